@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ValueLayout",
+    products: [
+        .library(name: "ValueLayout", targets: ["ValueLayout"]),
+        .library(name: "ValueLayoutTesting", targets: ["ValueLayoutTesting"]),
+        .executable(name: "valuelayout-demo", targets: ["valuelayout-demo"]),
+    ],
+    targets: [
+        .target(name: "ValueLayout"),
+        .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
+        // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
+        // shared by the demo, the benchmark, the playground and the tests.
+        .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout"]),
+        .executableTarget(name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutWorkloads"]),
+        // The playground's page (Playgrounds/FeedItem.playground/Contents.swift, linked as this
+        // target's main.swift), compiled as an executable so that CI keeps it building.
+        .executableTarget(
+            name: "FeedItemPlayground",
+            dependencies: ["ValueLayout", "ValueLayoutWorkloads"],
+            path: "Playgrounds/FeedItemExample"
+        ),
+        .testTarget(
+            name: "ValueLayoutTests",
+            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutWorkloads"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

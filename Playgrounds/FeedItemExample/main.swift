@@ -1,0 +1,1 @@
+../FeedItem.playground/Contents.swift

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Where a layout puts its measured size within the rectangle its parent offers.
+///
+/// On each axis a layout either *fills* the whole available length, or keeps its measured length
+/// (never more than the available length) and sits at one end or in the middle. ``aspectFit``
+/// instead scales the measured size, keeping its aspect ratio, to the largest size that fits, and
+/// centres it.
+///
+/// A frame never leaves the offered rectangle: content larger than the rectangle is clamped to it,
+/// whatever the alignment.
+public struct Alignment: Sendable, Hashable {
+    /// Placement along the y axis.
+    public enum Vertical: Sendable, Hashable, CaseIterable {
+        /// At the top edge.
+        case top
+        /// At the bottom edge.
+        case bottom
+        /// Centred between top and bottom.
+        case center
+        /// Taking the whole available height.
+        case fill
+    }
+
+    /// Placement along the x axis, named by writing direction.
+    public enum Horizontal: Sendable, Hashable, CaseIterable {
+        /// At the leading edge (left in left-to-right, right in right-to-left).
+        case leading
+        /// At the trailing edge.
+        case trailing
+        /// Centred between leading and trailing.
+        case center
+        /// Taking the whole available width.
+        case fill
+    }
+
+    /// Placement along the y axis.
+    public let vertical: Vertical
+    /// Placement along the x axis.
+    public let horizontal: Horizontal
+    /// Whether the measured size is scaled to fit, keeping its aspect ratio.
+    let fitsAspectRatio: Bool
+
+    /// An alignment with the given placement on each axis.
+    public init(vertical: Vertical, horizontal: Horizontal) {
+        self.vertical = vertical
+        self.horizontal = horizontal
+        self.fitsAspectRatio = false
+    }
+
+    private init(aspectFit: Void) {
+        self.vertical = .center
+        self.horizontal = .center
+        self.fitsAspectRatio = true
+    }
+
+    /// Centred on both axes.
+    public static let center = Alignment(vertical: .center, horizontal: .center)
+    /// Vertically centred, at the leading edge.
+    public static let centerLeading = Alignment(vertical: .center, horizontal: .leading)
+    /// Vertically centred, at the trailing edge.
+    public static let centerTrailing = Alignment(vertical: .center, horizontal: .trailing)
+    /// Filling both axes.
+    public static let fill = Alignment(vertical: .fill, horizontal: .fill)
+    /// Filling the height, at the leading edge.
+    public static let fillLeading = Alignment(vertical: .fill, horizontal: .leading)
+    /// Filling the height, at the trailing edge.
+    public static let fillTrailing = Alignment(vertical: .fill, horizontal: .trailing)
+    /// At the top leading corner.
+    public static let topLeading = Alignment(vertical: .top, horizontal: .leading)
+    /// At the top trailing corner.
+    public static let topTrailing = Alignment(vertical: .top, horizontal: .trailing)
+    /// At the top, horizontally centred.
+    public static let topCenter = Alignment(vertical: .top, horizontal: .center)
+    /// At the top, filling the width.
+    public static let topFill = Alignment(vertical: .top, horizontal: .fill)
+    /// At the bottom leading corner.
+    public static let bottomLeading = Alignment(vertical: .bottom, horizontal: .leading)
+    /// At the bottom trailing corner.
+    public static let bottomTrailing = Alignment(vertical: .bottom, horizontal: .trailing)
+    /// At the bottom, horizontally centred.
+    public static let bottomCenter = Alignment(vertical: .bottom, horizontal: .center)
+    /// At the bottom, filling the width.
+    public static let bottomFill = Alignment(vertical: .bottom, horizontal: .fill)
+    /// Scaled up or down, keeping the measured aspect ratio, to the largest size that fits; centred.
+    ///
+    /// A measured size with a zero side has no aspect ratio and is simply centred.
+    public static let aspectFit = Alignment(aspectFit: ())
+
+    /// The frame of an item of `size` aligned within `rect`, left to right.
+    ///
+    /// The frame lies within `rect`: each side is at most the rectangle's length on that axis.
+    /// - Complexity: O(1).
+    public func position(size: CGSize, in rect: CGRect) -> CGRect {
+        position(size: size, in: rect, direction: .leftToRight)
+    }
+
+    /// The frame of an item of `size` aligned within `rect`, with `leading` and `trailing` resolved
+    /// for `direction`.
+    ///
+    /// - Complexity: O(1).
+    public func position(size: CGSize, in rect: CGRect, direction: LayoutDirection) -> CGRect {
+        var size = size
+        if fitsAspectRatio {
+            size = Self.aspectFitSize(size, in: rect.size)
+        }
+        let (x, width) = Self.place(
+            length: size.width, in: rect.minX, rect.width,
+            start: horizontal == .leading, end: horizontal == .trailing, fill: horizontal == .fill,
+            reversed: direction == .rightToLeft)
+        let (y, height) = Self.place(
+            length: size.height, in: rect.minY, rect.height,
+            start: vertical == .top, end: vertical == .bottom, fill: vertical == .fill,
+            reversed: false)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    @inline(__always)
+    private static func place(
+        length: CGFloat, in origin: CGFloat, _ available: CGFloat,
+        start: Bool, end: Bool, fill: Bool, reversed: Bool
+    ) -> (CGFloat, CGFloat) {
+        if fill { return (origin, available) }
+        let kept = min(length, available)
+        let excess = available - kept
+        if start { return (reversed ? origin + excess : origin, kept) }
+        if end { return (reversed ? origin : origin + excess, kept) }
+        return (origin + excess / 2, kept)
+    }
+
+    private static func aspectFitSize(_ size: CGSize, in available: CGSize) -> CGSize {
+        guard size.width > 0, size.height > 0 else { return size }
+        let widthScale = available.width / size.width
+        let heightScale = available.height / size.height
+        let scale: CGFloat
+        switch (widthScale.isFinite, heightScale.isFinite) {
+        case (true, true): scale = min(widthScale, heightScale)
+        case (true, false): scale = widthScale
+        case (false, true): scale = heightScale
+        case (false, false): scale = 1
+        }
+        return CGSize(width: size.width * scale, height: size.height * scale)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A description of how to size and position a rectangle and its children: an immutable value.
+///
+/// Layout is two passes and neither touches a view:
+///
+/// 1. *Measure*, bottom-up: ``measurement(within:context:)`` returns the minimum size the layout
+///    needs, never larger than the given maximum, with the measurements of its sublayouts.
+/// 2. *Arrange*, top-down: ``arrangement(within:measurement:context:)`` aligns the measured size
+///    within a rectangle in the parent's coordinates to get the layout's frame, and arranges each
+///    sublayout in the layout's own coordinate space.
+///
+/// Most code calls the convenience ``arrangement(origin:width:height:context:)``, which runs both.
+/// Layout values and the trees they produce are `Sendable`: compute them on any thread.
+///
+/// ## Writing a custom layout
+/// Implement the two passes; measure children with `child.measurement(within:context:)` and
+/// arrange them with `childMeasurement.arrangement(within:context:)`, passing on the `context` you
+/// were given, and build your results with
+/// ``LayoutMeasurement/init(layout:size:maxSize:sublayouts:context:)`` and
+/// ``LayoutArrangement/init(layout:frame:sublayouts:context:)``. Keep the layout value small (a
+/// class reference to its data, like the built-in layouts) if it will be stored as `any Layout`:
+/// a value larger than three words is boxed on the heap each time it is stored.
+public protocol Layout: Sendable {
+    /// Measures the minimum size this layout needs within `maxSize`.
+    ///
+    /// - Parameters:
+    ///   - maxSize: The largest size the layout may take, in points; a side may be `.infinity`.
+    ///   - context: The text measurer, direction and scale, and the current pass.
+    /// - Returns: A measurement whose size is never larger than `maxSize`.
+    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement
+
+    /// Positions this layout's measured size within `rect` and arranges its sublayouts.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle offered by the parent, in the parent's coordinates.
+    ///   - measurement: This layout's measurement.
+    ///   - context: The text measurer, direction and scale, and the current pass.
+    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
+        -> LayoutArrangement
+
+    /// How willing this layout is to be compressed or stretched by its parent.
+    var flexibility: Flexibility { get }
+
+    /// Identifies this layout's node across arrangements: views are recycled and animations are
+    /// planned by matching reuse identifiers. `nil` when the node needs no identity.
+    var viewReuseId: String? { get }
+
+    /// The view this layout becomes when realised, or `nil` if it needs none (the default).
+    var view: ViewDescription? { get }
+
+    /// An estimate of the number of nodes in this layout's tree, used to size a pass's storage.
+    /// The default is 1.
+    var _nodeCountEstimate: Int { get }
+
+    /// Whether `other` is the same layout (same kind, same properties, equal subtrees).
+    /// The default is `self == other` for `Equatable` layouts, and `false` otherwise.
+    func _isEqual(to other: any Layout) -> Bool
+
+    /// A hash of this layout and its subtree, consistent with ``_isEqual(to:)``.
+    /// The default hashes `self` for `Hashable` layouts, and the layout's type otherwise.
+    var _layoutHash: Int { get }
+
+    /// Takes this layout's sublayouts out of it if nothing else shares its storage, so that a very
+    /// deep tree can be released without recursion. The default takes nothing.
+    mutating func _takeSublayoutsForTeardown() -> [any Layout]
+}
+
+extension Layout {
+    /// No view: the default.
+    public var view: ViewDescription? { nil }
+
+    /// One node: the default estimate.
+    public var _nodeCountEstimate: Int { 1 }
+
+    /// Not equal to anything: the default for layouts that are not `Equatable`.
+    public func _isEqual(to other: any Layout) -> Bool { false }
+
+    /// The hash of the layout's type: the default for layouts that are not `Hashable`.
+    public var _layoutHash: Int { ObjectIdentifier(Self.self).hashValue }
+
+    /// Takes nothing: the default.
+    public mutating func _takeSublayoutsForTeardown() -> [any Layout] { [] }
+}
+
+extension Layout where Self: Equatable {
+    /// Whether `other` is a layout of this type equal to `self`.
+    public func _isEqual(to other: any Layout) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+extension Layout where Self: Hashable {
+    /// The layout's `hashValue`.
+    public var _layoutHash: Int { hashValue }
+}
+
+// MARK: - Entry points
+
+extension Layout {
+    /// Measures this layout within `maxSize`, with the default context.
+    ///
+    /// - Parameter maxSize: The largest size the layout may take, in points; a side may be
+    ///   `.infinity`. A NaN or negative side is treated as 0.
+    /// - Complexity: O(n) in the number of layouts in the tree.
+    public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
+        measurementInNewPass(within: maxSize.sanitizedLimit, context: .default)
+    }
+
+    /// Measures and arranges this layout: the usual way to lay out.
+    ///
+    /// The layout is measured within `width` × `height` (a `nil` side is unlimited), then arranged
+    /// in a rectangle at `origin` whose size is the measured size with any given `width` or
+    /// `height` substituted: a given width therefore forces the root frame to that width.
+    ///
+    /// Bad input: a NaN or negative `width`/`height` is treated as 0, and an infinite one as `nil`;
+    /// a NaN or infinite origin coordinate is treated as 0.
+    ///
+    /// - Parameters:
+    ///   - origin: The root frame's origin, in points.
+    ///   - width: The width to lay out in, in points, or `nil` for the width the layout needs.
+    ///   - height: The height to lay out in, in points, or `nil` for the height the layout needs.
+    ///   - context: The text measurer, direction and pixel scale.
+    /// - Returns: The arrangement tree; safe to send to another thread.
+    /// - Complexity: O(n) in the number of layouts in the tree; each layout is measured at most once
+    ///   per distinct maximum size.
+    public func arrangement(
+        origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
+        context: LayoutContext = .default
+    ) -> LayoutArrangement {
+        let width = CGFloat.sanitizedOptionalLimit(width.map { $0.isNaN ? 0 : $0 })
+        let height = CGFloat.sanitizedOptionalLimit(height.map { $0.isNaN ? 0 : $0 })
+        // Called inside another layout's pass, this joins that pass; otherwise it owns a new one.
+        let ownsPass = context.pass == nil
+        let context = ownsPass ? context.withNewPass(capacity: _nodeCountEstimate) : context
+        let pass = context.pass!
+        let measurement = self.measurement(
+            within: CGSize(width: width ?? .infinity, height: height ?? .infinity), context: context)
+        let rect = CGRect(
+            x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate,
+            width: width ?? measurement.size.width, height: height ?? measurement.size.height)
+        let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
+        return ownsPass ? pass.finish(arrangement, context: context) : arrangement
+    }
+
+    /// Measures this layout in a pass of its own (used when a layout is called with a context that
+    /// belongs to no pass).
+    func measurementInNewPass(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        let context = context.withNewPass(capacity: _nodeCountEstimate)
+        let measurement = self.measurement(within: maxSize, context: context)
+        context.pass!.measurements.seal()
+        return measurement
+    }
+
+    /// Arranges this layout in a pass of its own (used when a layout is called with a context that
+    /// belongs to no pass).
+    func arrangementInNewPass(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        let context = context.withNewPass(capacity: _nodeCountEstimate)
+        let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
+        return context.pass!.finish(arrangement, context: context)
+    }
+}

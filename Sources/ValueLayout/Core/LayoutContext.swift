@@ -1,0 +1,88 @@
+import Foundation
+
+/// Everything a layout reads besides its own properties: the text measurer, the writing direction
+/// and the pixel scale.
+///
+/// Measuring and arranging read nothing global (no screen, no default font, no main-thread
+/// state): whatever depends on the environment is passed here, so a layout can be computed on any
+/// thread and gives the same result on every thread.
+public struct LayoutContext: Sendable {
+    /// Measures the text of ``LabelLayout``s.
+    public var textMeasurer: any TextMeasurer
+    /// The writing direction; with ``LayoutDirection/rightToLeft`` every frame is mirrored within
+    /// its parent.
+    public var direction: LayoutDirection
+    /// Pixels per point to snap frames to, or `nil` for no snapping.
+    ///
+    /// With a scale, the arrangement's frames are snapped once, at the end of the pass: every edge
+    /// is rounded to the nearest pixel in the root's coordinate space, so two frames that share an
+    /// edge still share it (no gaps, no overlaps), and label measurements are rounded *up* to whole
+    /// pixels so text is never cut. A scale that is NaN, infinite, zero or negative is treated as
+    /// `nil`.
+    public var scale: CGFloat? {
+        get { _scale }
+        set { _scale = Self.sanitizedScale(newValue) }
+    }
+
+    private var _scale: CGFloat?
+    /// The pass this context belongs to; `nil` outside a pass.
+    var pass: LayoutPass?
+
+    /// A context with the given text measurer, direction and scale.
+    ///
+    /// - Parameters:
+    ///   - textMeasurer: Measures label text. Defaults to ``FixedAdvanceTextMeasurer`` with its
+    ///     default metrics (7 points a character, 17 points a line).
+    ///   - direction: The writing direction. Defaults to left to right.
+    ///   - scale: Pixels per point, or `nil` (the default) for no pixel snapping.
+    public init(
+        textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+        direction: LayoutDirection = .leftToRight,
+        scale: CGFloat? = nil
+    ) {
+        self.textMeasurer = textMeasurer
+        self.direction = direction
+        self._scale = Self.sanitizedScale(scale)
+    }
+
+    /// The context with every argument at its default.
+    public static let `default` = LayoutContext()
+
+    private static func sanitizedScale(_ scale: CGFloat?) -> CGFloat? {
+        guard let scale, scale.isFinite, scale > 0 else { return nil }
+        return scale
+    }
+
+    /// This context attached to a new pass sized for about `capacity` nodes.
+    func withNewPass(capacity: Int) -> LayoutContext {
+        var context = self
+        context.pass = LayoutPass(capacity: capacity)
+        return context
+    }
+}
+
+extension LayoutContext {
+    /// Measures `layout` within `maxSize` as a child in the current pass.
+    ///
+    /// Built-in layouts measure their children through this, which keeps deep trees from
+    /// overflowing the stack; custom layouts may call it too (or call the child directly).
+    @inline(__always)
+    func measure(_ layout: any Layout, within maxSize: CGSize, pass: LayoutPass) -> LayoutMeasurement {
+        pass.descend { layout.measurement(within: maxSize, context: self) }
+    }
+
+    /// Arranges the child `measurement` within `rect` (in its parent's coordinates, left to right)
+    /// in the current pass, mirroring `rect` within `parentWidth` in right-to-left.
+    @inline(__always)
+    func arrange(
+        _ measurement: LayoutMeasurement, within rect: CGRect, parentWidth: CGFloat, pass: LayoutPass
+    ) -> LayoutArrangement {
+        var rect = rect
+        if direction == .rightToLeft {
+            rect.origin.x = parentWidth - rect.maxX
+        }
+        return pass.descend {
+            measurement.layout.arrangement(within: rect, measurement: measurement, context: self)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The bounds within which ValueLayout keeps every length, and the policy for bad input.
+///
+/// ValueLayout never crashes and never produces a NaN or infinite frame, whatever numbers it is
+/// given. Every number a caller passes in is cleaned once, where it enters:
+///
+/// - A *length* (an exact or minimum size, an inset, spacing, a line height, a font size) that is
+///   NaN, infinite or negative is treated as 0; one larger than ``maximumLength`` is treated as
+///   ``maximumLength``.
+/// - A *limit* (a maximum size, the width or height given to an arrangement, a size measured
+///   within) that is NaN or negative is treated as 0; `+infinity`, and any value larger than
+///   ``maximumLength``, means "unlimited".
+/// - A *coordinate* (an origin) that is NaN or infinite is treated as 0 and is clamped to
+///   ±``maximumLength``.
+///
+/// Because no single length exceeds ``maximumLength`` (10¹²), sums of lengths stay finite and
+/// exact enough for any real screen.
+public enum LayoutLimits {
+    /// The largest length, in points, that ValueLayout keeps: 10¹².
+    public static let maximumLength: CGFloat = 1e12
+}
+
+extension CGFloat {
+    /// This value cleaned as a length: non-finite or negative → 0, capped at the maximum length.
+    @inline(__always)
+    var sanitizedLength: CGFloat {
+        // `!(self > 0)` is also true for NaN.
+        if !(self > 0) { return 0 }
+        return self > LayoutLimits.maximumLength ? LayoutLimits.maximumLength : self
+    }
+
+    /// This value cleaned as a limit: NaN or negative → 0, huge or infinite → `.infinity`.
+    @inline(__always)
+    var sanitizedLimit: CGFloat {
+        if !(self > 0) { return 0 }
+        return self > LayoutLimits.maximumLength ? .infinity : self
+    }
+
+    /// This value cleaned as a coordinate: non-finite → 0, clamped to ±maximum length.
+    @inline(__always)
+    var sanitizedCoordinate: CGFloat {
+        guard isFinite else { return 0 }
+        return Swift.min(Swift.max(self, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+    }
+
+    /// An optional limit cleaned: `nil` and unlimited values become `nil`.
+    @inline(__always)
+    static func sanitizedOptionalLimit(_ value: CGFloat?) -> CGFloat? {
+        guard let value else { return nil }
+        let limit = value.sanitizedLimit
+        return limit.isFinite ? limit : nil
+    }
+}
+
+extension CGSize {
+    /// This size cleaned as a limit on each axis.
+    @inline(__always)
+    var sanitizedLimit: CGSize {
+        CGSize(width: width.sanitizedLimit, height: height.sanitizedLimit)
+    }
+}
+
+extension CGRect {
+    /// This rectangle cleaned as a rectangle offered to a layout: a NaN or infinite coordinate
+    /// becomes 0, a NaN or negative side becomes 0, and an infinite side becomes the layout's
+    /// measured length.
+    @inline(__always)
+    func sanitizedOffer(measured: CGSize) -> CGRect {
+        let origin = self.origin
+        let size = self.size
+        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
+            size.width >= 0, size.height >= 0
+        {
+            return self
+        }
+        func side(_ value: CGFloat, _ measured: CGFloat) -> CGFloat {
+            if value == .infinity { return measured }
+            return value.sanitizedLength
+        }
+        return CGRect(
+            x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate,
+            width: side(size.width, measured.width), height: side(size.height, measured.height))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The flat storage behind measurement and arrangement trees.
+///
+/// A whole pass appends its nodes to one storage: nodes in post-order (children before their
+/// parent) in one contiguous array, and each node's children as a contiguous run of indices in a
+/// second array. A tree of n nodes therefore costs a handful of allocations instead of several per
+/// node, is released without recursion however deep it is, and is walked without pointer chasing.
+///
+/// Storage is append-only while its pass runs, on the pass's thread, and is *sealed* when the pass
+/// ends; sealed storage is never written again, which is what makes the public handles
+/// (``LayoutMeasurement``, ``LayoutArrangement``) safe to share between threads.
+final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
+    struct Node {
+        var layout: any Layout
+        var payload: Payload
+        var firstChild: Int32
+        var childCount: Int32
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var childIndices: [Int32] = []
+    /// Children gathered by parents that are still being built, innermost parent last.
+    private var pendingChildren: [Int32] = []
+    private(set) var isSealed = false
+
+    init(capacity: Int = 0) {
+        if capacity > 0 {
+            nodes.reserveCapacity(capacity)
+            childIndices.reserveCapacity(capacity)
+            pendingChildren.reserveCapacity(Swift.min(capacity, 256))
+        }
+    }
+
+    var isOpen: Bool { !isSealed }
+
+    func seal() { isSealed = true }
+
+    // MARK: Building
+
+    /// The mark a parent remembers before gathering its children.
+    @inline(__always)
+    var pendingMark: Int { pendingChildren.count }
+
+    /// Adds `child` (from any storage) to the children of the parent being built.
+    @inline(__always)
+    func gather(_ storage: LayoutTreeStorage, _ index: Int32) {
+        pendingChildren.append(storage === self ? index : adopt(storage, index))
+    }
+
+    /// Reserves `count` child places, filled later by ``fillPlace(_:with:_:)`` in any order; places
+    /// left empty are skipped when the parent is appended (dropped children).
+    @inline(__always)
+    func reservePlaces(_ count: Int) -> Int {
+        let mark = pendingChildren.count
+        pendingChildren.append(contentsOf: repeatElement(-1, count: count))
+        return mark
+    }
+
+    /// Fills the child place `place` (a mark from ``reservePlaces(_:)`` plus an offset).
+    @inline(__always)
+    func fillPlace(_ place: Int, with storage: LayoutTreeStorage, _ index: Int32) {
+        let adopted = storage === self ? index : adopt(storage, index)
+        pendingChildren[place] = adopted
+    }
+
+    /// Appends a node whose children are those gathered since `mark`, and returns its index.
+    func append(_ layout: any Layout, _ payload: Payload, childrenSince mark: Int) -> Int32 {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        let first = Int32(truncatingIfNeeded: childIndices.count)
+        var count: Int32 = 0
+        if mark < pendingChildren.count {
+            for index in mark..<pendingChildren.count {
+                let child = pendingChildren[index]
+                if child >= 0 {
+                    childIndices.append(child)
+                    count += 1
+                }
+            }
+            pendingChildren.removeSubrange(mark...)
+        }
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(Node(layout: layout, payload: payload, firstChild: first, childCount: count))
+        return index
+    }
+
+    /// Appends a node with no children.
+    @inline(__always)
+    func appendLeaf(_ layout: any Layout, _ payload: Payload) -> Int32 {
+        append(layout, payload, childrenSince: pendingChildren.count)
+    }
+
+    /// Copies the subtree rooted at `index` of `other` into this storage (post-order, without
+    /// recursion) and returns the copy's root index.
+    ///
+    /// - Complexity: O(size of the subtree).
+    func adopt(_ other: LayoutTreeStorage, _ index: Int32) -> Int32 {
+        // Iterative post-order walk: (node, next child to visit).
+        var stack: [(node: Int32, nextChild: Int32)] = [(index, 0)]
+        while let top = stack.last {
+            let node = other.nodes[Int(top.node)]
+            if top.nextChild < node.childCount {
+                stack[stack.count - 1].nextChild += 1
+                let child = other.childIndices[Int(node.firstChild + top.nextChild)]
+                stack.append((child, 0))
+                continue
+            }
+            stack.removeLast()
+            let mark = pendingChildren.count - Int(node.childCount)
+            let copied = append(node.layout, node.payload, childrenSince: mark)
+            if stack.isEmpty { return copied }
+            pendingChildren.append(copied)
+        }
+        preconditionFailure("unreachable")
+    }
+
+    // MARK: Reading
+
+    @inline(__always)
+    func child(_ parent: Int32, _ offset: Int) -> Int32 {
+        childIndices[Int(nodes[Int(parent)].firstChild) + offset]
+    }
+
+    /// Replaces the payload of node `index` (used by whole-tree passes such as pixel snapping,
+    /// before the storage is sealed).
+    func setPayload(_ payload: Payload, at index: Int32) {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        nodes[Int(index)].payload = payload
+    }
+
+    /// Calls `body` for every node of the subtree at `root` in pre-order with its depth, without
+    /// recursion.
+    ///
+    /// - Complexity: O(size of the subtree).
+    func forEachPreOrder(from root: Int32, _ body: (_ index: Int32, _ depth: Int) throws -> Void) rethrows {
+        var stack: [(Int32, Int)] = [(root, 0)]
+        while let (index, depth) = stack.popLast() {
+            try body(index, depth)
+            let node = nodes[Int(index)]
+            var offset = node.childCount - 1
+            while offset >= 0 {
+                stack.append((childIndices[Int(node.firstChild + offset)], depth + 1))
+                offset -= 1
+            }
+        }
+    }
+}

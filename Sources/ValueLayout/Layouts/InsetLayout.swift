@@ -1,0 +1,128 @@
+import Foundation
+
+/// Insets around one sublayout.
+///
+/// **Measuring.** The sublayout is measured within the maximum size less the insets (never below
+/// zero); the measured size is the sublayout's plus the insets, clamped to the maximum size.
+///
+/// **Arranging.** The measured size is aligned within the offered rectangle (default `.fill`), and
+/// the sublayout is arranged in the frame's bounds less the insets. `leading` and `trailing`
+/// follow the context's direction.
+///
+/// **Defaults.** Alignment `.fill`; flexibility inherited from the sublayout.
+///
+/// **Bad input.** Insets that are NaN, infinite or negative are treated as 0.
+///
+/// - Complexity: O(1) besides the sublayout, in both passes.
+public struct InsetLayout: Layout, Hashable {
+    var storage: LayoutStorage<EdgeInsets>
+
+    /// Insets each edge of `sublayout` by its own distance, in points.
+    ///
+    /// - Parameters:
+    ///   - insets: The distances by which to inset each edge.
+    ///   - alignment: Placement within the offered rectangle; `.fill` by default.
+    ///   - flexibility: Willingness to be compressed or stretched; the sublayout's by default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: The inset layout.
+    public init(
+        insets: EdgeInsets, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
+    ) {
+        storage = LayoutStorage(
+            properties: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
+            viewReuseId: viewReuseId, view: view, sublayouts: [sublayout])
+    }
+
+    /// Insets every edge of `sublayout` by `inset` points.
+    public init(
+        inset: CGFloat, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
+    ) {
+        self.init(
+            insets: EdgeInsets(inset), alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// The distances by which each edge is inset, in points.
+    public var insets: EdgeInsets { storage.properties }
+    /// Placement within the offered rectangle.
+    public var alignment: Alignment { storage.alignment }
+    /// The inset layout.
+    public var sublayout: any Layout { storage.sublayouts[0] }
+
+    /// How willing this layout is to be compressed or stretched.
+    public var flexibility: Flexibility { storage.flexibility }
+    /// Identifies this node across arrangements.
+    public var viewReuseId: String? { storage.viewReuseId }
+    /// The view this layout becomes, if any.
+    public var view: ViewDescription? { storage.view }
+
+    /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let maxSize = maxSize.sanitizedLimit
+        let insets = storage.properties
+        let inner = CGSize(
+            width: max(0, maxSize.width - insets.horizontal), height: max(0, maxSize.height - insets.vertical))
+        let nodes = pass.measurements
+        let mark = nodes.pendingMark
+        let measured = context.measure(storage.sublayouts[0], within: inner, pass: pass)
+        nodes.gather(measured.storage, measured.index)
+        let content = measured.size
+        let size = CGSize(
+            width: min(content.width + insets.horizontal, maxSize.width),
+            height: min(content.height + insets.vertical, maxSize.height))
+        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        return LayoutMeasurement(storage: nodes, index: index)
+    }
+
+    /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let rect = rect.sanitizedOffer(measured: measurement.size)
+        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
+        let insets = storage.properties
+        let inner = CGRect(
+            x: insets.leading, y: insets.top,
+            width: max(0, frame.size.width - insets.horizontal),
+            height: max(0, frame.size.height - insets.vertical))
+        let nodes = pass.arrangements
+        let mark = nodes.pendingMark
+        for sublayout in measurement.sublayouts {
+            let arranged = context.arrange(sublayout, within: inner, parentWidth: frame.size.width, pass: pass)
+            nodes.gather(arranged.storage, arranged.index)
+        }
+        let index = nodes.append(self, frame, childrenSince: mark)
+        return LayoutArrangement(storage: nodes, index: index)
+    }
+
+    /// Whether two inset layouts have equal properties and equal subtrees.
+    ///
+    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    public static func == (lhs: InsetLayout, rhs: InsetLayout) -> Bool {
+        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+
+    /// The number of layouts in this subtree. - Complexity: O(1).
+    public var _nodeCountEstimate: Int { storage.nodeCount }
+
+    /// Gives up the sublayout when nothing else shares this layout's storage.
+    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
+        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
+    }
+}
+
+extension InsetLayout: HasLayoutStorage {
+    var anyStorage: LayoutStorageBase { storage }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A run of text, measured by the context's ``TextMeasurer``.
+///
+/// **Measuring.** The text measurer lays the text out in lines no wider than the maximum width and
+/// reports the widest *shown* line and the height of the shown lines (``numberOfLines`` caps them);
+/// with a pixel scale the size is rounded *up* to whole pixels, so the text box is never cut.
+/// The result is clamped to the maximum size. Empty text measures 0 × 0.
+///
+/// **Arranging.** The measured size is aligned within the offered rectangle (default
+/// `.topLeading`). A label has no sublayouts.
+///
+/// **Defaults.** Font ``Font/body``; the measurer's own line height; no line limit; alignment
+/// `.topLeading`; flexibility `.flexible`.
+///
+/// **Bad input.** A negative `numberOfLines` means no limit; a NaN, infinite or negative
+/// `lineHeight` is treated as 0.
+///
+/// - Complexity: O(1) besides the text measurer, which for ``FixedAdvanceTextMeasurer`` is O(number
+///   of characters shown).
+public struct LabelLayout: Layout, Hashable {
+    struct Properties: Hashable, Sendable {
+        var text: String
+        var font: Font
+        var lineHeight: CGFloat?
+        var numberOfLines: Int
+    }
+
+    var storage: LayoutStorage<Properties>
+
+    /// A label showing `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The text; `\n` starts a new line.
+    ///   - font: The font the measurer measures with.
+    ///   - lineHeight: The height of each line in points, or `nil` for the measurer's own.
+    ///   - numberOfLines: The most lines shown; 0 (the default) means no limit.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    public init(
+        text: String, font: Font = .body, lineHeight: CGFloat? = nil, numberOfLines: Int = 0,
+        alignment: Alignment = .topLeading, flexibility: Flexibility = .flexible,
+        viewReuseId: String? = nil, view: ViewDescription? = nil
+    ) {
+        storage = LayoutStorage(
+            properties: Properties(
+                text: text, font: font, lineHeight: lineHeight.map { $0.sanitizedLength },
+                numberOfLines: max(0, numberOfLines)),
+            alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            sublayouts: [])
+    }
+
+    /// The text shown.
+    public var text: String { storage.properties.text }
+    /// The font the text is measured with.
+    public var font: Font { storage.properties.font }
+    /// The height of each line in points, or `nil` for the measurer's own.
+    public var lineHeight: CGFloat? { storage.properties.lineHeight }
+    /// The most lines shown; 0 means no limit.
+    public var numberOfLines: Int { storage.properties.numberOfLines }
+    /// Placement within the offered rectangle.
+    public var alignment: Alignment { storage.alignment }
+
+    /// How willing this layout is to be compressed or stretched.
+    public var flexibility: Flexibility { storage.flexibility }
+    /// Identifies this node across arrangements.
+    public var viewReuseId: String? { storage.viewReuseId }
+    /// The view this layout becomes, if any.
+    public var view: ViewDescription? { storage.view }
+
+    /// Measures the text; see the type's discussion.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let maxSize = maxSize.sanitizedLimit
+        let properties = storage.properties
+        var size = context.textMeasurer.size(
+            of: properties.text, font: properties.font, lineHeight: properties.lineHeight,
+            numberOfLines: properties.numberOfLines, maxWidth: maxSize.width)
+        size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
+        if let scale = context.scale {
+            size = CGSize(
+                width: PixelSnapping.ceil(size.width, scale: scale),
+                height: PixelSnapping.ceil(size.height, scale: scale))
+        }
+        size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
+        let nodes = pass.measurements
+        let index = nodes.appendLeaf(self, MeasuredSize(size: size, maxSize: maxSize))
+        return LayoutMeasurement(storage: nodes, index: index)
+    }
+
+    /// Positions the measured text within `rect`; see the type's discussion.
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let rect = rect.sanitizedOffer(measured: measurement.size)
+        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
+        let nodes = pass.arrangements
+        return LayoutArrangement(storage: nodes, index: nodes.appendLeaf(self, frame))
+    }
+
+    /// Whether two labels have equal text and properties.
+    public static func == (lhs: LabelLayout, rhs: LabelLayout) -> Bool {
+        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Hashes the label. - Complexity: O(1) (computed when the value was built).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+}
+
+extension LabelLayout: HasLayoutStorage {
+    var anyStorage: LayoutStorageBase { storage }
+}

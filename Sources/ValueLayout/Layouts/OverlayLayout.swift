@@ -1,0 +1,152 @@
+import Foundation
+
+/// Layouts stacked in depth: primary layouts that set the size, with backgrounds behind them and
+/// overlays in front.
+///
+/// **Measuring.** The primary layouts are measured within the maximum size; the measured size is
+/// the largest of their widths by the largest of their heights (0 × 0 with no primaries). The
+/// background and overlay layouts are then measured within that size, so they never make the
+/// overlay larger.
+///
+/// **Arranging.** The measured size is aligned within the offered rectangle (default `.fill`), and
+/// every sublayout is arranged in the frame's bounds. The arrangement's sublayouts are in z-order:
+/// backgrounds, then primaries, then overlays, each group in source order.
+///
+/// **Defaults.** Alignment `.fill`. Flexibility: per axis, the least flexible primary's
+/// (inflexible if any primary is, or if there are none).
+///
+/// - Complexity: O(n) in the number of sublayouts, in both passes; each is measured once.
+public struct OverlayLayout: Layout, Hashable {
+    struct Properties: Hashable, Sendable {
+        var backgroundCount: Int
+        var primaryCount: Int
+    }
+
+    var storage: LayoutStorage<Properties>
+
+    /// Stacks `backgroundLayouts`, `primaryLayouts` and `overlayLayouts` in depth.
+    ///
+    /// - Parameters:
+    ///   - primaryLayouts: The layouts that set the size.
+    ///   - backgroundLayouts: Layouts behind the primaries, sized to them.
+    ///   - overlayLayouts: Layouts in front of the primaries, sized to them.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; see the defaults above.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    public init(
+        primaryLayouts: [any Layout], backgroundLayouts: [any Layout] = [],
+        overlayLayouts: [any Layout] = [], alignment: Alignment = .fill,
+        flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil
+    ) {
+        storage = LayoutStorage(
+            properties: Properties(
+                backgroundCount: backgroundLayouts.count, primaryCount: primaryLayouts.count),
+            alignment: alignment,
+            flexibility: flexibility ?? Self.inheritedFlexibility(of: primaryLayouts),
+            viewReuseId: viewReuseId, view: view,
+            sublayouts: backgroundLayouts + primaryLayouts + overlayLayouts)
+    }
+
+    private var primaryRange: Range<Int> {
+        let properties = storage.properties
+        return properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)
+    }
+
+    /// The layouts that set the size.
+    public var primaryLayouts: [any Layout] { Array(storage.sublayouts[primaryRange]) }
+    /// The layouts behind the primaries.
+    public var backgroundLayouts: [any Layout] {
+        Array(storage.sublayouts[..<storage.properties.backgroundCount])
+    }
+    /// The layouts in front of the primaries.
+    public var overlayLayouts: [any Layout] { Array(storage.sublayouts[primaryRange.upperBound...]) }
+    /// Placement within the offered rectangle.
+    public var alignment: Alignment { storage.alignment }
+
+    /// How willing this layout is to be compressed or stretched.
+    public var flexibility: Flexibility { storage.flexibility }
+    /// Identifies this node across arrangements.
+    public var viewReuseId: String? { storage.viewReuseId }
+    /// The view this layout becomes, if any.
+    public var view: ViewDescription? { storage.view }
+
+    /// Measures the primaries, then the backgrounds and overlays within their size.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let maxSize = maxSize.sanitizedLimit
+        let sublayouts = storage.sublayouts
+        let primaries = primaryRange
+        let nodes = pass.measurements
+        let mark = nodes.reservePlaces(sublayouts.count)
+        var size = CGSize.zero
+        for index in primaries {
+            let measured = context.measure(sublayouts[index], within: maxSize, pass: pass)
+            nodes.fillPlace(mark + index, with: measured.storage, measured.index)
+            size.width = max(size.width, measured.size.width)
+            size.height = max(size.height, measured.size.height)
+        }
+        for index in sublayouts.indices where !primaries.contains(index) {
+            let measured = context.measure(sublayouts[index], within: size, pass: pass)
+            nodes.fillPlace(mark + index, with: measured.storage, measured.index)
+        }
+        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        return LayoutMeasurement(storage: nodes, index: index)
+    }
+
+    /// Arranges every sublayout in the frame's bounds, in z-order.
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let rect = rect.sanitizedOffer(measured: measurement.size)
+        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        let nodes = pass.arrangements
+        let mark = nodes.pendingMark
+        for sublayout in measurement.sublayouts {
+            let arranged = context.arrange(sublayout, within: bounds, parentWidth: frame.size.width, pass: pass)
+            nodes.gather(arranged.storage, arranged.index)
+        }
+        let index = nodes.append(self, frame, childrenSince: mark)
+        return LayoutArrangement(storage: nodes, index: index)
+    }
+
+    /// Whether two overlays have equal properties and equal subtrees.
+    ///
+    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    public static func == (lhs: OverlayLayout, rhs: OverlayLayout) -> Bool {
+        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Hashes the overlay and its subtree. - Complexity: O(1) (computed when the value was built).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+
+    /// The number of layouts in this subtree. - Complexity: O(1).
+    public var _nodeCountEstimate: Int { storage.nodeCount }
+
+    /// Gives up the sublayouts when nothing else shares this layout's storage.
+    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
+        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
+    }
+
+    private static func inheritedFlexibility(of primaries: [any Layout]) -> Flexibility {
+        guard !primaries.isEmpty else { return .inflexible }
+        var horizontal = Int64.max
+        var vertical = Int64.max
+        for primary in primaries {
+            horizontal = min(horizontal, Flexibility.sortKey(primary.flexibility.horizontal))
+            vertical = min(vertical, Flexibility.sortKey(primary.flexibility.vertical))
+        }
+        func flex(_ key: Int64) -> Flexibility.Flex { key == Int64.min ? nil : Int32(key) }
+        return Flexibility(horizontal: flex(horizontal), vertical: flex(vertical))
+    }
+}
+
+extension OverlayLayout: HasLayoutStorage {
+    var anyStorage: LayoutStorageBase { storage }
+}

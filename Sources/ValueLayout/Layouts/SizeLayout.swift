@@ -1,0 +1,252 @@
+import Foundation
+
+/// A rectangle of a given size, or of a size between a minimum and a maximum, optionally around one
+/// sublayout.
+///
+/// **Measuring.** The available size is the smaller of the parent's maximum and this layout's
+/// maximum, per axis. The sublayout (if any) is measured within it; the result is raised to this
+/// layout's minimum and then clamped to the available size again. So the parent's limit and this
+/// layout's maximum win over its minimum, and a `SizeLayout` with no sublayout and no minimum
+/// measures 0 on that axis.
+///
+/// **Arranging.** The measured size is aligned within the offered rectangle with ``alignment``; a
+/// `.fill` axis takes the whole offered length but never more than this layout's maximum (it then
+/// sits at the leading or top edge). The sublayout is arranged in the layout's bounds.
+///
+/// **Defaults.** Alignment: per axis, `.fill` when that axis has no maximum, `.center` otherwise.
+/// Flexibility: per axis, inflexible when the minimum equals the maximum (an exact size), the
+/// default flex otherwise.
+///
+/// **Bad input.** Minimums and exact sizes are lengths: NaN, infinite or negative → 0. Maximums
+/// are limits: NaN or negative → 0; infinite → no maximum. See `docs/sizing-contract.md`.
+///
+/// - Complexity: O(1) besides the sublayout, in both passes.
+public struct SizeLayout: Layout, Hashable {
+    struct Properties: Hashable, Sendable {
+        var minWidth: CGFloat?
+        var maxWidth: CGFloat?
+        var minHeight: CGFloat?
+        var maxHeight: CGFloat?
+    }
+
+    var storage: LayoutStorage<Properties>
+
+    /// A layout whose size lies between the given minimums and maximums, in points; `nil` means no
+    /// bound.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The smallest width, in points.
+    ///   - maxWidth: The largest width, in points.
+    ///   - minHeight: The smallest height, in points.
+    ///   - maxHeight: The largest height, in points.
+    ///   - alignment: Placement within the offered rectangle; see the defaults above.
+    ///   - flexibility: Willingness to be compressed or stretched; see the defaults above.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: A layout arranged within this one's bounds.
+    public init(
+        minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        let properties = Properties(
+            minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
+            minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
+        storage = LayoutStorage(
+            properties: properties,
+            alignment: alignment ?? Self.defaultAlignment(properties),
+            flexibility: flexibility ?? Self.defaultFlexibility(properties),
+            viewReuseId: viewReuseId, view: view, sublayouts: sublayout.map { [$0] } ?? [])
+    }
+
+    /// A layout of exactly `width` × `height` points (limited by its parent's maximum).
+    public init(
+        width: CGFloat, height: CGFloat, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            minWidth: width, maxWidth: width.sanitizedLength, minHeight: height,
+            maxHeight: height.sanitizedLength, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// A layout exactly `width` points wide whose height lies between `minHeight` and `maxHeight`.
+    public init(
+        width: CGFloat, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment? = nil, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
+        view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            minWidth: width, maxWidth: width.sanitizedLength, minHeight: minHeight,
+            maxHeight: maxHeight, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// A layout exactly `height` points tall whose width lies between `minWidth` and `maxWidth`.
+    public init(
+        height: CGFloat, minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        alignment: Alignment? = nil, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
+        view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            minWidth: minWidth, maxWidth: maxWidth, minHeight: height,
+            maxHeight: height.sanitizedLength, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// A layout of exactly `size`, in points.
+    public init(
+        size: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            width: size.width, height: size.height, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// A layout at least `minSize`, in points, with no maximum.
+    public init(
+        minSize: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            minWidth: minSize.width, minHeight: minSize.height, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// A layout at most `maxSize`, in points, with no minimum.
+    public init(
+        maxSize: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
+    ) {
+        self.init(
+            maxWidth: maxSize.width, maxHeight: maxSize.height, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    private static func defaultAlignment(_ properties: Properties) -> Alignment {
+        Alignment(
+            vertical: properties.maxHeight == nil ? .fill : .center,
+            horizontal: properties.maxWidth == nil ? .fill : .center)
+    }
+
+    private static func defaultFlexibility(_ properties: Properties) -> Flexibility {
+        func flex(_ min: CGFloat?, _ max: CGFloat?) -> Flexibility.Flex {
+            if let min, let max, min == max { return Flexibility.inflexibleFlex }
+            return Flexibility.defaultFlex
+        }
+        return Flexibility(
+            horizontal: flex(properties.minWidth, properties.maxWidth),
+            vertical: flex(properties.minHeight, properties.maxHeight))
+    }
+
+    // MARK: Properties
+
+    /// The smallest width, in points, or `nil`.
+    public var minWidth: CGFloat? { storage.properties.minWidth }
+    /// The largest width, in points, or `nil`.
+    public var maxWidth: CGFloat? { storage.properties.maxWidth }
+    /// The smallest height, in points, or `nil`.
+    public var minHeight: CGFloat? { storage.properties.minHeight }
+    /// The largest height, in points, or `nil`.
+    public var maxHeight: CGFloat? { storage.properties.maxHeight }
+    /// Placement within the offered rectangle.
+    public var alignment: Alignment { storage.alignment }
+    /// The sublayout, if any.
+    public var sublayout: (any Layout)? { storage.sublayouts.first }
+
+    // MARK: Layout
+
+    /// How willing this layout is to be compressed or stretched.
+    public var flexibility: Flexibility { storage.flexibility }
+    /// Identifies this node across arrangements.
+    public var viewReuseId: String? { storage.viewReuseId }
+    /// The view this layout becomes, if any.
+    public var view: ViewDescription? { storage.view }
+
+    /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let maxSize = maxSize.sanitizedLimit
+        let properties = storage.properties
+        let available = CGSize(
+            width: min(maxSize.width, properties.maxWidth ?? .infinity),
+            height: min(maxSize.height, properties.maxHeight ?? .infinity))
+        let nodes = pass.measurements
+        let mark = nodes.pendingMark
+        var contentSize = CGSize.zero
+        if let sublayout = storage.sublayouts.first {
+            let measured = context.measure(sublayout, within: available, pass: pass)
+            nodes.gather(measured.storage, measured.index)
+            contentSize = measured.size
+        }
+        let size = CGSize(
+            width: min(max(contentSize.width, properties.minWidth ?? 0), available.width),
+            height: min(max(contentSize.height, properties.minHeight ?? 0), available.height))
+        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        return LayoutMeasurement(storage: nodes, index: index)
+    }
+
+    /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let rect = rect.sanitizedOffer(measured: measurement.size)
+        let properties = storage.properties
+        var alignment = storage.alignment
+        var size = measurement.size
+        // A filling axis stops at the maximum and then sits at its start.
+        var horizontal = alignment.horizontal
+        var vertical = alignment.vertical
+        if horizontal == .fill, let maxWidth = properties.maxWidth, rect.width > maxWidth {
+            horizontal = .leading
+            size.width = maxWidth
+        }
+        if vertical == .fill, let maxHeight = properties.maxHeight, rect.height > maxHeight {
+            vertical = .top
+            size.height = maxHeight
+        }
+        if horizontal != alignment.horizontal || vertical != alignment.vertical {
+            alignment = Alignment(vertical: vertical, horizontal: horizontal)
+        }
+        let frame = alignment.position(size: size, in: rect, direction: context.direction)
+        let nodes = pass.arrangements
+        let mark = nodes.pendingMark
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        for sublayout in measurement.sublayouts {
+            let arranged = context.arrange(sublayout, within: bounds, parentWidth: frame.width, pass: pass)
+            nodes.gather(arranged.storage, arranged.index)
+        }
+        let index = nodes.append(self, frame, childrenSince: mark)
+        return LayoutArrangement(storage: nodes, index: index)
+    }
+
+    // MARK: Identity
+
+    /// Whether two size layouts have equal properties and equal subtrees.
+    ///
+    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    public static func == (lhs: SizeLayout, rhs: SizeLayout) -> Bool {
+        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+
+    /// The number of layouts in this subtree. - Complexity: O(1).
+    public var _nodeCountEstimate: Int { storage.nodeCount }
+
+    /// Gives up the sublayout when nothing else shares this layout's storage.
+    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
+        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
+    }
+}
+
+extension SizeLayout: HasLayoutStorage {
+    var anyStorage: LayoutStorageBase { storage }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+extension StackLayout {
+    /// Places the measured children in source order and distributes the excess length; see the
+    /// type's discussion and ``StackLayoutDistribution``.
+    ///
+    /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
+    ///   less than it measured and must compress children).
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let rect = rect.sanitizedOffer(measured: measurement.size)
+        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
+        let properties = storage.properties
+        let axis = properties.axis
+        let children = measurement.sublayouts
+        let plan = distributionPlan(
+            children: children, length: axis.length(of: frame.size), properties: properties)
+
+        let crossLength = axis.crossLength(of: frame.size)
+        let nodes = pass.arrangements
+        let mark = nodes.pendingMark
+        var offset = plan.leadingOffset
+        var placedChildTakingSpace = false
+        for position in 0..<children.count {
+            let child = children[position]
+            var length = plan.slotLength ?? axis.length(of: child.size)
+            // Whether a child takes spacing is decided by its measured length, as in measuring,
+            // so stretching a zero-length child never pushes its siblings out of the frame.
+            let takesSpace = plan.slotLength != nil || length > 0
+            if let compressed = plan.compressedLengths {
+                length = compressed[position]
+            } else if position == plan.stretchedPosition {
+                length += plan.excess
+            }
+            if takesSpace {
+                if placedChildTakingSpace { offset += plan.gap }
+                placedChildTakingSpace = true
+            }
+            let slot = CGRect(
+                origin: axis.point(offset: offset, crossOffset: 0),
+                size: axis.size(length: length, crossLength: crossLength))
+            let arranged = context.arrange(child, within: slot, parentWidth: frame.size.width, pass: pass)
+            nodes.gather(arranged.storage, arranged.index)
+            offset += length
+        }
+        let index = nodes.append(self, frame, childrenSince: mark)
+        return LayoutArrangement(storage: nodes, index: index)
+    }
+
+    /// Where the children go along the axis.
+    private struct DistributionPlan {
+        /// Where the first child starts.
+        var leadingOffset: CGFloat = 0
+        /// The gap before each child that takes space, after the first.
+        var gap: CGFloat
+        /// The length every child gets (`fillEqualSize`), or `nil` for measured lengths.
+        var slotLength: CGFloat? = nil
+        /// The child (position among the measured children) that takes ``excess``.
+        var stretchedPosition: Int? = nil
+        /// The excess length given to the stretched child.
+        var excess: CGFloat = 0
+        /// Lengths after compression, when the stack was offered less than it measured.
+        var compressedLengths: [CGFloat]? = nil
+    }
+
+    private func distributionPlan(
+        children: LayoutMeasurement.Sublayouts, length: CGFloat, properties: Properties
+    ) -> DistributionPlan {
+        let axis = properties.axis
+        let spacing = properties.spacing
+        let count = children.count
+        guard count > 0 else { return DistributionPlan(gap: spacing) }
+
+        if properties.distribution == .fillEqualSize {
+            let gaps = CGFloat(count - 1)
+            let slot = max(0, (length - spacing * gaps) / CGFloat(count))
+            let gap = count > 1 ? min(spacing, length / gaps) : spacing
+            return DistributionPlan(gap: gap, slotLength: slot)
+        }
+
+        var contentLength: CGFloat = 0
+        var childrenTakingSpace = 0
+        for child in children {
+            let childLength = axis.length(of: child.size)
+            if childLength > 0 {
+                contentLength += childLength
+                childrenTakingSpace += 1
+            }
+        }
+        let gapCount = max(childrenTakingSpace - 1, 0)
+        let excess = length - contentLength - spacing * CGFloat(gapCount)
+        if excess < 0 {
+            return compressionPlan(
+                children: children, length: length, contentLength: contentLength, gapCount: gapCount,
+                axis: axis, spacing: spacing)
+        }
+        switch properties.distribution {
+        case .leading:
+            return DistributionPlan(gap: spacing)
+        case .trailing:
+            return DistributionPlan(leadingOffset: excess, gap: spacing)
+        case .center:
+            return DistributionPlan(leadingOffset: excess / 2, gap: spacing)
+        case .fillEqualSpacing:
+            guard gapCount > 0 else { return DistributionPlan(gap: spacing) }
+            return DistributionPlan(gap: spacing + excess / CGFloat(gapCount))
+        case .fillFlexing:
+            guard excess > 0, let position = mostFlexiblePosition(children, axis: axis) else {
+                return DistributionPlan(gap: spacing)
+            }
+            return DistributionPlan(gap: spacing, stretchedPosition: position, excess: excess)
+        case .fillEqualSize:
+            preconditionFailure("handled above")
+        }
+    }
+
+    /// The position of the most flexible measured child along `axis` (the later one among equals),
+    /// or `nil` if it is inflexible.
+    private func mostFlexiblePosition(_ children: LayoutMeasurement.Sublayouts, axis: Axis) -> Int? {
+        var best: Int? = nil
+        var bestKey = Int64.min
+        for position in 0..<children.count {
+            let key = Flexibility.sortKey(children[position].layout.flexibility.flex(along: axis))
+            if key >= bestKey, key != Int64.min {
+                best = position
+                bestKey = key
+            }
+        }
+        return best
+    }
+
+    /// Lengths for a stack offered less than it measured: the shortfall is taken from the most
+    /// flexible children first (the later among equals), each down to zero, and then from the
+    /// gaps.
+    private func compressionPlan(
+        children: LayoutMeasurement.Sublayouts, length: CGFloat, contentLength: CGFloat, gapCount: Int,
+        axis: Axis, spacing: CGFloat
+    ) -> DistributionPlan {
+        var lengths = children.map { axis.length(of: $0.size) }
+        let byFlexibility = children.indices.sorted { lhs, rhs in
+            let left = Flexibility.sortKey(children[lhs].layout.flexibility.flex(along: axis))
+            let right = Flexibility.sortKey(children[rhs].layout.flexibility.flex(along: axis))
+            return left != right ? left > right : lhs > rhs
+        }
+        var shortfall = contentLength + spacing * CGFloat(gapCount) - length
+        for position in byFlexibility where shortfall > 0 {
+            let cut = min(lengths[position], shortfall)
+            lengths[position] -= cut
+            shortfall -= cut
+        }
+        var gap = spacing
+        if shortfall > 0, gapCount > 0 {
+            gap = max(0, length / CGFloat(gapCount))
+        }
+        return DistributionPlan(gap: gap, compressedLengths: lengths)
+    }
+}

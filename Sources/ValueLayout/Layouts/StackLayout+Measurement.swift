@@ -1,0 +1,61 @@
+import Foundation
+
+extension StackLayout {
+    /// Measures the children from least to most flexible, each within the length still left;
+    /// see the type's discussion.
+    ///
+    /// - Complexity: O(n) in the number of children, each measured at most once.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let maxSize = maxSize.sanitizedLimit
+        let properties = storage.properties
+        let axis = properties.axis
+        let spacing = properties.spacing
+        let sublayouts = storage.sublayouts
+        let count = sublayouts.count
+        let available = axis.length(of: maxSize)
+        let crossAvailable = axis.crossLength(of: maxSize)
+        let equalSlot: CGFloat? =
+            properties.distribution == .fillEqualSize && count > 0
+            ? max(0, (available - spacing * CGFloat(count - 1)) / CGFloat(count)) : nil
+        let nodes = pass.measurements
+        let order = properties.measurementOrder
+        // In source order, dropped children form a suffix, so children can be gathered as they
+        // come; in another order each child fills the place of its source index.
+        let mark = order == nil ? nodes.pendingMark : nodes.reservePlaces(count)
+
+        var remaining = available
+        var used: CGFloat = 0
+        var crossUsed: CGFloat = 0
+        var childrenTakingSpace = 0
+        for step in 0..<count {
+            let source = order.map { Int($0[step]) } ?? step
+            let gap = childrenTakingSpace > 0 ? spacing : 0
+            let lengthLeft = remaining - gap
+            // No length left: this child and every more flexible one are dropped.
+            if !(lengthLeft > 0) { break }
+            let childLength = equalSlot.map { min($0, lengthLeft) } ?? lengthLeft
+            let measured = context.measure(
+                sublayouts[source], within: axis.size(length: childLength, crossLength: crossAvailable),
+                pass: pass)
+            if order == nil {
+                nodes.gather(measured.storage, measured.index)
+            } else {
+                nodes.fillPlace(mark + source, with: measured.storage, measured.index)
+            }
+            let size = measured.size
+            let length = axis.length(of: size)
+            if length > 0 {
+                used += gap + length
+                remaining -= gap + length
+                childrenTakingSpace += 1
+            }
+            crossUsed = max(crossUsed, axis.crossLength(of: size))
+        }
+        let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
+        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        return LayoutMeasurement(storage: nodes, index: index)
+    }
+}

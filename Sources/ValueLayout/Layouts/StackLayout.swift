@@ -1,0 +1,142 @@
+import Foundation
+
+/// Children in a row or a column.
+///
+/// **Measuring** visits the children from least to most flexible along the axis (ties in source
+/// order), each within the length still left, so that inflexible children get what they need and
+/// the most flexible ones absorb any shortage. A child that measures zero along the axis takes no
+/// spacing. When no length is left, the remaining (most flexible) children are *dropped*: they get
+/// no measurement and no frame. The measured size is the sum of the children's lengths and the
+/// spacing between those that take space, by the largest cross length.
+///
+/// **Arranging** places the measured children in source order, each in a slot of its length and of
+/// the stack's full cross length (so each child's own alignment sets its cross position), and uses
+/// any excess length as ``distribution`` says. If the stack is offered less than it measured, the
+/// shortfall is taken from the most flexible children first. In right-to-left, a horizontal stack
+/// runs from the right.
+///
+/// **Defaults.** Spacing 0; distribution ``StackLayoutDistribution/fillFlexing``; alignment
+/// `.fill`. Flexibility: along the axis, the most flexible child's (inflexible only if every child
+/// is); across it, the least flexible child's (inflexible if any child is). An empty stack is
+/// inflexible and measures 0 × 0.
+///
+/// **Bad input.** Spacing that is NaN, infinite or negative is treated as 0.
+///
+/// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
+///   once, when the value is built: O(n log n) there if the children are not already in order of
+///   flexibility); each child is measured at most once.
+public struct StackLayout: Layout, Hashable {
+    struct Properties: Hashable, Sendable {
+        var axis: Axis
+        var spacing: CGFloat
+        var distribution: StackLayoutDistribution
+        /// The order to measure children in (source indices), or `nil` for source order.
+        var measurementOrder: [Int32]?
+    }
+
+    var storage: LayoutStorage<Properties>
+
+    /// A stack of `sublayouts` along `axis`.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis children are placed along.
+    ///   - spacing: The gap between two children that take space, in points.
+    ///   - distribution: How excess length along the axis is used.
+    ///   - alignment: Placement of the stack within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; derived from the children by
+    ///     default (see the type's discussion).
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayouts: The children, in source order.
+    public init(
+        axis: Axis, spacing: CGFloat = 0, distribution: StackLayoutDistribution = .fillFlexing,
+        alignment: Alignment = .fill, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
+        view: ViewDescription? = nil, sublayouts: [any Layout]
+    ) {
+        let properties = Properties(
+            axis: axis, spacing: spacing.sanitizedLength, distribution: distribution,
+            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis))
+        storage = LayoutStorage(
+            properties: properties, alignment: alignment,
+            flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
+            viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+    }
+
+    /// The axis children are placed along.
+    public var axis: Axis { storage.properties.axis }
+    /// The gap between two children that take space, in points.
+    public var spacing: CGFloat { storage.properties.spacing }
+    /// How excess length along the axis is used.
+    public var distribution: StackLayoutDistribution { storage.properties.distribution }
+    /// Placement of the stack within the offered rectangle.
+    public var alignment: Alignment { storage.alignment }
+    /// The children, in source order.
+    public var sublayouts: [any Layout] { storage.sublayouts }
+
+    /// How willing this layout is to be compressed or stretched.
+    public var flexibility: Flexibility { storage.flexibility }
+    /// Identifies this node across arrangements.
+    public var viewReuseId: String? { storage.viewReuseId }
+    /// The view this layout becomes, if any.
+    public var view: ViewDescription? { storage.view }
+
+    /// Whether two stacks have equal properties and equal subtrees.
+    ///
+    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    public static func == (lhs: StackLayout, rhs: StackLayout) -> Bool {
+        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+    }
+
+    /// Hashes the stack and its subtree. - Complexity: O(1) (computed when the value was built).
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+
+    /// The number of layouts in this subtree. - Complexity: O(1).
+    public var _nodeCountEstimate: Int { storage.nodeCount }
+
+    /// Gives up the children when nothing else shares this layout's storage.
+    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
+        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
+    }
+
+    // MARK: Derived once, when the value is built
+
+    /// Source indices ordered from least to most flexible along `axis` (stable), or `nil` when the
+    /// children already are in that order.
+    private static func measurementOrder(of sublayouts: [any Layout], along axis: Axis) -> [Int32]? {
+        var previous = Int64.min
+        var sorted = true
+        var keys: [Int64] = []
+        keys.reserveCapacity(sublayouts.count)
+        for sublayout in sublayouts {
+            let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
+            if key < previous { sorted = false }
+            previous = key
+            keys.append(key)
+        }
+        if sorted { return nil }
+        return (0..<Int32(sublayouts.count)).sorted { lhs, rhs in
+            let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
+            return left != right ? left < right : lhs < rhs
+        }
+    }
+
+    /// Along the axis the most flexible child's flex; across it the least flexible child's.
+    private static func inheritedFlexibility(of sublayouts: [any Layout], along axis: Axis) -> Flexibility {
+        guard !sublayouts.isEmpty else { return .inflexible }
+        var most = Int64.min
+        var least = Int64.max
+        for sublayout in sublayouts {
+            let flexibility = sublayout.flexibility
+            most = max(most, Flexibility.sortKey(flexibility.flex(along: axis)))
+            least = min(least, Flexibility.sortKey(flexibility.flex(along: axis.cross)))
+        }
+        func flex(_ key: Int64) -> Flexibility.Flex { key == Int64.min ? nil : Int32(key) }
+        return axis == .horizontal
+            ? Flexibility(horizontal: flex(most), vertical: flex(least))
+            : Flexibility(horizontal: flex(least), vertical: flex(most))
+    }
+}
+
+extension StackLayout: HasLayoutStorage {
+    var anyStorage: LayoutStorageBase { storage }
+}

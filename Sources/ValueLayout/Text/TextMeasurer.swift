@@ -1,0 +1,29 @@
+import Foundation
+
+/// Measures text for ``LabelLayout``: the plug-in point between layout and a text engine.
+///
+/// A measurer must be a pure function of its arguments: called twice with the same arguments it
+/// returns the same answer, on any thread, without reading global or main-thread state. The size
+/// it returns must be the size the text is drawn at (same line breaks, same line count), or views
+/// will clip what layout measured.
+public protocol TextMeasurer: Sendable {
+    /// The size of `text` laid out in lines no wider than `maxWidth`, in points.
+    ///
+    /// - Parameters:
+    ///   - text: The text; may be empty (measures 0 × 0) and may contain `\n` line breaks.
+    ///   - font: The font to measure with.
+    ///   - lineHeight: The height of one line in points, or `nil` for the font's own line height.
+    ///   - numberOfLines: The most lines to show; 0 means no limit.
+    ///   - maxWidth: The widest a line may be, in points; may be `.infinity`.
+    /// - Returns: The width of the widest line shown and the height of the lines shown.
+    func size(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> CGSize
+
+    /// The lines `text` breaks into under the same rules as ``size(of:font:lineHeight:numberOfLines:maxWidth:)``,
+    /// for renderers that draw text themselves (SVG, HTML). Each line is a slice of `text` without
+    /// the spaces or newline at its break.
+    func lines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> [Substring]
+}
