@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ValueLayout", targets: ["ValueLayout"]),
         .library(name: "ValueLayoutTesting", targets: ["ValueLayoutTesting"]),
         .executable(name: "valuelayout-demo", targets: ["valuelayout-demo"]),
+        .executable(name: "valuelayout-bench", targets: ["valuelayout-bench"]),
     ],
     targets: [
         .target(name: "ValueLayout"),
@@ -15,6 +16,13 @@ let package = Package(
         // shared by the demo, the benchmark, the playground and the tests.
         .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout"]),
         .executableTarget(name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutWorkloads"]),
+        // The benchmark of ../shared/workloads.md: `swift run -c release valuelayout-bench`.
+        .executableTarget(
+            name: "valuelayout-bench",
+            dependencies: ["ValueLayout", "ValueLayoutWorkloads", "AllocationCounter"]
+        ),
+        // Counts heap allocations by interposing malloc; linked into the benchmark only.
+        .target(name: "AllocationCounter"),
         // The playground's page (Playgrounds/FeedItem.playground/Contents.swift, linked as this
         // target's main.swift), compiled as an executable so that CI keeps it building.
         .executableTarget(

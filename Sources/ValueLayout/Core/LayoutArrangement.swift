@@ -18,21 +18,18 @@ public struct LayoutArrangement: Sendable {
         self.index = index
     }
 
-    @inline(__always)
-    private var node: LayoutTreeStorage<CGRect>.Node { storage.nodes[Int(index)] }
-
     /// The layout that was arranged.
-    public var layout: any Layout { node.layout }
+    public var layout: any Layout { storage.nodes[Int(index)].layout }
 
     /// The layout's frame, in points, in its parent arrangement's coordinate space.
-    public var frame: CGRect { node.payload }
+    public var frame: CGRect { storage.nodes[Int(index)].payload }
 
     /// The arrangements of the sublayouts that were arranged, in the layout's source order (which
     /// is also back-to-front drawing order).
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// The layout's reuse identifier, if it has one.
-    public var viewReuseId: String? { node.layout.viewReuseId }
+    public var viewReuseId: String? { storage.nodes[Int(index)].layout.viewReuseId }
 
     /// The number of nodes in this arrangement's tree, itself included.
     ///
@@ -88,10 +85,9 @@ public struct LayoutArrangement: Sendable {
         public let count: Int
 
         init(storage: LayoutTreeStorage<CGRect>, parent: Int32) {
-            let node = storage.nodes[Int(parent)]
             self.storage = storage
-            self.first = Int(node.firstChild)
-            self.count = Int(node.childCount)
+            self.first = Int(storage.nodes[Int(parent)].firstChild)
+            self.count = Int(storage.nodes[Int(parent)].childCount)
         }
 
         /// The position of the first sublayout: 0.

@@ -14,17 +14,14 @@ public struct LayoutMeasurement: Sendable {
         self.index = index
     }
 
-    @inline(__always)
-    private var node: LayoutTreeStorage<MeasuredSize>.Node { storage.nodes[Int(index)] }
-
     /// The layout that was measured.
-    public var layout: any Layout { node.layout }
+    public var layout: any Layout { storage.nodes[Int(index)].layout }
 
     /// The size the layout needs, in points; never larger than ``maxSize``.
-    public var size: CGSize { node.payload.size }
+    public var size: CGSize { storage.nodes[Int(index)].payload.size }
 
     /// The size the layout was measured within, in points (a side may be `.infinity`).
-    public var maxSize: CGSize { node.payload.maxSize }
+    public var maxSize: CGSize { storage.nodes[Int(index)].payload.maxSize }
 
     /// The measurements of the sublayouts, in the layout's source order. Sublayouts that were not
     /// measured (such as children a stack dropped for lack of space) are absent.
@@ -84,10 +81,9 @@ public struct LayoutMeasurement: Sendable {
         public let count: Int
 
         init(storage: LayoutTreeStorage<MeasuredSize>, parent: Int32) {
-            let node = storage.nodes[Int(parent)]
             self.storage = storage
-            self.first = Int(node.firstChild)
-            self.count = Int(node.childCount)
+            self.first = Int(storage.nodes[Int(parent)].firstChild)
+            self.count = Int(storage.nodes[Int(parent)].childCount)
         }
 
         /// The position of the first sublayout: 0.

@@ -11,9 +11,10 @@ final class LayoutPass: @unchecked Sendable {
     let measurements: LayoutTreeStorage<MeasuredSize>
     let arrangements: LayoutTreeStorage<CGRect>
     /// How many built-in layouts are nested around the current call.
-    var depth = 0
+    /// (Unchecked exclusivity: only the pass's own thread touches it, never in overlapping accesses.)
+    @exclusivity(unchecked) var depth = 0
     /// The depth at which the next call moves to a fresh stack.
-    var nextStackSwitchDepth = StackSwitch.firstSwitchDepth
+    @exclusivity(unchecked) var nextStackSwitchDepth = StackSwitch.firstSwitchDepth
 
     init(capacity: Int) {
         measurements = LayoutTreeStorage(capacity: capacity)

@@ -18,11 +18,14 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         var childCount: Int32
     }
 
-    private(set) var nodes: [Node] = []
-    private(set) var childIndices: [Int32] = []
+    // Exclusivity is not checked dynamically on these: a storage is written only by the one
+    // thread running its pass, and no access here overlaps another (each is a single statement).
+    // The dynamic checks would otherwise cost more than the layout arithmetic itself.
+    @exclusivity(unchecked) private(set) var nodes: [Node] = []
+    @exclusivity(unchecked) private(set) var childIndices: [Int32] = []
     /// Children gathered by parents that are still being built, innermost parent last.
-    private var pendingChildren: [Int32] = []
-    private(set) var isSealed = false
+    @exclusivity(unchecked) private var pendingChildren: [Int32] = []
+    @exclusivity(unchecked) private(set) var isSealed = false
 
     init(capacity: Int = 0) {
         if capacity > 0 {
@@ -45,7 +48,8 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// Adds `child` (from any storage) to the children of the parent being built.
     @inline(__always)
     func gather(_ storage: LayoutTreeStorage, _ index: Int32) {
-        pendingChildren.append(storage === self ? index : adopt(storage, index))
+        let adopted = storage === self ? index : adopt(storage, index)
+        pendingChildren.append(adopted)
     }
 
     /// Reserves `count` child places, filled later by ``fillPlace(_:with:_:)`` in any order; places

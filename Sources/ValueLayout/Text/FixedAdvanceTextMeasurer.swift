@@ -38,10 +38,30 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> CGSize {
         if text.isEmpty { return .zero }
-        var counter = LineMetricsSink()
-        breakLines(text, numberOfLines: numberOfLines, maxWidth: maxWidth, into: &counter)
+        let charactersPerLine = charactersPerLine(within: maxWidth)
+        let maxLines = numberOfLines > 0 ? numberOfLines : .max
+        // ASCII without carriage returns: one byte is one Character, so break the raw bytes.
+        let asciiMetrics = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var breaker = GreedyLineBreaker<Int>(charactersPerLine: charactersPerLine, maxLines: maxLines)
+            var metrics = LineMetricsSink<Int>()
+            let completed = breaker.run(
+                bytes, isSpace: { $0 == 0x20 }, isNewline: { $0 == 0x0A },
+                isUnsupported: { $0 >= 0x80 || $0 == 0x0D }, into: &metrics)
+            return completed ? metrics : nil
+        }
+        let metrics: LineMetricsSink<String.Index>
+        if let ascii = asciiMetrics ?? nil {
+            metrics = LineMetricsSink(lineCount: ascii.lineCount, widestLine: ascii.widestLine)
+        } else {
+            var breaker = GreedyLineBreaker<String.Index>(
+                charactersPerLine: charactersPerLine, maxLines: maxLines)
+            var characterMetrics = LineMetricsSink<String.Index>()
+            breaker.run(text, isSpace: Self.isSpace, isNewline: Self.isNewline, into: &characterMetrics)
+            metrics = characterMetrics
+        }
         let height = lineHeight.map { $0.sanitizedLength } ?? self.lineHeight
-        return CGSize(width: CGFloat(counter.widestLine) * advance, height: CGFloat(counter.lineCount) * height)
+        return CGSize(
+            width: CGFloat(metrics.widestLine) * advance, height: CGFloat(metrics.lineCount) * height)
     }
 
     /// The lines of `text` under the rules above.
@@ -51,32 +71,25 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> [Substring] {
         if text.isEmpty { return [] }
+        var breaker = GreedyLineBreaker<String.Index>(
+            charactersPerLine: charactersPerLine(within: maxWidth),
+            maxLines: numberOfLines > 0 ? numberOfLines : .max)
         var collector = LineSliceSink(text: text)
-        breakLines(text, numberOfLines: numberOfLines, maxWidth: maxWidth, into: &collector)
+        breaker.run(text, isSpace: Self.isSpace, isNewline: Self.isNewline, into: &collector)
         return collector.lines
     }
 
-    private func breakLines<Sink: LineSink>(
-        _ text: String, numberOfLines: Int, maxWidth: CGFloat, into sink: inout Sink
-    ) {
+    private static func isSpace(_ character: Character) -> Bool { character == " " }
+
+    private static func isNewline(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
+
+    /// How many whole characters fit in `maxWidth` (`Int.max` when unlimited).
+    private func charactersPerLine(within maxWidth: CGFloat) -> Int {
         let maxWidth = maxWidth.sanitizedLimit
-        let charactersPerLine: Int
-        if advance <= 0 || !maxWidth.isFinite {
-            charactersPerLine = .max
-        } else {
-            let fitting = (maxWidth / advance).rounded(.down)
-            charactersPerLine = fitting >= CGFloat(Int.max / 2) ? .max : Int(fitting)
-        }
-        var breaker = GreedyLineBreaker(
-            charactersPerLine: charactersPerLine, maxLines: numberOfLines > 0 ? numberOfLines : .max)
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // ASCII without carriage returns: one byte is one Character.
-            breaker.run(utf8, text.startIndex, isSpace: { $0 == 0x20 }, isNewline: { $0 == 0x0A }, into: &sink)
-        } else {
-            breaker.run(
-                text, text.startIndex, isSpace: { $0 == " " }, isNewline: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" },
-                into: &sink)
-        }
+        guard advance > 0, maxWidth.isFinite else { return .max }
+        let fitting = (maxWidth / advance).rounded(.down)
+        return fitting >= CGFloat(Int.max / 2) ? .max : Int(fitting)
     }
 }

@@ -1,16 +1,18 @@
 /// Receives the lines found by ``GreedyLineBreaker``.
 protocol LineSink {
+    /// A position in the text being broken.
+    associatedtype Position
     /// A line from `start` to `end` (a range of the text, without the break's spaces) that is
     /// `characters` characters wide.
-    mutating func line(from start: String.Index, to end: String.Index, characters: Int)
+    mutating func line(from start: Position, to end: Position, characters: Int)
 }
 
 /// Counts lines and remembers the widest, without allocating.
-struct LineMetricsSink: LineSink {
+struct LineMetricsSink<Position>: LineSink {
     var lineCount = 0
     var widestLine = 0
 
-    mutating func line(from start: String.Index, to end: String.Index, characters: Int) {
+    mutating func line(from start: Position, to end: Position, characters: Int) {
         lineCount += 1
         if characters > widestLine { widestLine = characters }
     }
@@ -18,6 +20,7 @@ struct LineMetricsSink: LineSink {
 
 /// Collects the lines as slices of the text.
 struct LineSliceSink: LineSink {
+    typealias Position = String.Index
     let text: String
     var lines: [Substring] = []
 
@@ -31,20 +34,20 @@ struct LineSliceSink: LineSink {
 /// Streams over the text once, keeping only indices and counts. The rules are those of
 /// ``FixedAdvanceTextMeasurer``: break at spaces, drop the spaces at a break, break words longer
 /// than a line between characters, start a new line at each newline.
-struct GreedyLineBreaker {
+struct GreedyLineBreaker<Position> {
     let charactersPerLine: Int
     let maxLines: Int
 
     private var linesEmitted = 0
-    private var lineStart: String.Index? = nil
-    private var lineEnd: String.Index? = nil
+    private var lineStart: Position? = nil
+    private var lineEnd: Position? = nil
     private var lineCharacters = 0
     private var lineHasContent = false
     private var atParagraphStart = true
     private var pendingSpaces = 0
-    private var pendingSpacesStart: String.Index? = nil
-    private var wordStart: String.Index? = nil
-    private var wordEnd: String.Index? = nil
+    private var pendingSpacesStart: Position? = nil
+    private var wordStart: Position? = nil
+    private var wordEnd: Position? = nil
     private var wordCharacters = 0
 
     init(charactersPerLine: Int, maxLines: Int) {
@@ -54,17 +57,21 @@ struct GreedyLineBreaker {
 
     private var isDone: Bool { linesEmitted >= maxLines }
 
-    /// Breaks `units` (a view of a string whose elements are single characters) into lines.
+    /// Breaks `units` (a view of a string in which each element is one character) into lines.
+    ///
+    /// - Returns: `false`, having stopped early, if `isUnsupported` is true for an element (the
+    ///   caller then breaks the text another way); `true` otherwise.
+    @discardableResult
     mutating func run<Units: Collection, Sink: LineSink>(
-        _ units: Units, _ textStart: String.Index,
-        isSpace: (Units.Element) -> Bool, isNewline: (Units.Element) -> Bool,
-        into sink: inout Sink
-    ) where Units.Index == String.Index {
+        _ units: Units, isSpace: (Units.Element) -> Bool, isNewline: (Units.Element) -> Bool,
+        isUnsupported: (Units.Element) -> Bool = { _ in false }, into sink: inout Sink
+    ) -> Bool where Units.Index == Position, Sink.Position == Position {
         var index = units.startIndex
         lineStart = index
         lineEnd = index
         while index != units.endIndex, !isDone {
             let unit = units[index]
+            if isUnsupported(unit) { return false }
             let next = units.index(after: index)
             if isSpace(unit) {
                 commitWord(units, into: &sink)
@@ -72,7 +79,7 @@ struct GreedyLineBreaker {
                 pendingSpaces += 1
             } else if isNewline(unit) {
                 commitWord(units, into: &sink)
-                if isDone { return }
+                if isDone { return true }
                 if !lineHasContent { lineStart = index; lineEnd = index }
                 emitLine(into: &sink)
                 atParagraphStart = true
@@ -85,14 +92,15 @@ struct GreedyLineBreaker {
             }
             index = next
         }
-        if isDone { return }
+        if isDone { return true }
         commitWord(units, into: &sink)
-        if isDone { return }
+        if isDone { return true }
         if !lineHasContent { lineEnd = lineStart }
         emitLine(into: &sink)
+        return true
     }
 
-    private mutating func emitLine<Sink: LineSink>(into sink: inout Sink) {
+    private mutating func emitLine<Sink: LineSink>(into sink: inout Sink) where Sink.Position == Position {
         sink.line(from: lineStart!, to: lineEnd!, characters: lineHasContent ? lineCharacters : 0)
         linesEmitted += 1
         lineCharacters = 0
@@ -103,7 +111,7 @@ struct GreedyLineBreaker {
 
     private mutating func commitWord<Units: Collection, Sink: LineSink>(
         _ units: Units, into sink: inout Sink
-    ) where Units.Index == String.Index {
+    ) where Units.Index == Position, Sink.Position == Position {
         let length = wordCharacters
         guard length > 0 else { return }
         wordCharacters = 0
@@ -134,7 +142,7 @@ struct GreedyLineBreaker {
     /// line, breaking them over several lines if they do not fit.
     private mutating func place<Units: Collection, Sink: LineSink>(
         _ count: Int, _ units: Units, into sink: inout Sink
-    ) where Units.Index == String.Index {
+    ) where Units.Index == Position, Sink.Position == Position {
         var remaining = count
         let perLine = max(charactersPerLine, 1)
         var start = lineStart!

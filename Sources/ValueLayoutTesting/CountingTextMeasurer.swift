@@ -1,0 +1,92 @@
+import Foundation
+import ValueLayout
+
+/// A text measurer that records every call and answers with another measurer.
+///
+/// Put it in a ``LayoutContext`` to see how often, and with which arguments, a pass measures text:
+///
+/// ```swift
+/// let measurer = CountingTextMeasurer()
+/// _ = layout.arrangement(width: 375, context: LayoutContext(textMeasurer: measurer))
+/// #expect(measurer.sizeCallCount == 13)
+/// ```
+///
+/// Thread-safe: a context holding it may be used on several threads at once.
+public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
+    /// The arguments of one call.
+    public struct Call: Sendable, Hashable {
+        /// The text measured.
+        public let text: String
+        /// The font it was measured with.
+        public let font: Font
+        /// The label's line height, or `nil` for the measurer's own.
+        public let lineHeight: CGFloat?
+        /// The most lines shown (0: no limit).
+        public let numberOfLines: Int
+        /// The widest a line could be, in points.
+        public let maxWidth: CGFloat
+    }
+
+    /// The measurer that answers.
+    public let base: any TextMeasurer
+    private let lock = NSLock()
+    private var storedSizeCalls: [Call] = []
+    private var storedLinesCalls: [Call] = []
+
+    /// A counting measurer answering with `base` (by default a ``FixedAdvanceTextMeasurer`` with its
+    /// default metrics).
+    public init(_ base: any TextMeasurer = FixedAdvanceTextMeasurer()) {
+        self.base = base
+    }
+
+    /// Every call of ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` so far, in order.
+    public var sizeCalls: [Call] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedSizeCalls
+    }
+
+    /// Every call of ``lines(of:font:lineHeight:numberOfLines:maxWidth:)`` so far, in order.
+    public var linesCalls: [Call] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedLinesCalls
+    }
+
+    /// The number of ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` calls so far.
+    public var sizeCallCount: Int { sizeCalls.count }
+
+    /// Forgets every call.
+    public func reset() {
+        lock.lock()
+        defer { lock.unlock() }
+        storedSizeCalls.removeAll()
+        storedLinesCalls.removeAll()
+    }
+
+    /// Records the call and returns the base measurer's answer.
+    public func size(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> CGSize {
+        let call = Call(
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        lock.lock()
+        storedSizeCalls.append(call)
+        lock.unlock()
+        return base.size(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
+    /// Records the call and returns the base measurer's answer.
+    public func lines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> [Substring] {
+        let call = Call(
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        lock.lock()
+        storedLinesCalls.append(call)
+        lock.unlock()
+        return base.lines(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+}

@@ -1,0 +1,324 @@
+import Dispatch
+import Foundation
+import ValueLayout
+import ValueLayoutWorkloads
+
+/// The benchmark's settings.
+struct Options {
+    var quick = false
+    var json = false
+    var repetitions = 31
+    var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5"]
+}
+
+/// Runs the workloads of ../shared/workloads.md.
+struct Benchmarks {
+    let options: Options
+    let context = LayoutContext()
+    let measurer = FixedAdvanceTextMeasurer()
+    var rows: [ResultRow] = []
+    var failures: [String] = []
+
+    init(options: Options) { self.options = options }
+
+    private var repetitions: Int { options.repetitions }
+
+    /// Enough passes per timed sample that one sample lasts about `targetNanoseconds`.
+    private func batchSize(forNodes nodes: Int, nanosecondsPerNode: Double = 50) -> Int {
+        let target = options.quick ? 200_000.0 : 2_000_000.0
+        return max(1, Int(target / (Double(nodes) * nanosecondsPerNode)))
+    }
+
+    mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { failures.append(message()) }
+    }
+
+    // MARK: W1
+
+    mutating func runFeedItem() {
+        let data = FeedItemData(index: 0)
+        let layout = FeedItemLayout.make(data)
+        let width = CGFloat(FeedItemLayout.width)
+        let arrangement = layout.arrangement(width: width, context: context)
+        let manual = ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer)
+        check(
+            preOrderFrames(arrangement) == manual.all,
+            "W1: the library's frames differ from the hand-written code's")
+        let nodes = arrangement.nodeCount
+        let batch = batchSize(forNodes: nodes)
+        let context = self.context
+        let measurer = self.measurer
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 3,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        consume(layout.arrangement(width: width, context: context).frame.height)
+                    }
+                },
+                {
+                    for _ in 0..<batch {
+                        consume(ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height)
+                    }
+                },
+            ], operations: batch)
+        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(width: width, context: context) }
+        consume(kept.frame.height)
+        rows.append(
+            ResultRow(
+                workload: "W1 feed item", size: "1 cell", nodes: nodes, nanosecondsPerPass: medians[0],
+                baselineNanosecondsPerPass: medians[1],
+                allocationsPerNode: perNode(allocations.allocations, nodes),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes)))
+    }
+
+    mutating func runFeedList(count: Int) -> Double {
+        let items = (0..<count).map(FeedItemData.init(index:))
+        let layouts = items.map(FeedItemLayout.make)
+        let width = CGFloat(FeedItemLayout.width)
+        let context = self.context
+        let measurer = self.measurer
+        var nodes = 0
+        for (item, layout) in zip(items, layouts) {
+            let arrangement = layout.arrangement(width: width, context: context)
+            nodes += arrangement.nodeCount
+            if preOrderFrames(arrangement) != ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).all {
+                failures.append("W1 list: cell \(item.posterName) differs from the hand-written code")
+                break
+            }
+        }
+        let batch = max(1, batchSize(forNodes: nodes))
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        for layout in layouts {
+                            consume(layout.arrangement(width: width, context: context).frame.height)
+                        }
+                    }
+                },
+                {
+                    for _ in 0..<batch {
+                        for item in items {
+                            consume(ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).root.height)
+                        }
+                    }
+                },
+            ], operations: batch)
+        rows.append(
+            ResultRow(
+                workload: "W1 feed list", size: "\(count) cells", nodes: nodes, nanosecondsPerPass: medians[0],
+                baselineNanosecondsPerPass: medians[1]))
+        return medians[0]
+    }
+
+    mutating func runFeedListInParallel(count: Int) {
+        let layouts = (0..<count).map { FeedItemLayout.make(FeedItemData(index: $0)) }
+        let width = CGFloat(FeedItemLayout.width)
+        let context = self.context
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let results = WorkerResults(count: cores)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [
+                {
+                    for layout in layouts {
+                        consume(layout.arrangement(width: width, context: context).frame.height)
+                    }
+                },
+                {
+                    DispatchQueue.concurrentPerform(iterations: cores) { worker in
+                        var sum = 0.0
+                        for index in stride(from: worker, to: layouts.count, by: cores) {
+                            sum += layouts[index].arrangement(width: width, context: context).frame.height
+                        }
+                        results.store(sum, for: worker)
+                    }
+                    consume(results.total)
+                },
+            ], operations: 1)
+        rows.append(
+            ResultRow(
+                workload: "W1 feed list, precomputed on \(cores) cores", size: "\(count) cells",
+                nodes: 25 * count, nanosecondsPerPass: medians[1],
+                note: String(format: "%.2f× faster than on one core (%.0f ns)", medians[0] / medians[1], medians[0])))
+    }
+
+    // MARK: W2, W3, W4
+
+    mutating func runFlatList(count: Int) {
+        let layout = TreeWorkloads.flatList(count: count)
+        let width: CGFloat = 375
+        let arrangement = layout.arrangement(width: width, context: context)
+        let last = arrangement.sublayouts[arrangement.sublayouts.count - 1].frame
+        check(last.origin.y == CGFloat(count - 1) * 20, "W2 \(count): the last leaf's y is \(last.origin.y)")
+        let frames = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: count)
+        defer { frames.deallocate() }
+        frames.initialize(repeating: .zero)
+        ManualFlatListLayout.frames(count: count, width: width, into: frames)
+        check(
+            frames.elementsEqual(arrangement.sublayouts.map(\.frame)),
+            "W2 \(count): the library's frames differ from the hand-written code's")
+        let nodes = count + 1
+        let batch = batchSize(forNodes: nodes)
+        let context = self.context
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        consume(layout.arrangement(width: width, context: context).frame.height)
+                    }
+                },
+                {
+                    for _ in 0..<batch {
+                        ManualFlatListLayout.frames(count: count, width: width, into: frames)
+                        consume(frames[count - 1].origin.y)
+                    }
+                },
+            ], operations: batch)
+        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(width: width, context: context) }
+        consume(kept.frame.height)
+        rows.append(
+            ResultRow(
+                workload: "W2 flat list", size: "N = \(count)", nodes: nodes, nanosecondsPerPass: medians[0],
+                baselineNanosecondsPerPass: medians[1],
+                allocationsPerNode: perNode(allocations.allocations, nodes),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes)))
+    }
+
+    mutating func runNestedTree(leafCount: Int) {
+        let layout = TreeWorkloads.nestedTree(leafCount: leafCount)
+        let arrangement = layout.arrangement(context: context)
+        let nodes = arrangement.nodeCount
+        let batch = batchSize(forNodes: nodes)
+        let context = self.context
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [
+                {
+                    for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) }
+                }
+            ], operations: batch)
+        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(context: context) }
+        consume(kept.frame.height)
+        rows.append(
+            ResultRow(
+                workload: "W3 nested tree", size: "\(leafCount) leaves", nodes: nodes,
+                nanosecondsPerPass: medians[0], allocationsPerNode: perNode(allocations.allocations, nodes),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes)))
+    }
+
+    mutating func runDeepChain(depth: Int) {
+        let layout = TreeWorkloads.deepChain(depth: depth)
+        let context = self.context
+        let expected = CGFloat(10 + 2 * depth)
+        // On a background queue, whose threads have small stacks (512 KiB on Apple platforms).
+        let size = onBackgroundQueue { layout.arrangement(context: context).frame.size }
+        check(
+            size == CGSize(width: expected, height: expected),
+            "W4 \(depth): root size \(size), expected \(expected) × \(expected)")
+        let nodes = depth + 1
+        let batch = max(1, batchSize(forNodes: nodes, nanosecondsPerNode: 100))
+        let medians = interleavedMedians(
+            repetitions: max(5, repetitions / 3), warmUp: 1,
+            bodies: [
+                {
+                    consume(
+                        onBackgroundQueue {
+                            var height = 0.0
+                            for _ in 0..<batch { height += layout.arrangement(context: context).frame.height }
+                            return height
+                        })
+                }
+            ], operations: batch)
+        rows.append(
+            ResultRow(
+                workload: "W4 deep chain (background queue)", size: "D = \(depth)", nodes: nodes,
+                nanosecondsPerPass: medians[0], note: "root \(Int(expected))×\(Int(expected)), no crash"))
+    }
+
+    // MARK: W5
+
+    mutating func runIncrementalUpdate(count: Int, fullLayoutNanoseconds: Double) {
+        let items = (0..<count).map(FeedItemData.init(index:))
+        let oldLayouts = items.map(FeedItemLayout.make)
+        let width = CGFloat(FeedItemLayout.width)
+        let context = self.context
+        let oldArrangements = oldLayouts.map { $0.arrangement(width: width, context: context) }
+        var changed = items[count / 2]
+        changed.actorComment = "an edited, longer actor comment"
+        // An immutable model keeps every unchanged cell's layout value; only the edited cell's is new.
+        var newLayouts = oldLayouts
+        newLayouts[count / 2] = FeedItemLayout.make(changed)
+        func relayout() -> [LayoutArrangement] {
+            var arrangements = oldArrangements
+            for index in newLayouts.indices where LayoutKey(newLayouts[index]) != LayoutKey(oldLayouts[index]) {
+                arrangements[index] = newLayouts[index].arrangement(width: width, context: context)
+            }
+            return arrangements
+        }
+        let result = relayout()
+        let relaidOut = zip(result, oldArrangements).filter { $0.0.snapshotText != $0.1.snapshotText }.count
+        check(relaidOut == 1, "W5: \(relaidOut) cells changed, expected 1")
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [{ consume(relayout()[count / 2].frame.height) }], operations: 1)
+        rows.append(
+            ResultRow(
+                workload: "W5 incremental update", size: "1 of \(count) cells", nodes: 25 * count,
+                nanosecondsPerPass: medians[0],
+                note: String(
+                    format: "%.4f of a full layout of the list (%.0f ns)", medians[0] / fullLayoutNanoseconds,
+                    fullLayoutNanoseconds)))
+    }
+
+    // MARK: Helpers
+
+    private func perNode<Count: BinaryInteger>(_ value: Count, _ nodes: Int) -> Double? {
+        AllocationDelta.isAvailable ? Double(value) / Double(nodes) : nil
+    }
+}
+
+/// The frames of an arrangement tree in pre-order.
+func preOrderFrames(_ arrangement: LayoutArrangement) -> [CGRect] {
+    var frames: [CGRect] = []
+    var stack = [arrangement]
+    while let node = stack.popLast() {
+        frames.append(node.frame)
+        stack.append(contentsOf: node.sublayouts.reversed())
+    }
+    return frames
+}
+
+/// Runs `body` on a global Dispatch queue and waits for its result.
+func onBackgroundQueue<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        box.value = body()
+        done.signal()
+    }
+    done.wait()
+    return box.value!
+}
+
+/// Carries a result from a background queue to the waiting thread (the semaphore orders the
+/// accesses).
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
+
+/// One slot per worker thread; each worker writes only its own slot.
+final class WorkerResults: @unchecked Sendable {
+    private var values: [Double]
+
+    init(count: Int) { values = Array(repeating: 0, count: count) }
+
+    func store(_ value: Double, for worker: Int) {
+        values.withUnsafeMutableBufferPointer { $0[worker] = value }
+    }
+
+    var total: Double { values.reduce(0, +) }
+}

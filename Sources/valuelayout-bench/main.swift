@@ -1,0 +1,84 @@
+import Foundation
+
+// valuelayout-bench: the workloads of ../shared/workloads.md, timed against hand-written frame
+// code in the same run. Usage:
+//
+//   swift run -c release valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,...]
+
+var options = Options()
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick":
+        options.quick = true
+        options.repetitions = 5
+    case "--json":
+        options.json = true
+    case "--repetitions":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write(Data("--repetitions needs a positive number\n".utf8))
+            exit(2)
+        }
+        options.repetitions = value
+    case "--workloads":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("--workloads needs a list such as W1,W2\n".utf8))
+            exit(2)
+        }
+        options.workloads = Set(value.split(separator: ",").map { $0.uppercased() })
+    case "--help", "-h":
+        print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown option \(argument); see --help\n".utf8))
+        exit(2)
+    }
+}
+
+#if DEBUG
+    FileHandle.standardError.write(
+        Data("warning: a debug build; measure with `swift run -c release valuelayout-bench`\n".utf8))
+#endif
+
+var benchmarks = Benchmarks(options: options)
+let quick = options.quick
+var fullListNanoseconds: Double?
+if options.workloads.contains("W1") || options.workloads.contains("W5") {
+    benchmarks.runFeedItem()
+    _ = benchmarks.runFeedList(count: 20)
+    fullListNanoseconds = benchmarks.runFeedList(count: 1_000)
+    benchmarks.runFeedListInParallel(count: 1_000)
+}
+if options.workloads.contains("W2") {
+    for count in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {
+        benchmarks.runFlatList(count: count)
+    }
+}
+if options.workloads.contains("W3") {
+    for leaves in quick ? [256, 4_096] : [256, 4_096, 65_536] {
+        benchmarks.runNestedTree(leafCount: leaves)
+    }
+}
+if options.workloads.contains("W4") {
+    for depth in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {
+        benchmarks.runDeepChain(depth: depth)
+    }
+}
+if options.workloads.contains("W5"), let fullListNanoseconds {
+    benchmarks.runIncrementalUpdate(count: 1_000, fullLayoutNanoseconds: fullListNanoseconds)
+}
+
+if options.json {
+    print(Report.json(benchmarks.rows))
+} else {
+    print(Report.table(benchmarks.rows))
+    if !AllocationDelta.isAvailable {
+        print("(allocation counts need glibc's allocator; not available on this platform)")
+    }
+}
+if !benchmarks.failures.isEmpty {
+    for failure in benchmarks.failures {
+        FileHandle.standardError.write(Data("check failed: \(failure)\n".utf8))
+    }
+    exit(1)
+}
