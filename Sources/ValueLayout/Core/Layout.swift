@@ -158,7 +158,7 @@ extension Layout {
     func arrangementInNewPass(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
-        let context = context.withNewPass(capacity: _nodeCountEstimate)
+        let context = context.withNewPass(capacity: _nodeCountEstimate, measurements: measurement.storage)
         let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
         return context.pass!.finish(arrangement, context: context)
     }

@@ -22,7 +22,8 @@ extension LayoutArrangement: CustomStringConvertible {
         var typeNames: [ObjectIdentifier: String] = [:]
         storage.forEachPreOrder(from: index) { node, depth in
             let entry = storage.nodes[Int(node)]
-            let layoutType = type(of: entry.layout)
+            let layout = storage.layout(at: node)
+            let layoutType = type(of: layout)
             let key = ObjectIdentifier(layoutType)
             let name = typeNames[key] ?? {
                 let name = String(describing: layoutType)
@@ -36,7 +37,7 @@ extension LayoutArrangement: CustomStringConvertible {
             text += SnapshotNumber.format(frame.origin.x) + ", " + SnapshotNumber.format(frame.origin.y) + ", "
             text += SnapshotNumber.format(frame.size.width) + ", " + SnapshotNumber.format(frame.size.height)
             text += ")"
-            if let id = entry.layout.viewReuseId {
+            if let id = layout.viewReuseId {
                 text += " " + id.debugDescription
             }
             text += "\n"

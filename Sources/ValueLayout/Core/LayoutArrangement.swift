@@ -19,7 +19,7 @@ public struct LayoutArrangement: Sendable {
     }
 
     /// The layout that was arranged.
-    public var layout: any Layout { storage.nodes[Int(index)].layout }
+    public var layout: any Layout { storage.layout(at: index) }
 
     /// The layout's frame, in points, in its parent arrangement's coordinate space.
     public var frame: CGRect { storage.nodes[Int(index)].payload }
@@ -29,7 +29,9 @@ public struct LayoutArrangement: Sendable {
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// The layout's reuse identifier, if it has one.
-    public var viewReuseId: String? { storage.nodes[Int(index)].layout.viewReuseId }
+    public var viewReuseId: String? {
+        storage.layoutStorage(at: index)?.viewReuseId ?? storage.layout(at: index).viewReuseId
+    }
 
     /// The number of nodes in this arrangement's tree, itself included.
     ///

@@ -53,36 +53,12 @@ public struct LayoutContext: Sendable {
         return scale
     }
 
-    /// This context attached to a new pass sized for about `capacity` nodes.
-    func withNewPass(capacity: Int) -> LayoutContext {
+    /// This context attached to a new pass sized for about `capacity` nodes, which reads and
+    /// writes measurements in `measurements` if given (or in new storage).
+    func withNewPass(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil) -> LayoutContext {
         var context = self
-        context.pass = LayoutPass(capacity: capacity)
+        context.pass = LayoutPass(capacity: capacity, measurements: measurements)
         return context
     }
 }
 
-extension LayoutContext {
-    /// Measures `layout` within `maxSize` as a child in the current pass.
-    ///
-    /// Built-in layouts measure their children through this, which keeps deep trees from
-    /// overflowing the stack; custom layouts may call it too (or call the child directly).
-    @inline(__always)
-    func measure(_ layout: any Layout, within maxSize: CGSize, pass: LayoutPass) -> LayoutMeasurement {
-        pass.descend { layout.measurement(within: maxSize, context: self) }
-    }
-
-    /// Arranges the child `measurement` within `rect` (in its parent's coordinates, left to right)
-    /// in the current pass, mirroring `rect` within `parentWidth` in right-to-left.
-    @inline(__always)
-    func arrange(
-        _ measurement: LayoutMeasurement, within rect: CGRect, parentWidth: CGFloat, pass: LayoutPass
-    ) -> LayoutArrangement {
-        var rect = rect
-        if direction == .rightToLeft {
-            rect.origin.x = parentWidth - rect.maxX
-        }
-        return pass.descend {
-            measurement.layout.arrangement(within: rect, measurement: measurement, context: self)
-        }
-    }
-}

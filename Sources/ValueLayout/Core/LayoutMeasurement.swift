@@ -15,7 +15,7 @@ public struct LayoutMeasurement: Sendable {
     }
 
     /// The layout that was measured.
-    public var layout: any Layout { storage.nodes[Int(index)].layout }
+    public var layout: any Layout { storage.layout(at: index) }
 
     /// The size the layout needs, in points; never larger than ``maxSize``.
     public var size: CGSize { storage.nodes[Int(index)].payload.size }

@@ -16,9 +16,9 @@ final class LayoutPass: @unchecked Sendable {
     /// The depth at which the next call moves to a fresh stack.
     @exclusivity(unchecked) var nextStackSwitchDepth = StackSwitch.firstSwitchDepth
 
-    init(capacity: Int) {
-        measurements = LayoutTreeStorage(capacity: capacity)
-        arrangements = LayoutTreeStorage(capacity: capacity)
+    init(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil) {
+        self.measurements = measurements ?? LayoutTreeStorage(capacity: capacity)
+        self.arrangements = LayoutTreeStorage(capacity: capacity)
     }
 
     /// Runs `body` one level deeper, on a fresh large stack when the nesting has grown past what
@@ -34,11 +34,72 @@ final class LayoutPass: @unchecked Sendable {
     }
 
     @inline(never)
-    private func switchStack<T>(_ body: () -> T) -> T {
+    func switchStack<T>(_ body: () -> T) -> T {
         let saved = nextStackSwitchDepth
         nextStackSwitchDepth = depth + StackSwitch.levelsPerStack
         defer { nextStackSwitchDepth = saved }
         return StackSwitch.run(body)
+    }
+}
+
+extension LayoutPass {
+    /// Measures `parent`'s sublayout at `index` within `maxSize` one level deeper, and returns its
+    /// node's index in ``measurements``: directly through its storage for a built-in child,
+    /// through the `Layout` protocol for a custom one.
+    @inline(__always)
+    func measureChild(
+        of parent: LayoutStorageBase, at index: Int, within maxSize: CGSize, context: LayoutContext
+    ) -> Int32 {
+        depth += 1
+        defer { depth -= 1 }
+        if depth >= nextStackSwitchDepth {
+            return switchStack { measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+        }
+        return measureChildHere(of: parent, at: index, within: maxSize, context: context)
+    }
+
+    @inline(__always)
+    private func measureChildHere(
+        of parent: LayoutStorageBase, at index: Int, within maxSize: CGSize, context: LayoutContext
+    ) -> Int32 {
+        if let storage = parent.sublayoutStorages[index] {
+            return storage._withUnsafeGuaranteedRef {
+                $0.measure(in: self, context: context, within: maxSize)
+            }
+        }
+        let measured = parent.sublayouts[index].measurement(within: maxSize, context: context)
+        return measurements.adoptIfNeeded(measured.storage, measured.index)
+    }
+
+    /// Arranges the child measured at `measurement` within `rect` (in its parent's coordinates,
+    /// left to right; mirrored within `parentWidth` in right-to-left) one level deeper, and returns
+    /// its node's index in ``arrangements``.
+    @inline(__always)
+    func arrangeChild(
+        measurement: Int32, within rect: CGRect, parentWidth: CGFloat, context: LayoutContext
+    ) -> Int32 {
+        var rect = rect
+        if context.direction == .rightToLeft {
+            rect.origin.x = parentWidth - rect.origin.x - rect.size.width
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth >= nextStackSwitchDepth {
+            return switchStack { arrangeChildHere(measurement: measurement, within: rect, context: context) }
+        }
+        return arrangeChildHere(measurement: measurement, within: rect, context: context)
+    }
+
+    @inline(__always)
+    private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
+        if let storage = measurements.nodes[Int(measurement)].unmanagedLayoutStorage {
+            return storage._withUnsafeGuaranteedRef {
+                $0.arrange(in: self, context: context, measurement: measurement, within: rect)
+            }
+        }
+        let handle = LayoutMeasurement(storage: measurements, index: measurement)
+        let arranged = handle.layout.arrangement(within: rect, measurement: handle, context: context)
+        return arrangements.adoptIfNeeded(arranged.storage, arranged.index)
     }
 }
 

@@ -1,20 +1,29 @@
 import Foundation
 
-/// The shared, immutable data behind every built-in layout value.
+/// The shared, immutable data behind every built-in layout value, and its two passes.
 ///
-/// Built-in layouts are one-word structs that point at their storage. This keeps `any Layout`
-/// values inline in their existential container (no heap box each time a layout is stored in a
+/// Built-in layouts are one-word structs that point at a subclass of this class. That keeps an
+/// `any Layout` inline in its existential container (no heap box each time a layout is stored in a
 /// tree), makes copying a layout a retain, and lets everything derivable from the subtree be
 /// computed once, when the value is built, instead of in every pass: the flexibility a stack
 /// inherits from its children, the order it measures them in, the subtree's hash, node count and
-/// depth.
+/// depth, and which children are built-in.
+///
+/// Within a pass, built-in layouts call each other through ``measure(in:context:within:)`` and
+/// ``arrange(in:context:measurement:within:)``: class methods that work on node indices in the
+/// pass's storage. That avoids the existential copies and handle retains of the public protocol
+/// on the hot path; custom layouts are still called through the protocol.
 class LayoutStorageBase: @unchecked Sendable {
     let alignment: Alignment
     let flexibility: Flexibility
     let viewReuseId: String?
     let view: ViewDescription?
-    /// The sublayouts, in source order. Written only when the storage is torn down.
-    private(set) var sublayouts: [any Layout]
+    /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
+    /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
+    @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
+    /// The storage of each sublayout that is a built-in layout, `nil` for custom ones; parallel to
+    /// ``sublayouts``, which keeps them alive (so reading one costs no reference counting).
+    @exclusivity(unchecked) private(set) var sublayoutStorages: [Unmanaged<LayoutStorageBase>?]
     /// A hash of the layout's properties and its whole subtree.
     let subtreeHash: Int
     /// The number of layouts in the subtree, this one included (saturating).
@@ -23,8 +32,8 @@ class LayoutStorageBase: @unchecked Sendable {
     let depth: Int
 
     init(
-        kind: Int, propertiesHash: Int, alignment: Alignment, flexibility: Flexibility,
-        viewReuseId: String?, view: ViewDescription?, sublayouts: [any Layout]
+        propertiesHash: Int, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        view: ViewDescription?, sublayouts: [any Layout]
     ) {
         self.alignment = alignment
         self.flexibility = flexibility
@@ -32,7 +41,7 @@ class LayoutStorageBase: @unchecked Sendable {
         self.view = view
         self.sublayouts = sublayouts
         var hasher = Hasher()
-        hasher.combine(kind)
+        hasher.combine(ObjectIdentifier(type(of: self)))
         hasher.combine(propertiesHash)
         hasher.combine(alignment)
         hasher.combine(flexibility)
@@ -40,11 +49,16 @@ class LayoutStorageBase: @unchecked Sendable {
         hasher.combine(view)
         var nodeCount = 1
         var depth = 0
+        var storages: [Unmanaged<LayoutStorageBase>?] = []
+        storages.reserveCapacity(sublayouts.count)
         for sublayout in sublayouts {
+            let storage = (sublayout as? HasLayoutStorage)?.anyStorage
+            storages.append(storage.map { Unmanaged.passUnretained($0) })
             hasher.combine(sublayout._layoutHash)
             nodeCount = nodeCount.addingSaturating(sublayout._nodeCountEstimate)
-            depth = max(depth, (sublayout as? HasLayoutStorage)?.anyStorage.depth ?? 1)
+            depth = max(depth, storage?.depth ?? 1)
         }
+        self.sublayoutStorages = storages
         self.subtreeHash = hasher.finalize()
         self.nodeCount = nodeCount
         self.depth = depth == .max ? depth : depth + 1
@@ -52,6 +66,7 @@ class LayoutStorageBase: @unchecked Sendable {
 
     deinit {
         if depth > Self.recursiveTeardownLimit {
+            sublayoutStorages = []
             Self.tearDownIteratively(&sublayouts)
         }
     }
@@ -73,35 +88,33 @@ class LayoutStorageBase: @unchecked Sendable {
     final func takeSublayouts() -> [any Layout] {
         let taken = sublayouts
         sublayouts = []
+        sublayoutStorages = []
         return taken
     }
 
-    /// Whether everything but the sublayouts equals `other`'s.
+    /// Whether everything but the sublayouts equals `other`'s (`other` is of the same class).
     func shallowEquals(_ other: LayoutStorageBase) -> Bool {
         subtreeHash == other.subtreeHash && alignment == other.alignment
             && flexibility == other.flexibility && viewReuseId == other.viewReuseId
             && view == other.view && sublayouts.count == other.sublayouts.count
     }
-}
 
-/// The storage of one kind of built-in layout: the common fields plus that kind's properties.
-final class LayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBase, @unchecked Sendable {
-    let properties: Properties
+    // MARK: Overridden by each kind of layout
 
-    init(
-        properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, sublayouts: [any Layout]
-    ) {
-        self.properties = properties
-        super.init(
-            kind: ObjectIdentifier(Properties.self).hashValue, propertiesHash: properties.hashValue,
-            alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
-            sublayouts: sublayouts)
+    /// The layout value this storage belongs to.
+    func makeLayout() -> any Layout { preconditionFailure("subclass responsibility") }
+
+    /// Measures within `maxSize` (already cleaned) and returns the new node's index in
+    /// `pass.measurements`.
+    func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+        preconditionFailure("subclass responsibility")
     }
 
-    override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
-        guard let other = other as? LayoutStorage<Properties> else { return false }
-        return super.shallowEquals(other) && properties == other.properties
+    /// Arranges the measurement at `measurement` (an index in `pass.measurements`) within `rect`
+    /// (already cleaned and, in right-to-left, mirrored) and returns the new node's index in
+    /// `pass.arrangements`.
+    func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32 {
+        preconditionFailure("subclass responsibility")
     }
 }
 
@@ -121,7 +134,7 @@ enum LayoutEquality {
         var pending: [(LayoutStorageBase, LayoutStorageBase)] = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
             if left === right { continue }
-            guard left.shallowEquals(right) else { return false }
+            guard type(of: left) == type(of: right), left.shallowEquals(right) else { return false }
             for (leftChild, rightChild) in zip(left.sublayouts, right.sublayouts) {
                 if let leftStorage = (leftChild as? HasLayoutStorage)?.anyStorage {
                     guard let rightStorage = (rightChild as? HasLayoutStorage)?.anyStorage else {
@@ -142,5 +155,67 @@ extension Int {
     func addingSaturating(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? .max : sum
+    }
+}
+
+extension HasLayoutStorage where Self: Layout {
+    /// `measurement(within:context:)` for a built-in layout: its storage measures, in the
+    /// context's pass or in a new one.
+    @inline(__always)
+    func measurementThroughStorage(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        guard let pass = context.pass else {
+            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
+        }
+        let index = anyStorage.measure(in: pass, context: context, within: maxSize.sanitizedLimit)
+        return LayoutMeasurement(storage: pass.measurements, index: index)
+    }
+
+    /// `arrangement(within:measurement:context:)` for a built-in layout: its storage arranges, in
+    /// the context's pass or, when there is none or the measurement was made elsewhere, in a new
+    /// one.
+    @inline(__always)
+    func arrangementThroughStorage(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        guard let pass = context.pass, measurement.storage === pass.measurements else {
+            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
+        }
+        let index = anyStorage.arrange(
+            in: pass, context: context, measurement: measurement.index,
+            within: rect.sanitizedOffer(measured: measurement.size))
+        return LayoutArrangement(storage: pass.arrangements, index: index)
+    }
+}
+
+extension LayoutStorageBase {
+    /// Appends an arrangement node with `frame` whose measured children (at most one in practice,
+    /// any number allowed) are arranged in the frame's bounds.
+    @inline(__always)
+    final func arrangeSingleChildInBounds(
+        of frame: CGRect, in pass: LayoutPass, context: LayoutContext, measurement: Int32
+    ) -> Int32 {
+        arrangeChildren(of: frame, in: pass, context: context, measurement: measurement) { _ in
+            CGRect(origin: .zero, size: frame.size)
+        }
+    }
+
+    /// Appends an arrangement node with `frame` whose measured children are each arranged in the
+    /// rectangle `slot` gives for their position.
+    @inline(__always)
+    final func arrangeChildren(
+        of frame: CGRect, in pass: LayoutPass, context: LayoutContext, measurement: Int32,
+        slot: (Int) -> CGRect
+    ) -> Int32 {
+        let measurements = pass.measurements
+        let arrangements = pass.arrangements
+        let mark = arrangements.pendingMark
+        let count = measurements.childCount(measurement)
+        for position in 0..<count {
+            let child = pass.arrangeChild(
+                measurement: measurements.child(measurement, position), within: slot(position),
+                parentWidth: frame.size.width, context: context)
+            arrangements.gather(child)
+        }
+        return arrangements.append(self, frame, childrenSince: mark)
     }
 }

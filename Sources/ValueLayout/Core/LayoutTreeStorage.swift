@@ -11,8 +11,14 @@ import Foundation
 /// ends; sealed storage is never written again, which is what makes the public handles
 /// (``LayoutMeasurement``, ``LayoutArrangement``) safe to share between threads.
 final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
+    /// A node. Trivially copyable (the layout storage reference is unmanaged: the tree storage
+    /// retains it when the node is appended and releases it in `deinit`), so that moving nodes
+    /// around never goes through value witnesses or reference counting.
     struct Node {
-        var layout: any Layout
+        /// The built-in layout's storage, or `nil` for a custom layout.
+        var unmanagedLayoutStorage: Unmanaged<LayoutStorageBase>?
+        /// For a custom layout, its index in ``customLayouts``.
+        var customLayout: Int32
         var payload: Payload
         var firstChild: Int32
         var childCount: Int32
@@ -21,18 +27,33 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     // Exclusivity is not checked dynamically on these: a storage is written only by the one
     // thread running its pass, and no access here overlaps another (each is a single statement).
     // The dynamic checks would otherwise cost more than the layout arithmetic itself.
-    @exclusivity(unchecked) private(set) var nodes: [Node] = []
-    @exclusivity(unchecked) private(set) var childIndices: [Int32] = []
+    @exclusivity(unchecked) private(set) var nodes: GrowableBuffer<Node>
+    @exclusivity(unchecked) private(set) var childIndices: GrowableBuffer<Int32>
     /// Children gathered by parents that are still being built, innermost parent last.
-    @exclusivity(unchecked) private var pendingChildren: [Int32] = []
+    @exclusivity(unchecked) private var pendingChildren: GrowableBuffer<Int32>
     @exclusivity(unchecked) private(set) var isSealed = false
+    /// The custom (not built-in) layouts of the tree. Built-in layouts are stored as their storage
+    /// object, which is cheaper to copy than an existential.
+    @exclusivity(unchecked) private(set) var customLayouts: [any Layout] = []
+
+    deinit {
+        for index in 0..<nodes.count {
+            nodes[index].unmanagedLayoutStorage?.release()
+        }
+        nodes.deallocate()
+        childIndices.deallocate()
+        pendingChildren.deallocate()
+    }
 
     init(capacity: Int = 0) {
-        if capacity > 0 {
-            nodes.reserveCapacity(capacity)
-            childIndices.reserveCapacity(capacity)
-            pendingChildren.reserveCapacity(Swift.min(capacity, 256))
-        }
+        nodes = GrowableBuffer(capacity: capacity)
+        childIndices = GrowableBuffer(capacity: capacity)
+        pendingChildren = GrowableBuffer(capacity: Swift.min(capacity, 1024))
+    }
+
+    /// The bytes this storage holds allocated for its nodes (not counting custom layouts).
+    var allocatedBytes: Int {
+        nodes.allocatedBytes + childIndices.allocatedBytes + pendingChildren.allocatedBytes
     }
 
     var isOpen: Bool { !isSealed }
@@ -57,7 +78,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     @inline(__always)
     func reservePlaces(_ count: Int) -> Int {
         let mark = pendingChildren.count
-        pendingChildren.append(contentsOf: repeatElement(-1, count: count))
+        pendingChildren.append(-1, repetitions: count)
         return mark
     }
 
@@ -68,30 +89,65 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         pendingChildren[place] = adopted
     }
 
-    /// Appends a node whose children are those gathered since `mark`, and returns its index.
+    /// Appends a node for the built-in layout with `layoutStorage`, whose children are those
+    /// gathered since `mark`, and returns its index.
+    @inline(__always)
+    func append(_ layoutStorage: LayoutStorageBase, _ payload: Payload, childrenSince mark: Int) -> Int32 {
+        append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: mark)
+    }
+
+    /// Appends a node for any layout, whose children are those gathered since `mark`, and returns
+    /// its index.
     func append(_ layout: any Layout, _ payload: Payload, childrenSince mark: Int) -> Int32 {
+        if let layoutStorage = (layout as? HasLayoutStorage)?.anyStorage {
+            return append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: mark)
+        }
+        let custom = Int32(truncatingIfNeeded: customLayouts.count)
+        customLayouts.append(layout)
+        return append(layoutStorage: nil, customLayout: custom, payload, childrenSince: mark)
+    }
+
+    private func append(
+        layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, childrenSince mark: Int
+    ) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")
         let first = Int32(truncatingIfNeeded: childIndices.count)
         var count: Int32 = 0
-        if mark < pendingChildren.count {
-            for index in mark..<pendingChildren.count {
-                let child = pendingChildren[index]
+        let end = pendingChildren.count
+        if mark < end {
+            for place in mark..<end {
+                let child = pendingChildren[place]
                 if child >= 0 {
                     childIndices.append(child)
                     count += 1
                 }
             }
-            pendingChildren.removeSubrange(mark...)
+            pendingChildren.removeLast(end - mark)
         }
         let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(Node(layout: layout, payload: payload, firstChild: first, childCount: count))
+        nodes.append(
+            Node(
+                unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passRetained($0) },
+                customLayout: customLayout, payload: payload, firstChild: first, childCount: count))
         return index
     }
 
-    /// Appends a node with no children.
+    /// Appends a node with no children for the built-in layout with `layoutStorage`.
     @inline(__always)
-    func appendLeaf(_ layout: any Layout, _ payload: Payload) -> Int32 {
-        append(layout, payload, childrenSince: pendingChildren.count)
+    func appendLeaf(_ layoutStorage: LayoutStorageBase, _ payload: Payload) -> Int32 {
+        append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: pendingChildren.count)
+    }
+
+    /// The layout of node `index`.
+    func layout(at index: Int32) -> any Layout {
+        if let layoutStorage = layoutStorage(at: index) { return layoutStorage.makeLayout() }
+        return customLayouts[Int(nodes[Int(index)].customLayout)]
+    }
+
+    /// The storage of node `index`'s layout if it is a built-in layout.
+    @inline(__always)
+    func layoutStorage(at index: Int32) -> LayoutStorageBase? {
+        nodes[Int(index)].unmanagedLayoutStorage?.takeUnretainedValue()
     }
 
     /// Copies the subtree rooted at `index` of `other` into this storage (post-order, without
@@ -111,7 +167,9 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
             }
             stack.removeLast()
             let mark = pendingChildren.count - Int(node.childCount)
-            let copied = append(node.layout, node.payload, childrenSince: mark)
+            let copied =
+                other.layoutStorage(at: top.node).map { append($0, node.payload, childrenSince: mark) }
+                ?? append(other.customLayouts[Int(node.customLayout)], node.payload, childrenSince: mark)
             if stack.isEmpty { return copied }
             pendingChildren.append(copied)
         }
@@ -123,6 +181,37 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     @inline(__always)
     func child(_ parent: Int32, _ offset: Int) -> Int32 {
         childIndices[Int(nodes[Int(parent)].firstChild) + offset]
+    }
+
+    /// The number of children of node `index`.
+    @inline(__always)
+    func childCount(_ index: Int32) -> Int {
+        Int(nodes[Int(index)].childCount)
+    }
+
+    /// The payload of node `index`.
+    @inline(__always)
+    func payload(_ index: Int32) -> Payload {
+        nodes[Int(index)].payload
+    }
+
+    /// Adds `child` (from any storage) to this storage if it is not already here, and returns its
+    /// index here.
+    @inline(__always)
+    func adoptIfNeeded(_ storage: LayoutTreeStorage, _ index: Int32) -> Int32 {
+        storage === self ? index : adopt(storage, index)
+    }
+
+    /// Adds the child at index `index` of this storage to the children of the parent being built.
+    @inline(__always)
+    func gather(_ index: Int32) {
+        pendingChildren.append(index)
+    }
+
+    /// Fills the child place `place` with the node at `index` of this storage.
+    @inline(__always)
+    func fillPlace(_ place: Int, with index: Int32) {
+        pendingChildren[place] = index
     }
 
     /// Replaces the payload of node `index` (used by whole-tree passes such as pixel snapping,

@@ -58,7 +58,7 @@ enum PixelSnapping {
             let snappedMinY = snap(minY, scale: scale)
             var snappedMaxX = snap(maxX, scale: scale)
             var snappedMaxY = snap(maxY, scale: scale)
-            if node.layout is LabelLayout {
+            if storage.layoutStorage(at: index) is LabelLayout.Storage {
                 if snappedMaxX - snappedMinX < frame.width - 1e-9 { snappedMaxX += pixel }
                 if snappedMaxY - snappedMinY < frame.height - 1e-9 { snappedMaxY += pixel }
             }

@@ -15,7 +15,11 @@ import Foundation
 ///
 /// - Complexity: O(1) besides the sublayout, in both passes.
 public struct InsetLayout: Layout, Hashable {
-    var storage: LayoutStorage<EdgeInsets>
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Insets each edge of `sublayout` by its own distance, in points.
     ///
@@ -30,8 +34,8 @@ public struct InsetLayout: Layout, Hashable {
         insets: EdgeInsets, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
     ) {
-        storage = LayoutStorage(
-            properties: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
+        storage = Storage(
+            insets: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
             viewReuseId: viewReuseId, view: view, sublayouts: [sublayout])
     }
 
@@ -46,7 +50,7 @@ public struct InsetLayout: Layout, Hashable {
     }
 
     /// The distances by which each edge is inset, in points.
-    public var insets: EdgeInsets { storage.properties }
+    public var insets: EdgeInsets { storage.insets }
     /// Placement within the offered rectangle.
     public var alignment: Alignment { storage.alignment }
     /// The inset layout.
@@ -61,47 +65,14 @@ public struct InsetLayout: Layout, Hashable {
 
     /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
     public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        guard let pass = context.pass else {
-            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
-        }
-        let maxSize = maxSize.sanitizedLimit
-        let insets = storage.properties
-        let inner = CGSize(
-            width: max(0, maxSize.width - insets.horizontal), height: max(0, maxSize.height - insets.vertical))
-        let nodes = pass.measurements
-        let mark = nodes.pendingMark
-        let measured = context.measure(storage.sublayouts[0], within: inner, pass: pass)
-        nodes.gather(measured.storage, measured.index)
-        let content = measured.size
-        let size = CGSize(
-            width: min(content.width + insets.horizontal, maxSize.width),
-            height: min(content.height + insets.vertical, maxSize.height))
-        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
-        return LayoutMeasurement(storage: nodes, index: index)
+        measurementThroughStorage(within: maxSize, context: context)
     }
 
     /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
     public func arrangement(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
-        guard let pass = context.pass else {
-            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
-        }
-        let rect = rect.sanitizedOffer(measured: measurement.size)
-        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
-        let insets = storage.properties
-        let inner = CGRect(
-            x: insets.leading, y: insets.top,
-            width: max(0, frame.size.width - insets.horizontal),
-            height: max(0, frame.size.height - insets.vertical))
-        let nodes = pass.arrangements
-        let mark = nodes.pendingMark
-        for sublayout in measurement.sublayouts {
-            let arranged = context.arrange(sublayout, within: inner, parentWidth: frame.size.width, pass: pass)
-            nodes.gather(arranged.storage, arranged.index)
-        }
-        let index = nodes.append(self, frame, childrenSince: mark)
-        return LayoutArrangement(storage: nodes, index: index)
+        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
     /// Whether two inset layouts have equal properties and equal subtrees.
@@ -125,4 +96,52 @@ public struct InsetLayout: Layout, Hashable {
 
 extension InsetLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
+
+    /// An inset layout's data and passes.
+    final class Storage: LayoutStorageBase, @unchecked Sendable {
+        let insets: EdgeInsets
+
+        init(
+            insets: EdgeInsets, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+            view: ViewDescription?, sublayouts: [any Layout]
+        ) {
+            self.insets = insets
+            super.init(
+                propertiesHash: insets.hashValue, alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        }
+
+        override func makeLayout() -> any Layout { InsetLayout(storage: self) }
+
+        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+            super.shallowEquals(other) && insets == (other as! Storage).insets
+        }
+
+        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+            let inner = CGSize(
+                width: max(0, maxSize.width - insets.horizontal), height: max(0, maxSize.height - insets.vertical))
+            let nodes = pass.measurements
+            let mark = nodes.pendingMark
+            let child = pass.measureChild(
+                    of: self, at: 0, within: inner, context: context)
+            nodes.gather(child)
+            let content = nodes.payload(child).size
+            let size = CGSize(
+                width: min(content.width + insets.horizontal, maxSize.width),
+                height: min(content.height + insets.vertical, maxSize.height))
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        }
+
+        override func arrange(
+            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+        ) -> Int32 {
+            let size = pass.measurements.payload(measurement).size
+            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            let inner = CGRect(
+                x: insets.leading, y: insets.top,
+                width: max(0, frame.size.width - insets.horizontal),
+                height: max(0, frame.size.height - insets.vertical))
+            return arrangeChildren(of: frame, in: pass, context: context, measurement: measurement) { _ in inner }
+        }
+    }
 }

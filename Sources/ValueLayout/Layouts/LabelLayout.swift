@@ -26,7 +26,11 @@ public struct LabelLayout: Layout, Hashable {
         var numberOfLines: Int
     }
 
-    var storage: LayoutStorage<Properties>
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// A label showing `text`.
     ///
@@ -44,7 +48,7 @@ public struct LabelLayout: Layout, Hashable {
         alignment: Alignment = .topLeading, flexibility: Flexibility = .flexible,
         viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
-        storage = LayoutStorage(
+        storage = Storage(
             properties: Properties(
                 text: text, font: font, lineHeight: lineHeight.map { $0.sanitizedLength },
                 numberOfLines: max(0, numberOfLines)),
@@ -72,37 +76,14 @@ public struct LabelLayout: Layout, Hashable {
 
     /// Measures the text; see the type's discussion.
     public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        guard let pass = context.pass else {
-            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
-        }
-        let maxSize = maxSize.sanitizedLimit
-        let properties = storage.properties
-        var size = context.textMeasurer.size(
-            of: properties.text, font: properties.font, lineHeight: properties.lineHeight,
-            numberOfLines: properties.numberOfLines, maxWidth: maxSize.width)
-        size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
-        if let scale = context.scale {
-            size = CGSize(
-                width: PixelSnapping.ceil(size.width, scale: scale),
-                height: PixelSnapping.ceil(size.height, scale: scale))
-        }
-        size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
-        let nodes = pass.measurements
-        let index = nodes.appendLeaf(self, MeasuredSize(size: size, maxSize: maxSize))
-        return LayoutMeasurement(storage: nodes, index: index)
+        measurementThroughStorage(within: maxSize, context: context)
     }
 
     /// Positions the measured text within `rect`; see the type's discussion.
     public func arrangement(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
-        guard let pass = context.pass else {
-            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
-        }
-        let rect = rect.sanitizedOffer(measured: measurement.size)
-        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
-        let nodes = pass.arrangements
-        return LayoutArrangement(storage: nodes, index: nodes.appendLeaf(self, frame))
+        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
     /// Whether two labels have equal text and properties.
@@ -116,4 +97,47 @@ public struct LabelLayout: Layout, Hashable {
 
 extension LabelLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
+
+    /// A label's data and passes.
+    final class Storage: LayoutStorageBase, @unchecked Sendable {
+        let properties: Properties
+
+        init(
+            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+            view: ViewDescription?, sublayouts: [any Layout]
+        ) {
+            self.properties = properties
+            super.init(
+                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        }
+
+        override func makeLayout() -> any Layout { LabelLayout(storage: self) }
+
+        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+            super.shallowEquals(other) && properties == (other as! Storage).properties
+        }
+
+        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+            var size = context.textMeasurer.size(
+                of: properties.text, font: properties.font, lineHeight: properties.lineHeight,
+                numberOfLines: properties.numberOfLines, maxWidth: maxSize.width)
+            size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
+            if let scale = context.scale {
+                size = CGSize(
+                    width: PixelSnapping.ceil(size.width, scale: scale),
+                    height: PixelSnapping.ceil(size.height, scale: scale))
+            }
+            size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
+            return pass.measurements.appendLeaf(self, MeasuredSize(size: size, maxSize: maxSize))
+        }
+
+        override func arrange(
+            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+        ) -> Int32 {
+            let size = pass.measurements.payload(measurement).size
+            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            return pass.arrangements.appendLeaf(self, frame)
+        }
+    }
 }

@@ -22,7 +22,11 @@ public struct OverlayLayout: Layout, Hashable {
         var primaryCount: Int
     }
 
-    var storage: LayoutStorage<Properties>
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Stacks `backgroundLayouts`, `primaryLayouts` and `overlayLayouts` in depth.
     ///
@@ -39,7 +43,7 @@ public struct OverlayLayout: Layout, Hashable {
         overlayLayouts: [any Layout] = [], alignment: Alignment = .fill,
         flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
-        storage = LayoutStorage(
+        storage = Storage(
             properties: Properties(
                 backgroundCount: backgroundLayouts.count, primaryCount: primaryLayouts.count),
             alignment: alignment,
@@ -48,10 +52,7 @@ public struct OverlayLayout: Layout, Hashable {
             sublayouts: backgroundLayouts + primaryLayouts + overlayLayouts)
     }
 
-    private var primaryRange: Range<Int> {
-        let properties = storage.properties
-        return properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)
-    }
+    private var primaryRange: Range<Int> { storage.primaryRange }
 
     /// The layouts that set the size.
     public var primaryLayouts: [any Layout] { Array(storage.sublayouts[primaryRange]) }
@@ -73,47 +74,14 @@ public struct OverlayLayout: Layout, Hashable {
 
     /// Measures the primaries, then the backgrounds and overlays within their size.
     public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        guard let pass = context.pass else {
-            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
-        }
-        let maxSize = maxSize.sanitizedLimit
-        let sublayouts = storage.sublayouts
-        let primaries = primaryRange
-        let nodes = pass.measurements
-        let mark = nodes.reservePlaces(sublayouts.count)
-        var size = CGSize.zero
-        for index in primaries {
-            let measured = context.measure(sublayouts[index], within: maxSize, pass: pass)
-            nodes.fillPlace(mark + index, with: measured.storage, measured.index)
-            size.width = max(size.width, measured.size.width)
-            size.height = max(size.height, measured.size.height)
-        }
-        for index in sublayouts.indices where !primaries.contains(index) {
-            let measured = context.measure(sublayouts[index], within: size, pass: pass)
-            nodes.fillPlace(mark + index, with: measured.storage, measured.index)
-        }
-        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
-        return LayoutMeasurement(storage: nodes, index: index)
+        measurementThroughStorage(within: maxSize, context: context)
     }
 
     /// Arranges every sublayout in the frame's bounds, in z-order.
     public func arrangement(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
-        guard let pass = context.pass else {
-            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
-        }
-        let rect = rect.sanitizedOffer(measured: measurement.size)
-        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        let nodes = pass.arrangements
-        let mark = nodes.pendingMark
-        for sublayout in measurement.sublayouts {
-            let arranged = context.arrange(sublayout, within: bounds, parentWidth: frame.size.width, pass: pass)
-            nodes.gather(arranged.storage, arranged.index)
-        }
-        let index = nodes.append(self, frame, childrenSince: mark)
-        return LayoutArrangement(storage: nodes, index: index)
+        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
     /// Whether two overlays have equal properties and equal subtrees.
@@ -149,4 +117,58 @@ public struct OverlayLayout: Layout, Hashable {
 
 extension OverlayLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
+
+    /// An overlay's data and passes.
+    final class Storage: LayoutStorageBase, @unchecked Sendable {
+        let properties: Properties
+
+        init(
+            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+            view: ViewDescription?, sublayouts: [any Layout]
+        ) {
+            self.properties = properties
+            super.init(
+                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        }
+
+        override func makeLayout() -> any Layout { OverlayLayout(storage: self) }
+
+        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+            super.shallowEquals(other) && properties == (other as! Storage).properties
+        }
+
+        var primaryRange: Range<Int> {
+            properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)
+        }
+
+        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+            let primaries = primaryRange
+            let nodes = pass.measurements
+            let mark = nodes.reservePlaces(sublayouts.count)
+            var size = CGSize.zero
+            for index in primaries {
+                let child = pass.measureChild(
+                    of: self, at: index, within: maxSize, context: context)
+                nodes.fillPlace(mark + index, with: child)
+                let childSize = nodes.payload(child).size
+                size.width = max(size.width, childSize.width)
+                size.height = max(size.height, childSize.height)
+            }
+            for index in sublayouts.indices where !primaries.contains(index) {
+                let child = pass.measureChild(
+                    of: self, at: index, within: size, context: context)
+                nodes.fillPlace(mark + index, with: child)
+            }
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        }
+
+        override func arrange(
+            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+        ) -> Int32 {
+            let size = pass.measurements.payload(measurement).size
+            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
+        }
+    }
 }

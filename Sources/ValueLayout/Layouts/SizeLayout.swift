@@ -29,7 +29,11 @@ public struct SizeLayout: Layout, Hashable {
         var maxHeight: CGFloat?
     }
 
-    var storage: LayoutStorage<Properties>
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// A layout whose size lies between the given minimums and maximums, in points; `nil` means no
     /// bound.
@@ -52,7 +56,7 @@ public struct SizeLayout: Layout, Hashable {
         let properties = Properties(
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
-        storage = LayoutStorage(
+        storage = Storage(
             properties: properties,
             alignment: alignment ?? Self.defaultAlignment(properties),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
@@ -166,64 +170,14 @@ public struct SizeLayout: Layout, Hashable {
 
     /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
     public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        guard let pass = context.pass else {
-            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
-        }
-        let maxSize = maxSize.sanitizedLimit
-        let properties = storage.properties
-        let available = CGSize(
-            width: min(maxSize.width, properties.maxWidth ?? .infinity),
-            height: min(maxSize.height, properties.maxHeight ?? .infinity))
-        let nodes = pass.measurements
-        let mark = nodes.pendingMark
-        var contentSize = CGSize.zero
-        if let sublayout = storage.sublayouts.first {
-            let measured = context.measure(sublayout, within: available, pass: pass)
-            nodes.gather(measured.storage, measured.index)
-            contentSize = measured.size
-        }
-        let size = CGSize(
-            width: min(max(contentSize.width, properties.minWidth ?? 0), available.width),
-            height: min(max(contentSize.height, properties.minHeight ?? 0), available.height))
-        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
-        return LayoutMeasurement(storage: nodes, index: index)
+        measurementThroughStorage(within: maxSize, context: context)
     }
 
     /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
     public func arrangement(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
-        guard let pass = context.pass else {
-            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
-        }
-        let rect = rect.sanitizedOffer(measured: measurement.size)
-        let properties = storage.properties
-        var alignment = storage.alignment
-        var size = measurement.size
-        // A filling axis stops at the maximum and then sits at its start.
-        var horizontal = alignment.horizontal
-        var vertical = alignment.vertical
-        if horizontal == .fill, let maxWidth = properties.maxWidth, rect.width > maxWidth {
-            horizontal = .leading
-            size.width = maxWidth
-        }
-        if vertical == .fill, let maxHeight = properties.maxHeight, rect.height > maxHeight {
-            vertical = .top
-            size.height = maxHeight
-        }
-        if horizontal != alignment.horizontal || vertical != alignment.vertical {
-            alignment = Alignment(vertical: vertical, horizontal: horizontal)
-        }
-        let frame = alignment.position(size: size, in: rect, direction: context.direction)
-        let nodes = pass.arrangements
-        let mark = nodes.pendingMark
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        for sublayout in measurement.sublayouts {
-            let arranged = context.arrange(sublayout, within: bounds, parentWidth: frame.width, pass: pass)
-            nodes.gather(arranged.storage, arranged.index)
-        }
-        let index = nodes.append(self, frame, childrenSince: mark)
-        return LayoutArrangement(storage: nodes, index: index)
+        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
     // MARK: Identity
@@ -249,4 +203,67 @@ public struct SizeLayout: Layout, Hashable {
 
 extension SizeLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
+
+    /// A size layout's data and passes.
+    final class Storage: LayoutStorageBase, @unchecked Sendable {
+        let properties: Properties
+
+        init(
+            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+            view: ViewDescription?, sublayouts: [any Layout]
+        ) {
+            self.properties = properties
+            super.init(
+                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        }
+
+        override func makeLayout() -> any Layout { SizeLayout(storage: self) }
+
+        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+            super.shallowEquals(other) && properties == (other as! Storage).properties
+        }
+
+        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+            let available = CGSize(
+                width: min(maxSize.width, properties.maxWidth ?? .infinity),
+                height: min(maxSize.height, properties.maxHeight ?? .infinity))
+            let nodes = pass.measurements
+            let mark = nodes.pendingMark
+            var contentSize = CGSize.zero
+            if !sublayouts.isEmpty {
+                let child = pass.measureChild(
+                    of: self, at: 0, within: available, context: context)
+                nodes.gather(child)
+                contentSize = nodes.payload(child).size
+            }
+            let size = CGSize(
+                width: min(max(contentSize.width, properties.minWidth ?? 0), available.width),
+                height: min(max(contentSize.height, properties.minHeight ?? 0), available.height))
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        }
+
+        override func arrange(
+            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+        ) -> Int32 {
+            var alignment = self.alignment
+            var size = pass.measurements.payload(measurement).size
+            // A filling axis stops at the maximum and then sits at its start.
+            var horizontal = alignment.horizontal
+            var vertical = alignment.vertical
+            if horizontal == .fill, let maxWidth = properties.maxWidth, rect.size.width > maxWidth {
+                horizontal = .leading
+                size.width = maxWidth
+            }
+            if vertical == .fill, let maxHeight = properties.maxHeight, rect.size.height > maxHeight {
+                vertical = .top
+                size.height = maxHeight
+            }
+            if horizontal != alignment.horizontal || vertical != alignment.vertical {
+                alignment = Alignment(vertical: vertical, horizontal: horizontal)
+            }
+            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
+        }
+    }
 }

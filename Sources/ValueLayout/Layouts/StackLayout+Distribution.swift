@@ -1,33 +1,29 @@
 import Foundation
 
-extension StackLayout {
-    /// Places the measured children in source order and distributes the excess length; see the
-    /// type's discussion and ``StackLayoutDistribution``.
+extension StackLayout.Storage {
+    /// Places the measured children in source order and distributes the excess length; see
+    /// ``StackLayout`` and ``StackLayoutDistribution``.
     ///
     /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
     ///   less than it measured and must compress children).
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        guard let pass = context.pass else {
-            return arrangementInNewPass(within: rect, measurement: measurement, context: context)
-        }
-        let rect = rect.sanitizedOffer(measured: measurement.size)
-        let frame = storage.alignment.position(size: measurement.size, in: rect, direction: context.direction)
-        let properties = storage.properties
+    func arrangeChildren(
+        in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+    ) -> Int32 {
+        let measurements = pass.measurements
+        let frame = alignment.position(
+            size: measurements.payload(measurement).size, in: rect, direction: context.direction)
         let axis = properties.axis
-        let children = measurement.sublayouts
-        let plan = distributionPlan(
-            children: children, length: axis.length(of: frame.size), properties: properties)
+        let children = ChildMeasurements(storage: measurements, parent: measurement)
+        let plan = distributionPlan(children: children, length: axis.length(of: frame.size))
 
         let crossLength = axis.crossLength(of: frame.size)
-        let nodes = pass.arrangements
-        let mark = nodes.pendingMark
+        let arrangements = pass.arrangements
+        let mark = arrangements.pendingMark
         var offset = plan.leadingOffset
         var placedChildTakingSpace = false
         for position in 0..<children.count {
             let child = children[position]
-            var length = plan.slotLength ?? axis.length(of: child.size)
+            var length = plan.slotLength ?? axis.length(of: measurements.payload(child).size)
             // Whether a child takes spacing is decided by its measured length, as in measuring,
             // so stretching a zero-length child never pushes its siblings out of the frame.
             let takesSpace = plan.slotLength != nil || length > 0
@@ -43,12 +39,39 @@ extension StackLayout {
             let slot = CGRect(
                 origin: axis.point(offset: offset, crossOffset: 0),
                 size: axis.size(length: length, crossLength: crossLength))
-            let arranged = context.arrange(child, within: slot, parentWidth: frame.size.width, pass: pass)
-            nodes.gather(arranged.storage, arranged.index)
+            let arranged = pass.arrangeChild(
+                measurement: child, within: slot, parentWidth: frame.size.width, context: context)
+            arrangements.gather(arranged)
             offset += length
         }
-        let index = nodes.append(self, frame, childrenSince: mark)
-        return LayoutArrangement(storage: nodes, index: index)
+        return arrangements.append(self, frame, childrenSince: mark)
+    }
+
+    /// The measured children of one node, as indices into the measurement storage.
+    struct ChildMeasurements {
+        let storage: LayoutTreeStorage<MeasuredSize>
+        let parent: Int32
+        let count: Int
+
+        init(storage: LayoutTreeStorage<MeasuredSize>, parent: Int32) {
+            self.storage = storage
+            self.parent = parent
+            self.count = storage.childCount(parent)
+        }
+
+        subscript(position: Int) -> Int32 { storage.child(parent, position) }
+
+        func length(_ position: Int, along axis: Axis) -> CGFloat {
+            axis.length(of: storage.payload(self[position]).size)
+        }
+
+        func flexKey(_ position: Int, along axis: Axis) -> Int64 {
+            let index = self[position]
+            let flexibility =
+                storage.layoutStorage(at: index)?.flexibility
+                ?? storage.customLayouts[Int(storage.nodes[Int(index)].customLayout)].flexibility
+            return Flexibility.sortKey(flexibility.flex(along: axis))
+        }
     }
 
     /// Where the children go along the axis.
@@ -67,9 +90,7 @@ extension StackLayout {
         var compressedLengths: [CGFloat]? = nil
     }
 
-    private func distributionPlan(
-        children: LayoutMeasurement.Sublayouts, length: CGFloat, properties: Properties
-    ) -> DistributionPlan {
+    private func distributionPlan(children: ChildMeasurements, length: CGFloat) -> DistributionPlan {
         let axis = properties.axis
         let spacing = properties.spacing
         let count = children.count
@@ -84,8 +105,8 @@ extension StackLayout {
 
         var contentLength: CGFloat = 0
         var childrenTakingSpace = 0
-        for child in children {
-            let childLength = axis.length(of: child.size)
+        for position in 0..<count {
+            let childLength = children.length(position, along: axis)
             if childLength > 0 {
                 contentLength += childLength
                 childrenTakingSpace += 1
@@ -120,11 +141,11 @@ extension StackLayout {
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),
     /// or `nil` if it is inflexible.
-    private func mostFlexiblePosition(_ children: LayoutMeasurement.Sublayouts, axis: Axis) -> Int? {
+    private func mostFlexiblePosition(_ children: ChildMeasurements, axis: Axis) -> Int? {
         var best: Int? = nil
         var bestKey = Int64.min
         for position in 0..<children.count {
-            let key = Flexibility.sortKey(children[position].layout.flexibility.flex(along: axis))
+            let key = children.flexKey(position, along: axis)
             if key >= bestKey, key != Int64.min {
                 best = position
                 bestKey = key
@@ -137,14 +158,13 @@ extension StackLayout {
     /// flexible children first (the later among equals), each down to zero, and then from the
     /// gaps.
     private func compressionPlan(
-        children: LayoutMeasurement.Sublayouts, length: CGFloat, contentLength: CGFloat, gapCount: Int,
+        children: ChildMeasurements, length: CGFloat, contentLength: CGFloat, gapCount: Int,
         axis: Axis, spacing: CGFloat
     ) -> DistributionPlan {
-        var lengths = children.map { axis.length(of: $0.size) }
-        let byFlexibility = children.indices.sorted { lhs, rhs in
-            let left = Flexibility.sortKey(children[lhs].layout.flexibility.flex(along: axis))
-            let right = Flexibility.sortKey(children[rhs].layout.flexibility.flex(along: axis))
-            return left != right ? left > right : lhs > rhs
+        var lengths = (0..<children.count).map { children.length($0, along: axis) }
+        let keys = (0..<children.count).map { children.flexKey($0, along: axis) }
+        let byFlexibility = (0..<children.count).sorted { lhs, rhs in
+            keys[lhs] != keys[rhs] ? keys[lhs] > keys[rhs] : lhs > rhs
         }
         var shortfall = contentLength + spacing * CGFloat(gapCount) - length
         for position in byFlexibility where shortfall > 0 {

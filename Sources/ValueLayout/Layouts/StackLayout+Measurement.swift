@@ -1,19 +1,13 @@
 import Foundation
 
-extension StackLayout {
-    /// Measures the children from least to most flexible, each within the length still left;
-    /// see the type's discussion.
+extension StackLayout.Storage {
+    /// Measures the children from least to most flexible along the axis, each within the length
+    /// still left, dropping those for which no length is left; see ``StackLayout``.
     ///
     /// - Complexity: O(n) in the number of children, each measured at most once.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        guard let pass = context.pass else {
-            return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
-        }
-        let maxSize = maxSize.sanitizedLimit
-        let properties = storage.properties
+    func measureChildren(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
         let axis = properties.axis
         let spacing = properties.spacing
-        let sublayouts = storage.sublayouts
         let count = sublayouts.count
         let available = axis.length(of: maxSize)
         let crossAvailable = axis.crossLength(of: maxSize)
@@ -37,15 +31,15 @@ extension StackLayout {
             // No length left: this child and every more flexible one are dropped.
             if !(lengthLeft > 0) { break }
             let childLength = equalSlot.map { min($0, lengthLeft) } ?? lengthLeft
-            let measured = context.measure(
-                sublayouts[source], within: axis.size(length: childLength, crossLength: crossAvailable),
-                pass: pass)
+            let child = pass.measureChild(
+                    of: self, at: source,
+                within: axis.size(length: childLength, crossLength: crossAvailable), context: context)
             if order == nil {
-                nodes.gather(measured.storage, measured.index)
+                nodes.gather(child)
             } else {
-                nodes.fillPlace(mark + source, with: measured.storage, measured.index)
+                nodes.fillPlace(mark + source, with: child)
             }
-            let size = measured.size
+            let size = nodes.payload(child).size
             let length = axis.length(of: size)
             if length > 0 {
                 used += gap + length
@@ -55,7 +49,6 @@ extension StackLayout {
             crossUsed = max(crossUsed, axis.crossLength(of: size))
         }
         let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
-        let index = nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
-        return LayoutMeasurement(storage: nodes, index: index)
+        return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
     }
 }

@@ -34,7 +34,11 @@ public struct StackLayout: Layout, Hashable {
         var measurementOrder: [Int32]?
     }
 
-    var storage: LayoutStorage<Properties>
+    var storage: Storage
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// A stack of `sublayouts` along `axis`.
     ///
@@ -56,7 +60,7 @@ public struct StackLayout: Layout, Hashable {
         let properties = Properties(
             axis: axis, spacing: spacing.sanitizedLength, distribution: distribution,
             measurementOrder: Self.measurementOrder(of: sublayouts, along: axis))
-        storage = LayoutStorage(
+        storage = Storage(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
             viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
@@ -79,6 +83,25 @@ public struct StackLayout: Layout, Hashable {
     public var viewReuseId: String? { storage.viewReuseId }
     /// The view this layout becomes, if any.
     public var view: ViewDescription? { storage.view }
+
+    /// Measures the children from least to most flexible, each within the length still left;
+    /// see the type's discussion.
+    ///
+    /// - Complexity: O(n) in the number of children, each measured at most once.
+    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        measurementThroughStorage(within: maxSize, context: context)
+    }
+
+    /// Places the measured children in source order and distributes the excess length; see the
+    /// type's discussion and ``StackLayoutDistribution``.
+    ///
+    /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
+    ///   less than it measured and must compress children).
+    public func arrangement(
+        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
+    ) -> LayoutArrangement {
+        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
+    }
 
     /// Whether two stacks have equal properties and equal subtrees.
     ///
@@ -139,4 +162,36 @@ public struct StackLayout: Layout, Hashable {
 
 extension StackLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
+
+    /// A stack's data; its passes are in `StackLayout+Measurement.swift` and
+    /// `StackLayout+Distribution.swift`.
+    final class Storage: LayoutStorageBase, @unchecked Sendable {
+        let properties: Properties
+
+        init(
+            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+            view: ViewDescription?, sublayouts: [any Layout]
+        ) {
+            self.properties = properties
+            super.init(
+                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        }
+
+        override func makeLayout() -> any Layout { StackLayout(storage: self) }
+
+        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+            super.shallowEquals(other) && properties == (other as! Storage).properties
+        }
+
+        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+            measureChildren(in: pass, context: context, within: maxSize)
+        }
+
+        override func arrange(
+            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+        ) -> Int32 {
+            arrangeChildren(in: pass, context: context, measurement: measurement, within: rect)
+        }
+    }
 }

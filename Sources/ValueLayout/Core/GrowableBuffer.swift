@@ -1,0 +1,69 @@
+/// A growable array of trivial values with no reference counting, uniqueness or exclusivity
+/// checks: the storage of a layout tree's nodes, appended to many times per pass.
+///
+/// It is a plain pointer, count and capacity. Its owner (a class) frees it in `deinit`, and
+/// guarantees the single-writer discipline (one pass on one thread) that makes skipping the
+/// checks safe. `Element` must be trivial (no references), which ``init(capacity:)`` checks.
+struct GrowableBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        precondition(_isPOD(Element.self), "GrowableBuffer holds trivial values only")
+        self.capacity = Swift.max(capacity, 4)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Frees the memory; the buffer must not be used afterwards.
+    func deallocate() {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `element` `repetitions` times.
+    mutating func append(_ element: Element, repetitions: Int) {
+        if count + repetitions > capacity { grow(to: count + repetitions) }
+        (base + count).initialize(repeating: element, count: repetitions)
+        count += repetitions
+    }
+
+    /// Removes the last `k` elements.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        assert(k >= 0 && k <= count, "removing more than there is")
+        count -= k
+    }
+
+    @inline(never)
+    private mutating func grow(to minimumCapacity: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimumCapacity { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The bytes this buffer holds allocated.
+    var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
+}
