@@ -16,11 +16,12 @@ import Foundation
 /// ## Writing a custom layout
 /// Implement the two passes; measure children with `child.measurement(within:context:)` and
 /// arrange them with `childMeasurement.arrangement(within:context:)`, passing on the `context` you
-/// were given, and build your results with
+/// were given (it is valid only during the call: do not keep it), and build your results with
 /// ``LayoutMeasurement/init(layout:size:maxSize:sublayouts:context:)`` and
 /// ``LayoutArrangement/init(layout:frame:sublayouts:context:)``. Keep the layout value small (a
 /// class reference to its data, like the built-in layouts) if it will be stored as `any Layout`:
-/// a value larger than three words is boxed on the heap each time it is stored.
+/// a value larger than three words is boxed on the heap each time it is stored. Arrange left to
+/// right: the finished tree is mirrored for right-to-left, and snapped to pixels, for you.
 public protocol Layout: Sendable {
     /// Measures the minimum size this layout needs within `maxSize`.
     ///
@@ -112,10 +113,16 @@ extension Layout {
     ///
     /// The layout is measured within `width` × `height` (a `nil` side is unlimited), then arranged
     /// in a rectangle at `origin` whose size is the measured size with any given `width` or
-    /// `height` substituted: a given width therefore forces the root frame to that width.
+    /// `height` substituted. A given width is therefore the root frame's width whenever the root
+    /// fills horizontally (the default of insets, stacks, overlays and unbounded sizes); a root
+    /// that aligns otherwise keeps its measured width within that rectangle.
     ///
-    /// Bad input: a NaN or negative `width`/`height` is treated as 0, and an infinite one as `nil`;
-    /// a NaN or infinite origin coordinate is treated as 0.
+    /// With a right-to-left context the finished tree is mirrored, and with a scale it is snapped
+    /// to the pixel grid (see ``LayoutContext``).
+    ///
+    /// Bad input: a NaN or negative `width`/`height` is treated as 0, and an infinite one, or one
+    /// above ``LayoutLimits/maximumLength``, as `nil`; a NaN or infinite origin coordinate is
+    /// treated as 0, and a finite one is clamped to ±``LayoutLimits/maximumLength``.
     ///
     /// - Parameters:
     ///   - origin: The root frame's origin, in points.
@@ -141,7 +148,7 @@ extension Layout {
             x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate,
             width: width ?? measurement.size.width, height: height ?? measurement.size.height)
         let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
-        return ownsPass ? pass.finish(arrangement, context: context) : arrangement
+        return ownsPass ? pass.finish(arrangement, within: rect, context: context) : arrangement
     }
 
     /// Measures this layout in a pass of its own (used when a layout is called with a context that
@@ -153,13 +160,21 @@ extension Layout {
         return measurement
     }
 
-    /// Arranges this layout in a pass of its own (used when a layout is called with a context that
-    /// belongs to no pass).
+    /// Arranges this layout in a pass of its own: when it is called with a context that belongs to
+    /// no pass (the arrangement is then finished: mirrored, snapped and sealed), or with a
+    /// measurement made in another pass (the arrangement is then left for the calling pass to
+    /// finish).
     func arrangementInNewPass(
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
+        let finishes = context.pass == nil
         let context = context.withNewPass(capacity: _nodeCountEstimate, measurements: measurement.storage)
+        let rect = rect.sanitizedOffer(measured: measurement.size)
         let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
-        return context.pass!.finish(arrangement, context: context)
+        guard finishes else {
+            context.pass!.arrangements.seal()
+            return arrangement
+        }
+        return context.pass!.finish(arrangement, within: rect, context: context)
     }
 }

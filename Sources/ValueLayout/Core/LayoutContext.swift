@@ -9,16 +9,16 @@ import Foundation
 public struct LayoutContext: Sendable {
     /// Measures the text of ``LabelLayout``s.
     public var textMeasurer: any TextMeasurer
-    /// The writing direction; with ``LayoutDirection/rightToLeft`` every frame is mirrored within
-    /// its parent.
+    /// The writing direction; with ``LayoutDirection/rightToLeft`` every frame of the finished
+    /// arrangement is mirrored within its parent (layouts themselves arrange left to right).
     public var direction: LayoutDirection
     /// Pixels per point to snap frames to, or `nil` for no snapping.
     ///
     /// With a scale, the arrangement's frames are snapped once, at the end of the pass: every edge
-    /// is rounded to the nearest pixel in the root's coordinate space, so two frames that share an
-    /// edge still share it (no gaps, no overlaps), and label measurements are rounded *up* to whole
-    /// pixels so text is never cut. A scale that is NaN, infinite, zero or negative is treated as
-    /// `nil`.
+    /// is rounded to the nearest pixel in the coordinate space the root was arranged in, so two
+    /// frames that share an edge still share it (no gaps, no overlaps), and label measurements are
+    /// rounded *up* to whole pixels so text is never cut. A scale that is NaN, infinite, zero,
+    /// negative or above ``maximumScale`` is treated as `nil`.
     public var scale: CGFloat? {
         get { _scale }
         set { _scale = Self.sanitizedScale(newValue) }
@@ -48,8 +48,12 @@ public struct LayoutContext: Sendable {
     /// The context with every argument at its default.
     public static let `default` = LayoutContext()
 
+    /// The largest pixel scale that snapping honours: 10,000 pixels per point, far beyond any
+    /// screen (a larger scale would make pixel arithmetic overflow for long layouts).
+    public static let maximumScale: CGFloat = 10_000
+
     private static func sanitizedScale(_ scale: CGFloat?) -> CGFloat? {
-        guard let scale, scale.isFinite, scale > 0 else { return nil }
+        guard let scale, scale > 0, scale <= maximumScale else { return nil }
         return scale
     }
 

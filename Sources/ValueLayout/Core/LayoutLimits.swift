@@ -26,7 +26,7 @@ extension CGFloat {
     @inline(__always)
     var sanitizedLength: CGFloat {
         // `!(self > 0)` is also true for NaN.
-        if !(self > 0) { return 0 }
+        if !(self > 0) || self == .infinity { return 0 }
         return self > LayoutLimits.maximumLength ? LayoutLimits.maximumLength : self
     }
 
@@ -63,14 +63,17 @@ extension CGSize {
 
 extension CGRect {
     /// This rectangle cleaned as a rectangle offered to a layout: a NaN or infinite coordinate
-    /// becomes 0, a NaN or negative side becomes 0, and an infinite side becomes the layout's
-    /// measured length.
+    /// becomes 0 and a finite one is clamped to ±maximum length; a NaN or negative side becomes 0,
+    /// an infinite side becomes the layout's measured length, and a finite one is capped at the
+    /// maximum length.
     @inline(__always)
     func sanitizedOffer(measured: CGSize) -> CGRect {
+        let limit = LayoutLimits.maximumLength
         let origin = self.origin
         let size = self.size
-        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
-            size.width >= 0, size.height >= 0
+        // Written so that NaN fails every comparison and takes the slow path.
+        if abs(origin.x) <= limit, abs(origin.y) <= limit, size.width >= 0, size.width <= limit,
+            size.height >= 0, size.height <= limit
         {
             return self
         }

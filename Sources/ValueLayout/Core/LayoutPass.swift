@@ -72,16 +72,9 @@ extension LayoutPass {
     }
 
     /// Arranges the child measured at `measurement` within `rect` (in its parent's coordinates,
-    /// left to right; mirrored within `parentWidth` in right-to-left) one level deeper, and returns
-    /// its node's index in ``arrangements``.
+    /// left to right) one level deeper, and returns its node's index in ``arrangements``.
     @inline(__always)
-    func arrangeChild(
-        measurement: Int32, within rect: CGRect, parentWidth: CGFloat, context: LayoutContext
-    ) -> Int32 {
-        var rect = rect
-        if context.direction == .rightToLeft {
-            rect.origin.x = parentWidth - rect.origin.x - rect.size.width
-        }
+    func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         depth += 1
         defer { depth -= 1 }
         if depth >= nextStackSwitchDepth {
@@ -100,6 +93,32 @@ extension LayoutPass {
         let handle = LayoutMeasurement(storage: measurements, index: measurement)
         let arranged = handle.layout.arrangement(within: rect, measurement: handle, context: context)
         return arrangements.adoptIfNeeded(arranged.storage, arranged.index)
+    }
+}
+
+extension LayoutPass {
+    /// Ends a pass that arranged `root` within `rect`: mirrors the tree for right-to-left, snaps
+    /// it to the pixel grid if the context has a scale, and seals the storage so the tree can be
+    /// shared between threads.
+    ///
+    /// Only the pass that owns the root does this, once: layouts are arranged left to right, and
+    /// direction and scale are applied to the finished tree, so that a right-to-left arrangement is
+    /// exactly the mirror of the left-to-right one and every edge is snapped in one place.
+    func finish(_ root: LayoutArrangement, within rect: CGRect, context: LayoutContext) -> LayoutArrangement {
+        measurements.seal()
+        let storage = root.storage
+        guard storage === arrangements else {
+            // A custom root built its own storage: it was finished where it was built.
+            return root
+        }
+        if context.direction == .rightToLeft {
+            RightToLeftMirroring.mirror(storage, root: root.index, within: rect)
+        }
+        if let scale = context.scale {
+            PixelSnapping.snap(storage, root: root.index, scale: scale)
+        }
+        storage.seal()
+        return root
     }
 }
 

@@ -22,8 +22,9 @@ class LayoutStorageBase: @unchecked Sendable {
     /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
     @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
     /// The storage of each sublayout that is a built-in layout, `nil` for custom ones; parallel to
-    /// ``sublayouts``, which keeps them alive (so reading one costs no reference counting).
-    @exclusivity(unchecked) private(set) var sublayoutStorages: [Unmanaged<LayoutStorageBase>?]
+    /// ``sublayouts``, which keeps them alive. A constant pointer, so that reading it in a pass
+    /// costs no reference counting.
+    let sublayoutStorages: UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>
     /// A hash of the layout's properties and its whole subtree.
     let subtreeHash: Int
     /// The number of layouts in the subtree, this one included (saturating).
@@ -49,11 +50,11 @@ class LayoutStorageBase: @unchecked Sendable {
         hasher.combine(view)
         var nodeCount = 1
         var depth = 0
-        var storages: [Unmanaged<LayoutStorageBase>?] = []
-        storages.reserveCapacity(sublayouts.count)
-        for sublayout in sublayouts {
+        let storages = UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>.allocate(
+            capacity: sublayouts.count)
+        for (index, sublayout) in sublayouts.enumerated() {
             let storage = (sublayout as? HasLayoutStorage)?.anyStorage
-            storages.append(storage.map { Unmanaged.passUnretained($0) })
+            (storages.baseAddress! + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
             hasher.combine(sublayout._layoutHash)
             nodeCount = nodeCount.addingSaturating(sublayout._nodeCountEstimate)
             depth = max(depth, storage?.depth ?? 1)
@@ -66,9 +67,9 @@ class LayoutStorageBase: @unchecked Sendable {
 
     deinit {
         if depth > Self.recursiveTeardownLimit {
-            sublayoutStorages = []
             Self.tearDownIteratively(&sublayouts)
         }
+        sublayoutStorages.deallocate()
     }
 
     /// Deeper subtrees than this are released without recursion.
@@ -84,11 +85,11 @@ class LayoutStorageBase: @unchecked Sendable {
         }
     }
 
-    /// Gives up the sublayouts (only called when nothing else shares this storage).
+    /// Gives up the sublayouts (only called when nothing else shares this storage, which is then
+    /// released at once: its ``sublayoutStorages`` are never read again).
     final func takeSublayouts() -> [any Layout] {
         let taken = sublayouts
         sublayouts = []
-        sublayoutStorages = []
         return taken
     }
 
@@ -167,6 +168,7 @@ extension HasLayoutStorage where Self: Layout {
             return measurementInNewPass(within: maxSize.sanitizedLimit, context: context)
         }
         let index = anyStorage.measure(in: pass, context: context, within: maxSize.sanitizedLimit)
+        pass.measurements.anchor(anyStorage)
         return LayoutMeasurement(storage: pass.measurements, index: index)
     }
 
@@ -183,6 +185,7 @@ extension HasLayoutStorage where Self: Layout {
         let index = anyStorage.arrange(
             in: pass, context: context, measurement: measurement.index,
             within: rect.sanitizedOffer(measured: measurement.size))
+        pass.arrangements.anchor(anyStorage)
         return LayoutArrangement(storage: pass.arrangements, index: index)
     }
 }
@@ -213,7 +216,7 @@ extension LayoutStorageBase {
         for position in 0..<count {
             let child = pass.arrangeChild(
                 measurement: measurements.child(measurement, position), within: slot(position),
-                parentWidth: frame.size.width, context: context)
+                context: context)
             arrangements.gather(child)
         }
         return arrangements.append(self, frame, childrenSince: mark)

@@ -11,9 +11,14 @@ import Foundation
 /// ends; sealed storage is never written again, which is what makes the public handles
 /// (``LayoutMeasurement``, ``LayoutArrangement``) safe to share between threads.
 final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
-    /// A node. Trivially copyable (the layout storage reference is unmanaged: the tree storage
-    /// retains it when the node is appended and releases it in `deinit`), so that moving nodes
-    /// around never goes through value witnesses or reference counting.
+    /// A node. Trivially copyable, so that appending and reading nodes never goes through value
+    /// witnesses or reference counting.
+    ///
+    /// The layout storage reference is unretained. It stays valid because the tree storage keeps
+    /// its *anchors* alive: every layout that entered the pass through the public `Layout` methods
+    /// (the root, and the children of custom layouts), every custom layout, and every tree storage
+    /// it copied nodes from. Every other node's layout is a sublayout of a built-in layout that is
+    /// itself kept alive this way, and built-in layouts are immutable.
     struct Node {
         /// The built-in layout's storage, or `nil` for a custom layout.
         var unmanagedLayoutStorage: Unmanaged<LayoutStorageBase>?
@@ -35,11 +40,12 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// The custom (not built-in) layouts of the tree. Built-in layouts are stored as their storage
     /// object, which is cheaper to copy than an existential.
     @exclusivity(unchecked) private(set) var customLayouts: [any Layout] = []
+    /// Objects that keep the nodes' layouts alive; see ``Node``. Most passes have one anchor,
+    /// which needs no array.
+    @exclusivity(unchecked) private var firstAnchor: AnyObject? = nil
+    @exclusivity(unchecked) private var moreAnchors: [AnyObject] = []
 
     deinit {
-        for index in 0..<nodes.count {
-            nodes[index].unmanagedLayoutStorage?.release()
-        }
         nodes.deallocate()
         childIndices.deallocate()
         pendingChildren.deallocate()
@@ -49,6 +55,15 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         nodes = GrowableBuffer(capacity: capacity)
         childIndices = GrowableBuffer(capacity: capacity)
         pendingChildren = GrowableBuffer(capacity: Swift.min(capacity, 1024))
+    }
+
+    /// Keeps `object` (a layout storage, or another tree storage) alive as long as this storage.
+    func anchor(_ object: AnyObject) {
+        if firstAnchor == nil {
+            firstAnchor = object
+        } else if firstAnchor !== object, moreAnchors.last !== object {
+            moreAnchors.append(object)
+        }
     }
 
     /// The bytes this storage holds allocated for its nodes (not counting custom layouts).
@@ -100,6 +115,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// its index.
     func append(_ layout: any Layout, _ payload: Payload, childrenSince mark: Int) -> Int32 {
         if let layoutStorage = (layout as? HasLayoutStorage)?.anyStorage {
+            anchor(layoutStorage)
             return append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: mark)
         }
         let custom = Int32(truncatingIfNeeded: customLayouts.count)
@@ -127,7 +143,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(
-                unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passRetained($0) },
+                unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passUnretained($0) },
                 customLayout: customLayout, payload: payload, firstChild: first, childCount: count))
         return index
     }
@@ -155,6 +171,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     ///
     /// - Complexity: O(size of the subtree).
     func adopt(_ other: LayoutTreeStorage, _ index: Int32) -> Int32 {
+        anchor(other)
         // Iterative post-order walk: (node, next child to visit).
         var stack: [(node: Int32, nextChild: Int32)] = [(index, 0)]
         while let top = stack.last {

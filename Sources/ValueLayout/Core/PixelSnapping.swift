@@ -1,29 +1,14 @@
 import Foundation
 
-extension LayoutPass {
-    /// Ends the arrangement part of a pass: snaps `root`'s tree to the context's pixel grid, if it
-    /// has a scale, and seals the storage so the tree can be shared between threads.
-    func finish(_ root: LayoutArrangement, context: LayoutContext) -> LayoutArrangement {
-        let storage = root.storage
-        guard storage === arrangements else {
-            // A custom root built its own storage; it is sealed already or belongs to no pass.
-            return root
-        }
-        if let scale = context.scale {
-            PixelSnapping.snap(storage, root: root.index, scale: scale)
-        }
-        storage.seal()
-        return root
-    }
-}
-
 /// Rounds frames to a pixel grid, once, at the end of a pass.
 ///
-/// Every edge is rounded in the root's coordinate space (not relative to its parent), with one
-/// rule (nearest pixel, halves rounding up), so frames that shared an edge before snapping share it
-/// after: no gaps and no overlaps appear between siblings, and a child that was inside its parent
-/// stays inside. A label's frame is never made narrower or shorter than its unsnapped frame: if
-/// rounding would cut it, its far edge moves out by one pixel.
+/// Every edge is rounded in the coordinate space the root was arranged in (not relative to its
+/// parent), with one rule (nearest pixel, halves rounding up), so frames that shared an edge before
+/// snapping share it after: no gaps and no overlaps appear between siblings, and a child that was
+/// inside its parent stays inside. The one exception is text: a label's frame is never made
+/// narrower or shorter than its unsnapped frame, so if rounding would cut it, its far edge moves
+/// out by one pixel (which can then cross a neighbour's or the parent's edge by that pixel; label
+/// measurements are whole pixels, so this happens only to labels stretched to a fractional size).
 enum PixelSnapping {
     /// Snaps `value` (in points) to the nearest pixel for `scale` pixels per point.
     @inline(__always)

@@ -136,7 +136,7 @@ extension InsetLayout: HasLayoutStorage {
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
-            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            let frame = alignment.position(size: size, in: rect)
             let inner = CGRect(
                 x: insets.leading, y: insets.top,
                 width: max(0, frame.size.width - insets.horizontal),

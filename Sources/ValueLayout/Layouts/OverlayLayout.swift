@@ -167,7 +167,7 @@ extension OverlayLayout: HasLayoutStorage {
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
-            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            let frame = alignment.position(size: size, in: rect)
             return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
         }
     }

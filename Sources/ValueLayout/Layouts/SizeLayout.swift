@@ -262,7 +262,7 @@ extension SizeLayout: HasLayoutStorage {
             if horizontal != alignment.horizontal || vertical != alignment.vertical {
                 alignment = Alignment(vertical: vertical, horizontal: horizontal)
             }
-            let frame = alignment.position(size: size, in: rect, direction: context.direction)
+            let frame = alignment.position(size: size, in: rect)
             return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
         }
     }

@@ -11,7 +11,7 @@ extension StackLayout.Storage {
     ) -> Int32 {
         let measurements = pass.measurements
         let frame = alignment.position(
-            size: measurements.payload(measurement).size, in: rect, direction: context.direction)
+            size: measurements.payload(measurement).size, in: rect)
         let axis = properties.axis
         let children = ChildMeasurements(storage: measurements, parent: measurement)
         let plan = distributionPlan(children: children, length: axis.length(of: frame.size))
@@ -40,7 +40,7 @@ extension StackLayout.Storage {
                 origin: axis.point(offset: offset, crossOffset: 0),
                 size: axis.size(length: length, crossLength: crossLength))
             let arranged = pass.arrangeChild(
-                measurement: child, within: slot, parentWidth: frame.size.width, context: context)
+                measurement: child, within: slot, context: context)
             arrangements.gather(arranged)
             offset += length
         }

@@ -24,13 +24,28 @@ extension StackLayout.Storage {
         var used: CGFloat = 0
         var crossUsed: CGFloat = 0
         var childrenTakingSpace = 0
+        var longest: CGFloat = 0
         for step in 0..<count {
             let source = order.map { Int($0[step]) } ?? step
             let gap = childrenTakingSpace > 0 ? spacing : 0
             let lengthLeft = remaining - gap
             // No length left: this child and every more flexible one are dropped.
             if !(lengthLeft > 0) { break }
-            let childLength = equalSlot.map { min($0, lengthLeft) } ?? lengthLeft
+            if let equalSlot {
+                // Equal slots: every child takes a slot and spacing, whatever its length.
+                let slot = min(equalSlot, lengthLeft)
+                let child = pass.measureChild(
+                    of: self, at: source, within: axis.size(length: slot, crossLength: crossAvailable),
+                    context: context)
+                if order == nil { nodes.gather(child) } else { nodes.fillPlace(mark + source, with: child) }
+                let size = nodes.payload(child).size
+                longest = max(longest, axis.length(of: size))
+                crossUsed = max(crossUsed, axis.crossLength(of: size))
+                if remaining.isFinite { remaining -= gap + slot }
+                childrenTakingSpace += 1
+                continue
+            }
+            let childLength = lengthLeft
             let child = pass.measureChild(
                     of: self, at: source,
                 within: axis.size(length: childLength, crossLength: crossAvailable), context: context)
@@ -47,6 +62,10 @@ extension StackLayout.Storage {
                 childrenTakingSpace += 1
             }
             crossUsed = max(crossUsed, axis.crossLength(of: size))
+        }
+        if equalSlot != nil, childrenTakingSpace > 0 {
+            // As long as the longest child in every slot.
+            used = longest * CGFloat(childrenTakingSpace) + spacing * CGFloat(childrenTakingSpace - 1)
         }
         let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
         return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)

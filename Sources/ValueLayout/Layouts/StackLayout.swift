@@ -7,7 +7,10 @@ import Foundation
 /// the most flexible ones absorb any shortage. A child that measures zero along the axis takes no
 /// spacing. When no length is left, the remaining (most flexible) children are *dropped*: they get
 /// no measurement and no frame. The measured size is the sum of the children's lengths and the
-/// spacing between those that take space, by the largest cross length.
+/// spacing between those that take space, by the largest cross length. With
+/// ``StackLayoutDistribution/fillEqualSize`` each child is measured within an equal share of the
+/// length (the length less the spacing, divided by the number of children), every child takes
+/// spacing, and the stack measures as long as its longest child in every slot.
 ///
 /// **Arranging** places the measured children in source order, each in a slot of its length and of
 /// the stack's full cross length (so each child's own alignment sets its cross position), and uses

@@ -42,12 +42,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         let maxLines = numberOfLines > 0 ? numberOfLines : .max
         // ASCII without carriage returns: one byte is one Character, so break the raw bytes.
         let asciiMetrics = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var breaker = GreedyLineBreaker<Int>(charactersPerLine: charactersPerLine, maxLines: maxLines)
-            var metrics = LineMetricsSink<Int>()
-            let completed = breaker.run(
-                bytes, isSpace: { $0 == 0x20 }, isNewline: { $0 == 0x0A },
-                isUnsupported: { $0 >= 0x80 || $0 == 0x0D }, into: &metrics)
-            return completed ? metrics : nil
+            ASCIILineMetrics.measure(bytes, charactersPerLine: charactersPerLine, maxLines: maxLines)
         }
         let metrics: LineMetricsSink<String.Index>
         if let ascii = asciiMetrics ?? nil {

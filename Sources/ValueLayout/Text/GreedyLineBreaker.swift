@@ -59,19 +59,16 @@ struct GreedyLineBreaker<Position> {
 
     /// Breaks `units` (a view of a string in which each element is one character) into lines.
     ///
-    /// - Returns: `false`, having stopped early, if `isUnsupported` is true for an element (the
-    ///   caller then breaks the text another way); `true` otherwise.
-    @discardableResult
+    /// ``ASCIILineMetrics`` is the same algorithm specialised for ASCII; keep the two in step.
     mutating func run<Units: Collection, Sink: LineSink>(
         _ units: Units, isSpace: (Units.Element) -> Bool, isNewline: (Units.Element) -> Bool,
-        isUnsupported: (Units.Element) -> Bool = { _ in false }, into sink: inout Sink
-    ) -> Bool where Units.Index == Position, Sink.Position == Position {
+        into sink: inout Sink
+    ) where Units.Index == Position, Sink.Position == Position {
         var index = units.startIndex
         lineStart = index
         lineEnd = index
         while index != units.endIndex, !isDone {
             let unit = units[index]
-            if isUnsupported(unit) { return false }
             let next = units.index(after: index)
             if isSpace(unit) {
                 commitWord(units, into: &sink)
@@ -79,7 +76,7 @@ struct GreedyLineBreaker<Position> {
                 pendingSpaces += 1
             } else if isNewline(unit) {
                 commitWord(units, into: &sink)
-                if isDone { return true }
+                if isDone { return }
                 if !lineHasContent { lineStart = index; lineEnd = index }
                 emitLine(into: &sink)
                 atParagraphStart = true
@@ -92,12 +89,11 @@ struct GreedyLineBreaker<Position> {
             }
             index = next
         }
-        if isDone { return true }
+        if isDone { return }
         commitWord(units, into: &sink)
-        if isDone { return true }
+        if isDone { return }
         if !lineHasContent { lineEnd = lineStart }
         emitLine(into: &sink)
-        return true
     }
 
     private mutating func emitLine<Sink: LineSink>(into sink: inout Sink) where Sink.Position == Position {

@@ -1,0 +1,96 @@
+/// The greedy line breaking of ``GreedyLineBreaker``, specialised for ASCII text: a single tight
+/// loop over the UTF-8 bytes that only counts lines and the widest line.
+///
+/// Its results equal the general breaker's for every ASCII string without carriage returns (a
+/// test checks this on random strings); for other text it reports that it cannot decide, and the
+/// caller falls back to breaking `Character`s.
+struct ASCIILineMetrics {
+    private let charactersPerLine: Int
+    private let maxLines: Int
+    private(set) var lineCount = 0
+    private(set) var widestLine = 0
+    private var lineCharacters = 0
+    private var lineHasContent = false
+    private var atParagraphStart = true
+    private var pendingSpaces = 0
+    private var wordCharacters = 0
+
+    /// Measures `bytes`, or returns `nil` if they are not all ASCII without carriage returns.
+    static func measure(
+        _ bytes: UnsafeBufferPointer<UInt8>, charactersPerLine: Int, maxLines: Int
+    ) -> (lineCount: Int, widestLine: Int)? {
+        var metrics = ASCIILineMetrics(charactersPerLine: charactersPerLine, maxLines: maxLines)
+        for byte in bytes {
+            if byte == 0x20 {
+                if metrics.commitWord() { return metrics.result }
+                metrics.pendingSpaces += 1
+            } else if byte == 0x0A {
+                if metrics.commitWord() || metrics.endLine() { return metrics.result }
+                metrics.atParagraphStart = true
+            } else if byte >= 0x80 || byte == 0x0D {
+                return nil
+            } else {
+                metrics.wordCharacters += 1
+            }
+        }
+        if !metrics.commitWord() { _ = metrics.endLine() }
+        return metrics.result
+    }
+
+    private init(charactersPerLine: Int, maxLines: Int) {
+        self.charactersPerLine = charactersPerLine
+        self.maxLines = maxLines
+    }
+
+    private var result: (lineCount: Int, widestLine: Int) { (lineCount, widestLine) }
+
+    /// Ends the current line; returns whether the line limit is reached.
+    @inline(__always)
+    private mutating func endLine() -> Bool {
+        emit(lineHasContent ? lineCharacters : 0)
+    }
+
+    @inline(__always)
+    private mutating func emit(_ characters: Int) -> Bool {
+        lineCount += 1
+        if characters > widestLine { widestLine = characters }
+        lineCharacters = 0
+        lineHasContent = false
+        atParagraphStart = false
+        pendingSpaces = 0
+        return lineCount >= maxLines
+    }
+
+    /// Places the word just read; returns whether the line limit is reached.
+    @inline(__always)
+    private mutating func commitWord() -> Bool {
+        let length = wordCharacters
+        guard length > 0 else { return false }
+        wordCharacters = 0
+        var count: Int
+        if lineHasContent {
+            let needed = lineCharacters + pendingSpaces + length
+            if needed <= charactersPerLine {
+                lineCharacters = needed
+                pendingSpaces = 0
+                return false
+            }
+            if emit(lineCharacters) { return true }
+            count = length
+        } else if atParagraphStart && pendingSpaces > 0 {
+            // Spaces that open a paragraph are drawn.
+            count = pendingSpaces + length
+        } else {
+            count = length
+        }
+        let perLine = max(charactersPerLine, 1)
+        while count > perLine {
+            if emit(perLine) { return true }
+            count -= perLine
+        }
+        lineCharacters = count
+        lineHasContent = true
+        pendingSpaces = 0
+        return false
+    }
+}
