@@ -33,6 +33,11 @@ public struct LayoutArrangement: Sendable {
         storage.layoutStorage(at: index)?.viewReuseId ?? storage.layout(at: index).viewReuseId
     }
 
+    /// The writing direction the frames are laid out for: ``LayoutDirection/rightToLeft`` when the
+    /// arrangement was computed with a right-to-left context (its frames are then already
+    /// mirrored).
+    public var direction: LayoutDirection { storage.direction }
+
     /// The number of nodes in this arrangement's tree, itself included.
     ///
     /// - Complexity: O(n) in the size of the tree.

@@ -113,6 +113,7 @@ extension LayoutPass {
         }
         if context.direction == .rightToLeft {
             RightToLeftMirroring.mirror(storage, root: root.index, within: rect)
+            storage.direction = .rightToLeft
         }
         if let scale = context.scale {
             PixelSnapping.snap(storage, root: root.index, scale: scale)
