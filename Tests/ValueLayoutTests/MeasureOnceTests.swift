@@ -79,7 +79,8 @@ struct MeasureOnceTests {
         }
         let log = MeasurementLog()
         let measurer = CountingTextMeasurer()
-        _ = CountingLayout.instrument(layout, log: log).arrangement(width: 375, context: LayoutContext(textMeasurer: measurer))
+        // Unlimited width, so that no child is dropped for lack of space.
+        _ = CountingLayout.instrument(layout, log: log).arrangement(context: LayoutContext(textMeasurer: measurer))
         #expect(log.entries.count == 25)
         #expect(log.counts.values.allSatisfy { $0 == 1 })
         #expect(measurer.sizeCallCount == 13)
@@ -102,7 +103,8 @@ struct MeasureOnceTests {
         let log = MeasurementLog()
         let layout = CountingLayout.instrument(FeedItemLayout.make(FeedItemData(index: 0)), log: log)
         let measurement = layout.measurement(within: size(375, .infinity))
-        #expect(measurement.size == size(375, 426))
+        // The minimum width: the 350-point content image plus the insets.
+        #expect(measurement.size == size(366, 426))
         #expect(log.entries.count == 25)
         #expect(log.counts.values.allSatisfy { $0 == 1 })
     }

@@ -10,12 +10,6 @@ import Foundation
 /// out by one pixel (which can then cross a neighbour's or the parent's edge by that pixel; label
 /// measurements are whole pixels, so this happens only to labels stretched to a fractional size).
 enum PixelSnapping {
-    /// Snaps `value` (in points) to the nearest pixel for `scale` pixels per point.
-    @inline(__always)
-    static func snap(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-        (value * scale + 0.5).rounded(.down) / scale
-    }
-
     /// Rounds `value` (in points) up to a whole number of pixels, leaving values already on the
     /// grid (within floating-point noise) unchanged.
     @inline(__always)
@@ -27,36 +21,43 @@ enum PixelSnapping {
 
     /// Snaps every frame of the tree at `root` in place.
     ///
+    /// Edges are computed as whole pixel indices in the root's coordinate space, and each frame is
+    /// stored as differences of indices divided by the scale, so a relative coordinate is always the
+    /// double nearest to a whole number of pixels (no accumulated rounding noise).
+    ///
     /// - Complexity: O(n) in the size of the tree, without recursion.
     static func snap(_ storage: LayoutTreeStorage<CGRect>, root: Int32, scale: CGFloat) {
-        // (node, parent's unsnapped absolute origin, parent's snapped absolute origin)
+        // (node, parent's unsnapped absolute origin, parent's snapped origin in pixels)
         var stack: [(Int32, CGPoint, CGPoint)] = [(root, .zero, .zero)]
-        let pixel = 1 / scale
-        while let (index, parentOrigin, parentSnappedOrigin) = stack.popLast() {
-            let node = storage.nodes[Int(index)]
-            let frame = node.payload
-            let minX = parentOrigin.x + frame.minX
-            let minY = parentOrigin.y + frame.minY
-            let maxX = minX + frame.width
-            let maxY = minY + frame.height
-            let snappedMinX = snap(minX, scale: scale)
-            let snappedMinY = snap(minY, scale: scale)
-            var snappedMaxX = snap(maxX, scale: scale)
-            var snappedMaxY = snap(maxY, scale: scale)
+        while let (index, parentOrigin, parentPixels) = stack.popLast() {
+            let frame = storage.payload(index)
+            let minX = parentOrigin.x + frame.origin.x
+            let minY = parentOrigin.y + frame.origin.y
+            let minXPixels = pixel(minX, scale: scale)
+            let minYPixels = pixel(minY, scale: scale)
+            var maxXPixels = pixel(minX + frame.size.width, scale: scale)
+            var maxYPixels = pixel(minY + frame.size.height, scale: scale)
             if storage.layoutStorage(at: index) is LabelLayout.Storage {
-                if snappedMaxX - snappedMinX < frame.width - 1e-9 { snappedMaxX += pixel }
-                if snappedMaxY - snappedMinY < frame.height - 1e-9 { snappedMaxY += pixel }
+                // Text is never cut: a label keeps at least its unsnapped size.
+                if (maxXPixels - minXPixels) / scale < frame.size.width - 1e-9 { maxXPixels += 1 }
+                if (maxYPixels - minYPixels) / scale < frame.size.height - 1e-9 { maxYPixels += 1 }
             }
             storage.setPayload(
                 CGRect(
-                    x: snappedMinX - parentSnappedOrigin.x, y: snappedMinY - parentSnappedOrigin.y,
-                    width: snappedMaxX - snappedMinX, height: snappedMaxY - snappedMinY),
+                    x: (minXPixels - parentPixels.x) / scale, y: (minYPixels - parentPixels.y) / scale,
+                    width: (maxXPixels - minXPixels) / scale, height: (maxYPixels - minYPixels) / scale),
                 at: index)
             let origin = CGPoint(x: minX, y: minY)
-            let snappedOrigin = CGPoint(x: snappedMinX, y: snappedMinY)
-            for offset in 0..<Int(node.childCount) {
-                stack.append((storage.child(index, offset), origin, snappedOrigin))
+            let pixels = CGPoint(x: minXPixels, y: minYPixels)
+            for offset in 0..<storage.childCount(index) {
+                stack.append((storage.child(index, offset), origin, pixels))
             }
         }
+    }
+
+    /// The index of the pixel edge nearest to `value` points (halves round up).
+    @inline(__always)
+    private static func pixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        (value * scale + 0.5).rounded(.down)
     }
 }
