@@ -10,25 +10,21 @@ public enum TreeWorkloads {
 
     /// W3: a balanced tree of stacks with branching factor 4, alternating horizontal (at the root)
     /// and vertical by depth, whose `leafCount` leaves (a power of 4) are fixed 10×10 layouts.
+    ///
+    /// The tree is built depth first, children before their parent, as code that writes a layout
+    /// out builds it.
     public static func nestedTree(leafCount: Int) -> any Layout {
         precondition(leafCount >= 1, "a tree needs a leaf")
-        var level: [any Layout] = Array(repeating: SizeLayout(width: 10, height: 10), count: leafCount)
-        var depth = 0
-        while level.count > 1 {
-            depth += 1
-            level = stride(from: 0, to: level.count, by: 4).map { start in
-                StackLayout(axis: .vertical, sublayouts: Array(level[start..<min(start + 4, level.count)]))
-            }
-        }
-        // Rebuild with alternating axes now that the depth is known: root horizontal.
-        return alternate(level[0], isHorizontal: true)
+        return subtree(leafCount: leafCount, isHorizontal: true)
     }
 
-    private static func alternate(_ layout: any Layout, isHorizontal: Bool) -> any Layout {
-        guard let stack = layout as? StackLayout else { return layout }
-        return StackLayout(
-            axis: isHorizontal ? .horizontal : .vertical,
-            sublayouts: stack.sublayouts.map { alternate($0, isHorizontal: !isHorizontal) })
+    private static func subtree(leafCount: Int, isHorizontal: Bool) -> any Layout {
+        if leafCount <= 1 { return SizeLayout(width: 10, height: 10) }
+        let childLeaves = max(1, leafCount / 4)
+        let children = (0..<min(4, leafCount)).map { _ in
+            subtree(leafCount: childLeaves, isHorizontal: !isHorizontal)
+        }
+        return StackLayout(axis: isHorizontal ? .horizontal : .vertical, sublayouts: children)
     }
 
     /// W4: `depth` nested insets of 1 point around one 10×10 layout; the root measures

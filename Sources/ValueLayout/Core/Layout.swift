@@ -138,17 +138,30 @@ extension Layout {
     ) -> LayoutArrangement {
         let width = CGFloat.sanitizedOptionalLimit(width.map { $0.isNaN ? 0 : $0 })
         let height = CGFloat.sanitizedOptionalLimit(height.map { $0.isNaN ? 0 : $0 })
-        // Called inside another layout's pass, this joins that pass; otherwise it owns a new one.
-        let ownsPass = context.pass == nil
-        let context = ownsPass ? context.withNewPass(capacity: _nodeCountEstimate) : context
-        let pass = context.pass!
+        let origin = CGPoint(x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate)
+        // Called inside another layout's pass, this joins that pass.
+        if context.pass != nil {
+            return measureAndArrange(origin: origin, width: width, height: height, context: context).arrangement
+        }
+        // Otherwise it owns a new pass, whose measurements it then gives back for reuse.
+        var measurements = MeasurementStorageCache.take(capacity: _nodeCountEstimate)
+        let (arrangement, rect) = measureAndArrange(
+            origin: origin, width: width, height: height,
+            context: context.withNewPass(capacity: _nodeCountEstimate, measurements: measurements))
+        let finished = LayoutPass.finish(arrangement, within: rect, context: context)
+        MeasurementStorageCache.giveBack(&measurements)
+        return finished
+    }
+
+    private func measureAndArrange(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
         let measurement = self.measurement(
             within: CGSize(width: width ?? .infinity, height: height ?? .infinity), context: context)
         let rect = CGRect(
-            x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate,
+            x: origin.x, y: origin.y,
             width: width ?? measurement.size.width, height: height ?? measurement.size.height)
-        let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)
-        return ownsPass ? pass.finish(arrangement, within: rect, context: context) : arrangement
+        return (self.arrangement(within: rect, measurement: measurement, context: context), rect)
     }
 
     /// Measures this layout in a pass of its own (used when a layout is called with a context that
@@ -175,6 +188,6 @@ extension Layout {
             context.pass!.arrangements.seal()
             return arrangement
         }
-        return context.pass!.finish(arrangement, within: rect, context: context)
+        return LayoutPass.finish(arrangement, within: rect, context: context)
     }
 }

@@ -5,7 +5,8 @@ extension LayoutArrangement: CustomStringConvertible {
     ///
     /// One line per node, children indented two spaces below their parent, in source order:
     /// the layout's type name, its frame as `(x, y, width, height)` in its parent's coordinates with
-    /// each number in its shortest exact decimal form (`91`, `119.66666666666667`), and its reuse
+    /// each number in its shortest form that reads back exactly (`91`, `119.66666666666667`; Swift's
+    /// round-trip form, so magnitudes below 10⁻⁴ use an exponent, as in `1e-05`), and its reuse
     /// identifier in quotes when it has one. For example:
     ///
     /// ```

@@ -104,10 +104,11 @@ extension LayoutPass {
     /// Only the pass that owns the root does this, once: layouts are arranged left to right, and
     /// direction and scale are applied to the finished tree, so that a right-to-left arrangement is
     /// exactly the mirror of the left-to-right one and every edge is snapped in one place.
-    func finish(_ root: LayoutArrangement, within rect: CGRect, context: LayoutContext) -> LayoutArrangement {
-        measurements.seal()
+    static func finish(
+        _ root: LayoutArrangement, within rect: CGRect, context: LayoutContext
+    ) -> LayoutArrangement {
         let storage = root.storage
-        guard storage === arrangements else {
+        guard storage.isOpen else {
             // A custom root built its own storage: it was finished where it was built.
             return root
         }

@@ -17,7 +17,10 @@ class LayoutStorageBase: @unchecked Sendable {
     let alignment: Alignment
     let flexibility: Flexibility
     let viewReuseId: String?
-    let view: ViewDescription?
+    /// The view description, boxed: most layouts have none, and an inline optional would make
+    /// every layout's storage about 70 bytes larger (worse locality in the passes).
+    private let viewBox: ViewBox?
+    var view: ViewDescription? { viewBox?.view }
     /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
     /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
     @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
@@ -39,7 +42,7 @@ class LayoutStorageBase: @unchecked Sendable {
         self.alignment = alignment
         self.flexibility = flexibility
         self.viewReuseId = viewReuseId
-        self.view = view
+        self.viewBox = view.map(ViewBox.init)
         self.sublayouts = sublayouts
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(type(of: self)))
@@ -50,8 +53,10 @@ class LayoutStorageBase: @unchecked Sendable {
         hasher.combine(view)
         var nodeCount = 1
         var depth = 0
-        let storages = UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>.allocate(
-            capacity: sublayouts.count)
+        let storages =
+            sublayouts.isEmpty
+            ? UnsafeMutableBufferPointer(start: nil, count: 0)
+            : UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>.allocate(capacity: sublayouts.count)
         for (index, sublayout) in sublayouts.enumerated() {
             let storage = (sublayout as? HasLayoutStorage)?.anyStorage
             (storages.baseAddress! + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
@@ -69,7 +74,7 @@ class LayoutStorageBase: @unchecked Sendable {
         if depth > Self.recursiveTeardownLimit {
             Self.tearDownIteratively(&sublayouts)
         }
-        sublayoutStorages.deallocate()
+        if sublayoutStorages.baseAddress != nil { sublayoutStorages.deallocate() }
     }
 
     /// Deeper subtrees than this are released without recursion.
@@ -117,6 +122,12 @@ class LayoutStorageBase: @unchecked Sendable {
     func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32 {
         preconditionFailure("subclass responsibility")
     }
+}
+
+/// A view description on the heap (see ``LayoutStorageBase/view``).
+final class ViewBox: Sendable {
+    let view: ViewDescription
+    init(_ view: ViewDescription) { self.view = view }
 }
 
 /// A layout backed by ``LayoutStorageBase``: every built-in layout.

@@ -59,6 +59,18 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         pendingChildren = GrowableBuffer(capacity: Swift.min(capacity, 1024))
     }
 
+    /// Empties the storage for reuse by another pass, keeping its buffers.
+    func reset() {
+        nodes.removeLast(nodes.count)
+        childIndices.removeLast(childIndices.count)
+        pendingChildren.removeLast(pendingChildren.count)
+        customLayouts.removeAll(keepingCapacity: true)
+        firstAnchor = nil
+        moreAnchors.removeAll()
+        isSealed = false
+        direction = .leftToRight
+    }
+
     /// Keeps `object` (a layout storage, or another tree storage) alive as long as this storage.
     func anchor(_ object: AnyObject) {
         if firstAnchor == nil {

@@ -9,14 +9,18 @@ import Foundation
 /// - Every `Character` (grapheme cluster) advances ``advance`` points (7 by default); every line
 ///   is ``lineHeight`` points tall (17 by default), or the label's own line height if it sets one.
 /// - Text wraps greedily at spaces: a line takes as many whole words as fit in the maximum width.
-///   The spaces at a line break are not drawn and take no width, nor do spaces at the end of the
-///   text; spaces between words on a line count like any character.
+///   The spaces at a line break are not drawn and take no width, nor do spaces at the end of a
+///   line; spaces between words on a line count like any character, and so do spaces that open a
+///   paragraph (indentation). Text of spaces only is one empty line: 0 × one line height.
 /// - A word wider than a line is broken between characters (at least one character a line).
-/// - A newline (`\n`, `\r\n` or `\r`) starts a new line; an empty line is as tall as any other.
+/// - A newline (`\n`, `\r\n` or `\r`) starts a new line, so a trailing newline adds an empty
+///   line; an empty line is as tall as any other.
 /// - The size is the widest shown line's width by the number of shown lines times the line
 ///   height; `numberOfLines` greater than 0 caps the lines shown. Empty text measures 0 × 0.
 ///
-/// Measuring never allocates; ASCII text takes a fast path over its UTF-8 bytes.
+/// Measuring sizes never allocates: it streams over the text once, and ASCII text takes a fast
+/// path over its UTF-8 bytes (``lines(of:font:lineHeight:numberOfLines:maxWidth:)`` allocates the
+/// slices it returns).
 public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
     /// The advance of every character, in points.
     public let advance: CGFloat
