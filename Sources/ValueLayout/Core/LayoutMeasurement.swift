@@ -68,9 +68,16 @@ public struct LayoutMeasurement: Sendable {
 
     /// Arranges the measured layout within `rect` (in its parent's coordinates).
     ///
-    /// Equivalent to `layout.arrangement(within: rect, measurement: self, context: context)`.
+    /// Equivalent to `layout.arrangement(within: rect, measurement: self, context: context)`, except
+    /// that called outside a pass (with a context a layout was not given), the arrangement runs in
+    /// a pass of its own that is then finished: mirrored for right-to-left and snapped, whatever the
+    /// kind of layout.
     public func arrangement(within rect: CGRect, context: LayoutContext = .default) -> LayoutArrangement {
-        layout.arrangement(within: rect, measurement: self, context: context)
+        let layout = self.layout
+        if context.pass == nil {
+            return layout.arrangementInNewPass(within: rect, measurement: self, context: context)
+        }
+        return layout.arrangement(within: rect, measurement: self, context: context)
     }
 
     /// The measurements of a layout's sublayouts: a random-access view into the tree's storage.

@@ -107,19 +107,24 @@ extension LayoutPass {
     static func finish(
         _ root: LayoutArrangement, within rect: CGRect, context: LayoutContext
     ) -> LayoutArrangement {
-        let storage = root.storage
-        guard storage.isOpen else {
-            // A custom root built its own storage: it was finished where it was built.
-            return root
+        var root = root
+        if !root.storage.isOpen {
+            // A tree finished by its own pass is final. Otherwise a custom root built its tree in
+            // storage of its own, outside this pass: finish a copy of it here.
+            if root.storage.isFinished { return root }
+            let copy = LayoutTreeStorage<CGRect>(capacity: 0)
+            root = LayoutArrangement(storage: copy, index: copy.adopt(root.storage, root.index))
         }
+        let storage = root.storage
         if context.direction == .rightToLeft {
             RightToLeftMirroring.mirror(storage, root: root.index, within: rect)
             storage.direction = .rightToLeft
         }
         if let scale = context.scale {
-            PixelSnapping.snap(storage, root: root.index, scale: scale)
+            PixelSnapping.snap(storage, root: root.index, scale: scale, direction: context.direction)
         }
         storage.seal()
+        storage.isFinished = true
         return root
     }
 }

@@ -117,8 +117,8 @@ class LayoutStorageBase: @unchecked Sendable {
     }
 
     /// Arranges the measurement at `measurement` (an index in `pass.measurements`) within `rect`
-    /// (already cleaned and, in right-to-left, mirrored) and returns the new node's index in
-    /// `pass.arrangements`.
+    /// (already cleaned; always left to right: the finished tree is mirrored once, at the end of
+    /// the pass) and returns the new node's index in `pass.arrangements`.
     func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32 {
         preconditionFailure("subclass responsibility")
     }

@@ -37,6 +37,8 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// Children gathered by parents that are still being built, innermost parent last.
     @exclusivity(unchecked) private var pendingChildren: GrowableBuffer<Int32>
     @exclusivity(unchecked) private(set) var isSealed = false
+    /// Whether a pass finished this tree (mirrored and snapped it as its context asked).
+    @exclusivity(unchecked) var isFinished = false
     /// The direction the tree's frames are laid out for (set when an arrangement is finished).
     @exclusivity(unchecked) var direction = LayoutDirection.leftToRight
     /// The custom (not built-in) layouts of the tree. Built-in layouts are stored as their storage
@@ -68,6 +70,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         firstAnchor = nil
         moreAnchors.removeAll()
         isSealed = false
+        isFinished = false
         direction = .leftToRight
     }
 

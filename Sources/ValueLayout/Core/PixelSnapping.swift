@@ -3,7 +3,8 @@ import Foundation
 /// Rounds frames to a pixel grid, once, at the end of a pass.
 ///
 /// Every edge is rounded in the coordinate space the root was arranged in (not relative to its
-/// parent), with one rule (nearest pixel, halves rounding up), so frames that shared an edge before
+/// parent), with one rule (nearest pixel, halves rounding up; in right-to-left, horizontal halves
+/// round down, so the snapped tree stays the exact mirror of the left-to-right one), so frames that shared an edge before
 /// snapping share it after: no gaps and no overlaps appear between siblings, and a child that was
 /// inside its parent stays inside. The one exception is text: a label's frame is never made
 /// narrower or shorter than its unsnapped frame, so if rounding would cut it, its far edge moves
@@ -26,20 +27,28 @@ enum PixelSnapping {
     /// double nearest to a whole number of pixels (no accumulated rounding noise).
     ///
     /// - Complexity: O(n) in the size of the tree, without recursion.
-    static func snap(_ storage: LayoutTreeStorage<CGRect>, root: Int32, scale: CGFloat) {
+    /// In right-to-left, x edges round halves down instead of up, so that a snapped right-to-left
+    /// tree is still exactly the mirror of the snapped left-to-right one.
+    static func snap(
+        _ storage: LayoutTreeStorage<CGRect>, root: Int32, scale: CGFloat, direction: LayoutDirection
+    ) {
+        let halvesRoundDown = direction == .rightToLeft
         // (node, parent's unsnapped absolute origin, parent's snapped origin in pixels)
         var stack: [(Int32, CGPoint, CGPoint)] = [(root, .zero, .zero)]
         while let (index, parentOrigin, parentPixels) = stack.popLast() {
             let frame = storage.payload(index)
             let minX = parentOrigin.x + frame.origin.x
             let minY = parentOrigin.y + frame.origin.y
-            let minXPixels = pixel(minX, scale: scale)
+            var minXPixels = pixel(minX, scale: scale, halvesRoundDown: halvesRoundDown)
             let minYPixels = pixel(minY, scale: scale)
-            var maxXPixels = pixel(minX + frame.size.width, scale: scale)
+            var maxXPixels = pixel(minX + frame.size.width, scale: scale, halvesRoundDown: halvesRoundDown)
             var maxYPixels = pixel(minY + frame.size.height, scale: scale)
             if storage.layoutStorage(at: index) is LabelLayout.Storage {
-                // Text is never cut: a label keeps at least its unsnapped size.
-                if (maxXPixels - minXPixels) / scale < frame.size.width - 1e-9 { maxXPixels += 1 }
+                // Text is never cut: a label keeps at least its unsnapped size, growing at its
+                // trailing edge (the left one in right-to-left).
+                if (maxXPixels - minXPixels) / scale < frame.size.width - 1e-9 {
+                    if halvesRoundDown { minXPixels -= 1 } else { maxXPixels += 1 }
+                }
                 if (maxYPixels - minYPixels) / scale < frame.size.height - 1e-9 { maxYPixels += 1 }
             }
             storage.setPayload(
@@ -55,9 +64,9 @@ enum PixelSnapping {
         }
     }
 
-    /// The index of the pixel edge nearest to `value` points (halves round up).
+    /// The index of the pixel edge nearest to `value` points (halves round up, or down if asked).
     @inline(__always)
-    private static func pixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-        (value * scale + 0.5).rounded(.down)
+    private static func pixel(_ value: CGFloat, scale: CGFloat, halvesRoundDown: Bool = false) -> CGFloat {
+        halvesRoundDown ? (value * scale - 0.5).rounded(.up) : (value * scale + 0.5).rounded(.down)
     }
 }
