@@ -54,7 +54,7 @@ struct BadInputTests {
 
     static let infiniteLengthBug = Bug.bug(
         id: "infinite-length",
-        "CGFloat.sanitizedLength maps +infinity to maximumLength (1e12) instead of 0 as LayoutLimits and the initializers document")
+        "Regression: CGFloat.sanitizedLength mapped +infinity to maximumLength (1e12) instead of the documented 0")
 
     // MARK: Lengths
 
@@ -206,18 +206,30 @@ struct BadInputTests {
         #expect(arrangement.frame == rect(0, 0, 10.3, 10.3))
     }
 
-    @Test("An enormous scale snaps to a grid too fine to matter")
-    func enormousScale() {
-        let arrangement = box(10.3, 10.3).arrangement(context: LayoutContext(scale: 1e20))
-        #expect(isSane(arrangement.frame))
-        #expect(abs(arrangement.frame.width - 10.3) < 1e-9)
+    @Test("A scale above LayoutContext.maximumScale (10,000) means no snapping")
+    func scaleAboveMaximum() {
+        #expect(LayoutContext.maximumScale == 10_000)
+        #expect(LayoutContext(scale: 10_000).scale == 10_000)
+        #expect(LayoutContext(scale: 10_000.5).scale == nil)
+        #expect(LayoutContext(scale: 1e20).scale == nil)
+        #expect(box(10.3, 10.3).arrangement(context: LayoutContext(scale: 1e20)).frame == rect(0, 0, 10.3, 10.3))
+    }
+
+    @Test("The maximum scale still snaps, without overflow, at the far end of the coordinate range")
+    func maximumScaleAtFarEnd() {
+        let context = LayoutContext(scale: LayoutContext.maximumScale)
+        let arrangement = box(10, 10).arrangement(origin: CGPoint(x: 1e12, y: -1e12), context: context)
+        #expect(arrangement.frame == rect(1e12, -1e12, 10, 10))
+        let label = LabelLayout(text: "ab").arrangement(
+            origin: CGPoint(x: 0.00001, y: 0), context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 7.00001), scale: 10_000))
+        #expect(label.frame == rect(0, 0, 14.0001, 17))
     }
 
     @Test(
         "An enormous finite scale never gives an infinite or NaN frame",
         .bug(
             id: "huge-scale",
-            "LayoutContext accepts any finite positive scale; PixelSnapping multiplies edges by it, so (edge × scale) overflows to infinity and frames become inf/NaN"),
+            "Regression: LayoutContext accepted any finite positive scale; edge × scale overflowed to infinity and frames became inf/NaN"),
         arguments: [CGFloat(1e300), .greatestFiniteMagnitude])
     func hugeScale(_ scale: CGFloat) {
         let context = LayoutContext(scale: scale)
@@ -246,7 +258,7 @@ struct BadInputTests {
 
     static let hugeOfferedRectBug = Bug.bug(
         id: "huge-offered-rect",
-        "CGRect.sanitizedOffer returns a rectangle whose numbers are all finite unchanged, so a huge finite origin or side (1.8e308) is neither clamped to ±maximumLength nor kept from overflowing: alignment then computes origin + excess / 2 = inf, and frames become inf/NaN")
+        "Regression: CGRect.sanitizedOffer passed a rectangle of finite but huge numbers (1.8e308) through unclamped, and alignment overflowed to inf/NaN frames")
 
     @Test("A huge finite coordinate of the offered rectangle is clamped to the maximum length", hugeOfferedRectBug)
     func hugeOfferedCoordinate() {

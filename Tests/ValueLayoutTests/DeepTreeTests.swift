@@ -4,16 +4,21 @@ import Testing
 import ValueLayout
 import ValueLayoutWorkloads
 
-/// Runs `body` on a new `Thread` with a 512 KiB stack (the size of an Apple background queue's
-/// threads) and returns its result.
-func onSmallStackThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+/// Runs `body` on a new `Thread` with a stack of `stackSize` bytes and returns its result.
+func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         let thread = Thread {
             continuation.resume(returning: body())
         }
-        thread.stackSize = 512 * 1024
+        thread.stackSize = stackSize
         thread.start()
     }
+}
+
+/// Runs `body` on a new `Thread` with a 512 KiB stack (the size of an Apple background queue's
+/// threads) and returns its result.
+func onSmallStackThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await onThread(stackSize: 512 * 1024, body)
 }
 
 /// Very deep and very wide trees: W4 deep chains of 100,000 insets (laid out, compared and released
@@ -21,6 +26,8 @@ func onSmallStackThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async 
 @Suite("Deep and wide trees")
 struct DeepTreeTests {
     static let depth = 100_000
+    /// One W4 chain 100,000 deep, built once and shared by the tests that only lay it out.
+    static let chain = TreeWorkloads.deepChain(depth: depth)
     /// (10 + 2D) × (10 + 2D).
     static let rootFrame = rect(0, 0, CGFloat(10 + 2 * depth), CGFloat(10 + 2 * depth))
 
@@ -37,19 +44,27 @@ struct DeepTreeTests {
         return CGRect(origin: origin, size: node.frame.size)
     }
 
-    @Test("A chain 100,000 deep lays out on the main thread")
+    /// On Apple platforms the main actor is the main thread. (Under `swift test` on Linux the main
+    /// actor runs on an executor thread, not the process's main thread; the next test covers a
+    /// main-thread-sized 8 MiB stack explicitly.)
+    @Test("A chain 100,000 deep lays out on the main actor")
     @MainActor
-    func mainThread() {
-        #expect(Thread.isMainThread)
-        let arrangement = TreeWorkloads.deepChain(depth: Self.depth).arrangement()
+    func mainActor() {
+        let arrangement = Self.chain.arrangement()
         #expect(arrangement.frame == Self.rootFrame)
         #expect(Self.innermostAbsoluteFrame(arrangement) == rect(CGFloat(Self.depth), CGFloat(Self.depth), 10, 10))
+    }
+
+    @Test("A chain 100,000 deep lays out on a thread with the main thread's 8 MiB stack")
+    func mainSizedStackThread() async {
+        let frame = await onThread(stackSize: 8 << 20) { Self.chain.arrangement().frame }
+        #expect(frame == Self.rootFrame)
     }
 
     @Test("A chain 100,000 deep lays out on a thread with a 512 KiB stack")
     func smallStackThread() async {
         let (frame, innermost, nodes) = await onSmallStackThread { () -> (CGRect, CGRect, Int) in
-            let arrangement = TreeWorkloads.deepChain(depth: Self.depth).arrangement()
+            let arrangement = Self.chain.arrangement()
             return (arrangement.frame, Self.innermostAbsoluteFrame(arrangement), arrangement.nodeCount)
         }
         #expect(frame == Self.rootFrame)
@@ -61,7 +76,7 @@ struct DeepTreeTests {
     func dispatchQueue() async {
         let frame = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: TreeWorkloads.deepChain(depth: Self.depth).arrangement().frame)
+                continuation.resume(returning: Self.chain.arrangement().frame)
             }
         }
         #expect(frame == Self.rootFrame)
@@ -70,7 +85,7 @@ struct DeepTreeTests {
     @Test("A chain 100,000 deep measures without arranging on a small stack")
     func measurementOnly() async {
         let size = await onSmallStackThread {
-            TreeWorkloads.deepChain(depth: Self.depth).measurement(within: CGSize(width: CGFloat.infinity, height: .infinity)).size
+            Self.chain.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity)).size
         }
         #expect(size == Self.rootFrame.size)
     }
@@ -78,7 +93,7 @@ struct DeepTreeTests {
     @Test("A chain 100,000 deep at a given width, right to left, snapped: laid out without a crash")
     func rightToLeftSnapped() async {
         let frame = await onSmallStackThread {
-            TreeWorkloads.deepChain(depth: Self.depth)
+            Self.chain
                 .arrangement(width: 300_000, context: LayoutContext(direction: .rightToLeft, scale: 3)).frame
         }
         #expect(frame == rect(0, 0, 300_000, CGFloat(10 + 2 * Self.depth)))
@@ -86,25 +101,29 @@ struct DeepTreeTests {
 
     @Test("Building and releasing a chain 100,000 deep, and its arrangement, on a small stack does not crash")
     func release() async {
-        let released = await onSmallStackThread { () -> Bool in
+        // A crash (stack overflow in a recursive deinit) would end the test process.
+        let frames = await onSmallStackThread { () -> [CGRect] in
+            var frames: [CGRect] = []
             do {
                 let layout = TreeWorkloads.deepChain(depth: Self.depth)
                 let arrangement = layout.arrangement()
-                _ = arrangement.frame
+                frames.append(arrangement.frame)
             }
-            // Both the layout tree and the arrangement have been released here.
+            // The layout tree and the arrangement have been released here; now a tree that was
+            // never laid out, and a measurement on its own.
             do {
-                _ = TreeWorkloads.deepChain(depth: Self.depth)
+                let layout = TreeWorkloads.deepChain(depth: Self.depth)
+                frames.append(CGRect(origin: .zero, size: layout.measurement(within: CGSize(width: 1e9, height: 1e9)).size))
             }
-            return true
+            return frames
         }
-        #expect(released)
+        #expect(frames == [Self.rootFrame, Self.rootFrame])
     }
 
     @Test("Comparing and hashing two chains 100,000 deep on a small stack does not crash")
     func equality() async {
         let (equal, unequal, sameHash) = await onSmallStackThread { () -> (Bool, Bool, Bool) in
-            let first = TreeWorkloads.deepChain(depth: Self.depth) as! InsetLayout
+            let first = Self.chain as! InsetLayout
             let second = TreeWorkloads.deepChain(depth: Self.depth) as! InsetLayout
             let shorter = TreeWorkloads.deepChain(depth: Self.depth - 1) as! InsetLayout
             return (first == second, first == shorter, first.hashValue == second.hashValue)

@@ -7,9 +7,8 @@ import ValueLayoutWorkloads
 /// left-to-right frame within its parent (x′ = parentWidth − x − width); y and sizes are unchanged.
 @Suite("Right to left")
 struct RightToLeftTests {
-    /// Checks, node by node, that `rtl` mirrors `ltr`: same shape, same ids, same y and size, and
-    /// x′ = parentWidth − x − width (up to floating-point rounding: the exact values are checked by
-    /// the snapshot tests below), where the root's parent is `parentWidth` wide.
+    /// Checks, node by node, that `rtl` mirrors `ltr` exactly: same shape, same ids, same y and size,
+    /// and x′ = parentWidth − x − width, where the root's parent is `parentWidth` wide.
     static func expectMirrored(
         _ ltr: LayoutArrangement, _ rtl: LayoutArrangement, parentWidth: CGFloat,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -21,10 +20,7 @@ struct RightToLeftTests {
             let expected = CGRect(
                 x: width - left.frame.minX - left.frame.width, y: left.frame.minY,
                 width: left.frame.width, height: left.frame.height)
-            let matches =
-                abs(right.frame.minX - expected.minX) < 1e-9 && right.frame.minY == expected.minY
-                && right.frame.size == expected.size
-            #expect(matches, "\(path) \(left.viewReuseId ?? ""): \(right.frame) is not \(expected)", sourceLocation: sourceLocation)
+            #expect(right.frame == expected, "\(path) \(left.viewReuseId ?? "")", sourceLocation: sourceLocation)
             #expect(right.viewReuseId == left.viewReuseId, "\(path)", sourceLocation: sourceLocation)
             #expect(right.sublayouts.count == left.sublayouts.count, "\(path)", sourceLocation: sourceLocation)
             for position in 0..<min(left.sublayouts.count, right.sublayouts.count) {
@@ -141,7 +137,7 @@ struct RightToLeftTests {
         "The W1 feed item right to left dumps exactly the mirror of its left-to-right frames",
         .bug(
             id: "rtl-float-mirror",
-            "Right-to-left frames are mirrored from the slot before alignment, so they pick up rounding error: share is at x = -1.4e-14 (outside its parent) and comment at 154.99999999999997 instead of 0 and 155."
+            "Regression: right-to-left frames were mirrored from the slot before alignment and picked up rounding error: share at x = -1.4e-14 (outside its parent), comment at 154.99999999999997"
         ))
     func feedItemSnapshot() {
         let rtl = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 375, context: rightToLeft)
@@ -189,6 +185,21 @@ struct RightToLeftTests {
         #expect(ltr.sublayoutFrames == [rect(0, 0, 7, 17), rect(43, 0, 14, 17), rect(79, 0, 21, 17)])
         let rtl = stack.arrangement(width: 100, context: rightToLeft)
         #expect(rtl.sublayoutFrames == [rect(93, 0, 7, 17), rect(43, 0, 14, 17), rect(0, 0, 21, 17)])
+    }
+
+    @Test("An arrangement records the direction its frames are laid out for")
+    func arrangementDirection() {
+        let layout = StackLayout(axis: .horizontal, sublayouts: [box(1, 1)])
+        #expect(layout.arrangement().direction == .leftToRight)
+        #expect(layout.arrangement(context: rightToLeft).direction == .rightToLeft)
+        #expect(layout.arrangement(context: rightToLeft)[0].direction == .rightToLeft)
+    }
+
+    @Test("A root placed at an origin is mirrored within its own rectangle")
+    func rootAtOrigin() {
+        let label = LabelLayout(text: "abc")
+        #expect(label.arrangement(origin: CGPoint(x: 50, y: 5), width: 100, context: rightToLeft).frame == rect(129, 5, 21, 17))
+        #expect(label.arrangement(origin: CGPoint(x: 50, y: 5), context: rightToLeft).frame == rect(50, 5, 21, 17))
     }
 
     @Test("Right to left changes frames, not measurements")

@@ -39,6 +39,11 @@ struct SnapshotTextTests {
         #expect(box(10, 10).arrangement(origin: CGPoint(x: -0.0, y: 0)).snapshotText == "SizeLayout (0, 0, 10, 10)\n")
     }
 
+    @Test("Magnitudes below 10⁻⁴ use Swift's round-trip exponent form")
+    func smallMagnitudes() {
+        #expect(box(10, 10).arrangement(origin: CGPoint(x: 0.00001, y: 0.0001)).snapshotText == "SizeLayout (1e-05, 0.0001, 10, 10)\n")
+    }
+
     @Test("Large integers are written in full")
     func largeIntegers() {
         #expect(

@@ -127,6 +127,32 @@ struct StackLayoutDistributionTests {
             stack.arrangement(width: 110).sublayoutFrames == [rect(0, 0, 30, 10), rect(40, 0, 30, 10), rect(80, 0, 30, 10)])
     }
 
+    @Test(".fillEqualSize measures as its longest child in every slot, plus the spacing")
+    func fillEqualSizeMeasuresLongestChild() {
+        let stack = StackLayout(
+            axis: .horizontal, spacing: 5, distribution: .fillEqualSize,
+            sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "abcdefghij")])
+        #expect(stack.measurement(within: size(.infinity, .infinity)).size == size(145, 17))
+    }
+
+    @Test(".fillEqualSize counts spacing for zero-length children when measuring")
+    func fillEqualSizeMeasuresZeroLengthSpacing() {
+        let stack = StackLayout(
+            axis: .horizontal, spacing: 5, distribution: .fillEqualSize,
+            sublayouts: [box(10, 10), SizeLayout(height: 10), box(10, 10)])
+        #expect(stack.measurement(within: size(.infinity, .infinity)).size == size(40, 10))
+    }
+
+    @Test("A .fillEqualSize stack at its measured size gives no child a slot shorter than the child")
+    func fillEqualSizeAtMeasuredSize() {
+        let stack = StackLayout(
+            axis: .horizontal, distribution: .fillEqualSize, alignment: .topLeading,
+            sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "abcdefghij", alignment: .topTrailing)])
+        let arrangement = stack.arrangement(width: 200)
+        #expect(arrangement.frame == rect(0, 0, 140, 17))
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 7, 17), rect(70, 0, 70, 17)])
+    }
+
     @Test(".fillEqualSize gives a zero-length child a full slot and spacing")
     func fillEqualSizeZeroLength() {
         let stack = StackLayout(
