@@ -3,6 +3,32 @@ import ValueLayout
 import ValueLayoutWorkloads
 
 // Lays out the W1 feed item of ../shared/workloads.md at a phone's width and prints the result.
+//
+// `--svg FILE` writes the feed item as an SVG picture and `--html FILE` as an HTML page (checked
+// in a browser by scripts/check-html-in-chromium.sh) instead.
+
+var pictureArguments = CommandLine.arguments.dropFirst()
+if !pictureArguments.isEmpty {
+    while let option = pictureArguments.popFirst() {
+        guard option == "--svg" || option == "--html", let path = pictureArguments.popFirst() else {
+            FileHandle.standardError.write(Data("usage: valuelayout-demo [--svg FILE] [--html FILE]\n".utf8))
+            exit(2)
+        }
+        do {
+            if option == "--svg" {
+                try DemoPictures.writeSVG(to: path)
+                print("Wrote the W1 feed item as SVG to \(path)")
+            } else {
+                try DemoPictures.writeHTML(to: path)
+                print("Wrote the W1 feed item as HTML to \(path)")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("valuelayout-demo: cannot write \(path): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+    exit(0)
+}
 
 let context = LayoutContext()
 let layout = FeedItemLayout.make(FeedItemData(index: 0))

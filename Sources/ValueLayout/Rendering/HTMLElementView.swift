@@ -1,0 +1,144 @@
+import Foundation
+
+/// A view that is an absolutely positioned HTML element: realise an arrangement into a tree of
+/// them with ``LayoutArrangement/makeViews(in:direction:)`` and write it out as HTML (usually
+/// through ``HTMLPage``) so that a browser's rendering engine draws the result.
+///
+/// Each element renders as a `div` with `position: absolute` and its ``frame`` as `left`, `top`,
+/// `width` and `height` in CSS pixels (one pixel per point), inside its parent's `div`, so the
+/// browser itself composes the nested offsets. A library-made element carries its reuse
+/// identifier as `data-reuse-id`. An element showing text (see ``describe(label:className:)``)
+/// draws it with the line breaks of the page's text measurer at the element's width.
+@MainActor
+public final class HTMLElementView: LayoutView {
+    /// The frame in the parent's coordinates, in points (CSS pixels).
+    public var frame: CGRect
+    /// What ValueLayout remembers about this element; `nil` when the app made it.
+    public var layoutRecord: LayoutViewRecord?
+    /// Extra CSS class names, separated by spaces (every element has the class `vl-view`).
+    public var className: String?
+    /// The text shown, or `nil`.
+    public var text: String?
+    /// The font the text is broken with.
+    public var font: Font = .body
+    /// The text's line height in points, or `nil` for the measurer's own.
+    public var lineHeight: CGFloat?
+    /// The most lines of text shown; 0 means no limit.
+    public var numberOfLines = 0
+    /// The children, back to front.
+    public private(set) var children: [HTMLElementView] = []
+    private weak var parent: HTMLElementView?
+
+    /// An element with the given frame (points) and CSS class names.
+    public init(frame: CGRect = .zero, className: String? = nil) {
+        self.frame = frame
+        self.className = className
+    }
+
+    /// The parent element, or `nil`.
+    public var parentView: (any LayoutView)? { parent }
+    /// The children, back to front.
+    public var childViews: [any LayoutView] { children }
+
+    /// Inserts `view` (an ``HTMLElementView``) at `index`, first removing it from its parent.
+    ///
+    /// - Complexity: O(number of children).
+    public func insertChildView(_ view: any LayoutView, at index: Int) {
+        guard let view = view as? HTMLElementView else {
+            preconditionFailure("HTMLElementView can only hold HTMLElementViews, not \(type(of: view))")
+        }
+        view.removeFromParentView()
+        children.insert(view, at: min(max(0, index), children.count))
+        view.parent = self
+    }
+
+    /// Removes this element from its parent; does nothing without one.
+    public func removeFromParentView() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Makes an empty element (the container of a hostless realisation).
+    public static func makeContainerView() -> any LayoutView { HTMLElementView() }
+
+    /// Describes an element with the CSS class names `className` (a box without content).
+    public nonisolated static func describe(className: String? = nil) -> ViewDescription {
+        ViewDescription(HTMLElementView.self, make: { HTMLElementView(className: className) })
+    }
+
+    /// Describes an element that shows `label`'s text with its font, line height and line limit.
+    ///
+    /// - Parameters:
+    ///   - label: The label whose text the element shows; the text is the description's
+    ///     ``ViewDescription/contentID``.
+    ///   - className: Extra CSS class names.
+    public nonisolated static func describe(label: LabelLayout, className: String? = "vl-label") -> ViewDescription {
+        let text = label.text
+        let font = label.font
+        let lineHeight = label.lineHeight
+        let numberOfLines = label.numberOfLines
+        return ViewDescription(
+            HTMLElementView.self, contentID: text, make: { HTMLElementView(className: className) },
+            configure: { element in
+                element.text = text
+                element.font = font
+                element.lineHeight = lineHeight
+                element.numberOfLines = numberOfLines
+            })
+    }
+
+    /// This element and its descendants as nested HTML `div`s, one per line, indented two spaces
+    /// per level below `indent`.
+    ///
+    /// - Parameters:
+    ///   - textMeasurer: Breaks text into lines; use the measurer the arrangement was laid out with.
+    ///   - indent: The indentation of this element's line, in levels.
+    /// - Complexity: O(number of descendants), plus the measurer's work for text; without recursion.
+    public func html(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), indent: Int = 0) -> String {
+        var html = ""
+        // Each entry opens an element, or closes one (`close == true`).
+        var pending: [(element: HTMLElementView, depth: Int, close: Bool)] = [(self, indent, false)]
+        while let (element, depth, close) = pending.popLast() {
+            let padding = String(repeating: "  ", count: depth)
+            if close {
+                html += padding + "</div>\n"
+                continue
+            }
+            html += padding + element.openingTag()
+            html += element.textContent(measurer: textMeasurer)
+            if element.children.isEmpty {
+                html += "</div>\n"
+                continue
+            }
+            html += "\n"
+            pending.append((element, depth, true))
+            for child in element.children.reversed() { pending.append((child, depth + 1, false)) }
+        }
+        return html
+    }
+
+    private func openingTag() -> String {
+        let n = RenderingText.number
+        var tag = "<div class=\"vl-view"
+        if let className, !className.isEmpty { tag += " " + RenderingText.escaped(className) }
+        tag += "\""
+        if let id = layoutRecord?.reuseId { tag += " data-reuse-id=\"\(RenderingText.escaped(id))\"" }
+        tag += " style=\"left:\(n(frame.minX))px;top:\(n(frame.minY))px;"
+        tag += "width:\(n(frame.width))px;height:\(n(frame.height))px\">"
+        return tag
+    }
+
+    private func textContent(measurer: any TextMeasurer) -> String {
+        guard let text else { return "" }
+        let (lines, lineHeight) = RenderingText.labelLines(
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, width: frame.width,
+            measurer: measurer)
+        let n = RenderingText.number
+        return lines.map { line in
+            "<span class=\"vl-line\" style=\"height:\(n(lineHeight))px;line-height:\(n(lineHeight))px;"
+                + "font-size:\(n((lineHeight * 0.68 * 100).rounded() / 100))px\">"
+                + RenderingText.escaped(line.text) + "</span>"
+        }.joined()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Draws an arrangement as an SVG picture: a box for every layout, its reuse identifier, and the
+/// text of every ``LabelLayout`` broken into lines by the text measurer, so a layout can be looked
+/// at rather than read as numbers.
+///
+/// - Layouts with a reuse identifier or a view are drawn as solid, lightly filled boxes with the
+///   identifier in small type at their top-left corner; other layouts (stacks, insets used only
+///   for geometry) as thin dashed outlines.
+/// - A label's text is drawn with the line breaks of ``textMeasurer`` at the label's width
+///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), each line stretched to
+///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
+///   start at the leading edge: the right edge for an arrangement laid out right to left.
+/// - Every box has a `<title>` (the layout type and frame) that browsers show on hover.
+///
+/// The output is deterministic (it depends only on the arrangement and the options), one element
+/// per line, parents before children, so it can be snapshot-tested.
+public struct SVGRenderer: Sendable {
+    /// Breaks label text into lines; use the measurer the arrangement was laid out with.
+    public var textMeasurer: any TextMeasurer
+    /// The margin around the root frame, in points.
+    public var padding: CGFloat
+    /// How many SVG pixels each point takes (the picture's `width`/`height` attributes).
+    public var scale: CGFloat
+
+    /// A renderer with the given measurer, margin (points) and scale (pixels per point).
+    public init(
+        textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), padding: CGFloat = 8, scale: CGFloat = 2
+    ) {
+        self.textMeasurer = textMeasurer
+        self.padding = padding.isFinite ? max(0, padding) : 0
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The SVG document for `arrangement`, in the root's coordinate space.
+    ///
+    /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label;
+    ///   without recursion.
+    public func render(_ arrangement: LayoutArrangement) -> String {
+        let root = arrangement.frame
+        let minX = root.minX - padding
+        let minY = root.minY - padding
+        let width = root.width + 2 * padding
+        let height = root.height + 2 * padding
+        let n = RenderingText.number
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" "
+        svg += "height=\"\(n(height * scale))\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\">\n"
+        svg += "<style>"
+        svg += ".node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}"
+        svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
+        svg += ".id{font:4px sans-serif;fill:#1a73e8}"
+        svg += ".text{font-family:monospace;fill:#202124}"
+        svg += "</style>\n"
+        svg += "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        let rightToLeft = arrangement.direction == .rightToLeft
+        var pending: [(node: LayoutArrangement, parentOrigin: CGPoint)] = [(arrangement, .zero)]
+        while let (node, parentOrigin) = pending.popLast() {
+            let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            let layout = node.layout
+            let id = node.viewReuseId
+            let identified = id != nil || layout.view != nil
+            let box = "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+            let title = "\(type(of: layout)) (\(n(node.frame.minX)), \(n(node.frame.minY)), "
+                + "\(n(node.frame.width)), \(n(node.frame.height)))" + (id.map { " \($0.debugDescription)" } ?? "")
+            svg += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
+            svg += "<title>\(RenderingText.escaped(title))</title></rect>\n"
+            if let label = layout as? LabelLayout {
+                svg += labelText(label, frame: frame, rightToLeft: rightToLeft)
+            }
+            if let id {
+                svg += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
+                svg += RenderingText.escaped(id) + "</text>\n"
+            }
+            let sublayouts = node.sublayouts
+            for position in sublayouts.indices.reversed() {
+                pending.append((sublayouts[position], frame.origin))
+            }
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func labelText(_ label: LabelLayout, frame: CGRect, rightToLeft: Bool) -> String {
+        let (lines, lineHeight) = RenderingText.labelLines(
+            text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
+            width: frame.width, measurer: textMeasurer)
+        let n = RenderingText.number
+        let fontSize = (lineHeight * 0.68 * 100).rounded() / 100
+        var svg = ""
+        for (position, line) in lines.enumerated() where !line.text.isEmpty {
+            let x = rightToLeft ? frame.maxX - line.width : frame.minX
+            let baseline = frame.minY + CGFloat(position) * lineHeight + (lineHeight * 0.75 * 100).rounded() / 100
+            svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(fontSize))\" "
+            svg += "textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
+            svg += RenderingText.escaped(line.text) + "</text>\n"
+        }
+        return svg
+    }
+}
+
+extension LayoutArrangement {
+    /// This arrangement drawn as an SVG document; see ``SVGRenderer``.
+    ///
+    /// - Parameter textMeasurer: Breaks label text into lines; pass the measurer the arrangement
+    ///   was laid out with (the default is the default context's).
+    /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label.
+    public func svg(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer()) -> String {
+        SVGRenderer(textMeasurer: textMeasurer).render(self)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ValueLayout
+import ValueLayoutWorkloads
+
+/// The demo's picture outputs: `--svg FILE` (the W1 feed item drawn as SVG) and `--html FILE` (the
+/// feed item realised into HTML elements, left to right and right to left, with a self-check for
+/// a browser; see `scripts/check-html-in-chromium.sh`).
+enum DemoPictures {
+    /// Writes the SVG of the W1 feed item to `path`.
+    static func writeSVG(to path: String) throws {
+        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: FeedItemLayout.width)
+        try arrangement.svg().write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Writes the HTML page of the W1 feed item to `path`: three hosts, each checked by the page's
+    /// script against frames computed here from the arrangements alone.
+    @MainActor
+    static func writeHTML(to path: String) throws {
+        let original = FeedItemLayout.make(FeedItemData(index: 0))
+        let layout = withHTMLViews(original)
+        let ltr = layout.arrangement(width: FeedItemLayout.width)
+        let rtl = layout.arrangement(width: FeedItemLayout.width, context: LayoutContext(direction: .rightToLeft))
+        // Attaching views changes no frame.
+        precondition(ltr.snapshotText == original.arrangement(width: FeedItemLayout.width).snapshotText)
+
+        var page = HTMLPage(title: "ValueLayout: the W1 feed item as HTML elements")
+        func host(for arrangement: LayoutArrangement) -> HTMLElementView {
+            HTMLElementView(frame: CGRect(origin: .zero, size: arrangement.frame.size))
+        }
+        let first = host(for: ltr)
+        ltr.makeViews(in: first)
+        page.add(first, caption: "Left to right", expectedFrames: expectedFrames(ltr, mirrored: false))
+        let second = host(for: rtl)
+        rtl.makeViews(in: second)
+        page.add(
+            second, caption: "Right to left (laid out)", direction: .rightToLeft,
+            expectedFrames: expectedFrames(rtl, mirrored: false))
+        let third = host(for: ltr)
+        ltr.makeViews(in: third, direction: .rightToLeft)
+        page.add(
+            third, caption: "Right to left (mirrored by makeViews)", direction: .rightToLeft,
+            expectedFrames: expectedFrames(ltr, mirrored: true))
+        try page.render().write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The frame, in the host's coordinates, of every node of `arrangement` that has a view and a
+    /// reuse identifier: the sum of the frames on the way down, computed without the library's
+    /// realisation code. With `mirrored`, each frame is reflected about the root's vertical
+    /// centre line (which is what mirroring every frame within its parent amounts to).
+    static func expectedFrames(_ arrangement: LayoutArrangement, mirrored: Bool) -> [String: CGRect] {
+        let root = arrangement.frame
+        var frames: [String: CGRect] = [:]
+        var pending: [(LayoutArrangement, CGPoint)] = [(arrangement, .zero)]
+        while let (node, parentOrigin) = pending.popLast() {
+            var frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            for child in node.sublayouts { pending.append((child, frame.origin)) }
+            if mirrored { frame.origin.x = root.minX + root.maxX - frame.maxX }
+            if node.layout.view != nil, let id = node.viewReuseId { frames[id] = frame }
+        }
+        return frames
+    }
+
+    /// `layout` with an HTML element as the view of every built-in layout that has a reuse
+    /// identifier (labels show their text; other layouts are grey boxes); layouts without one stay
+    /// geometry only. Built from the layouts' public properties.
+    static func withHTMLViews(_ layout: any Layout) -> any Layout {
+        let id = layout.viewReuseId
+        switch layout {
+        case let label as LabelLayout:
+            return LabelLayout(
+                text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
+                alignment: label.alignment, flexibility: label.flexibility, viewReuseId: id,
+                view: id == nil ? label.view : HTMLElementView.describe(label: label))
+        case let size as SizeLayout:
+            return SizeLayout(
+                minWidth: size.minWidth, maxWidth: size.maxWidth, minHeight: size.minHeight,
+                maxHeight: size.maxHeight, alignment: size.alignment, flexibility: size.flexibility,
+                viewReuseId: id, view: id == nil ? size.view : HTMLElementView.describe(className: "vl-image"),
+                sublayout: size.sublayout.map(withHTMLViews))
+        case let inset as InsetLayout:
+            return InsetLayout(
+                insets: inset.insets, alignment: inset.alignment, flexibility: inset.flexibility, viewReuseId: id,
+                view: id == nil ? inset.view : HTMLElementView.describe(), sublayout: withHTMLViews(inset.sublayout))
+        case let stack as StackLayout:
+            return StackLayout(
+                axis: stack.axis, spacing: stack.spacing, distribution: stack.distribution,
+                alignment: stack.alignment, flexibility: stack.flexibility, viewReuseId: id,
+                view: id == nil ? stack.view : HTMLElementView.describe(),
+                sublayouts: stack.sublayouts.map(withHTMLViews))
+        case let overlay as OverlayLayout:
+            return OverlayLayout(
+                primaryLayouts: overlay.primaryLayouts.map(withHTMLViews),
+                backgroundLayouts: overlay.backgroundLayouts.map(withHTMLViews),
+                overlayLayouts: overlay.overlayLayouts.map(withHTMLViews), alignment: overlay.alignment,
+                flexibility: overlay.flexibility, viewReuseId: id,
+                view: id == nil ? overlay.view : HTMLElementView.describe())
+        default:
+            return layout
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Realises the W1 feed item into HTML elements (left to right, right to left as laid out, and right
+# to left as mirrored by makeViews), opens the page in headless Chromium, and checks that every
+# element's rendered box equals its frame in the arrangement, converted to page coordinates (the
+# page's own script compares them; see Sources/ValueLayout/Rendering/HTMLPage.swift). Takes a
+# screenshot of the page.
+#
+# Usage: scripts/check-html-in-chromium.sh [OUTPUT_DIRECTORY]   (default .build/html-check)
+# Writes feed-item.html, feed-item.svg, feed-item.png and the DOM dump there. Exits non-zero if
+# the check fails or does not run.
+#
+# Needs Debian's `chromium`. When it is missing and we are root with apt-get (as in CI), it is
+# installed; otherwise the script says how to install it and fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out="${1:-.build/html-check}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== installing chromium (Debian package)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+  else
+    echo "error: chromium is not installed; install Debian's package: sudo apt-get install chromium" >&2
+    exit 1
+  fi
+fi
+
+echo "== writing the feed item as HTML and SVG"
+swift run valuelayout-demo --html "$out/feed-item.html" --svg "$out/feed-item.svg"
+
+# Headless Chromium as root needs --no-sandbox; its D-Bus complaints on stderr are noise.
+chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
+
+echo "== checking every element's box in headless Chromium"
+chromium "${chromium_flags[@]}" --dump-dom "file://$out/feed-item.html" \
+  >"$out/feed-item.dom.html" 2>"$out/chromium.log"
+# The result is the text of <pre id="vl-check">, which may span several lines when it fails.
+result="$(awk '/<pre id="vl-check"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' \
+  "$out/feed-item.dom.html" | sed -e 's/<[^>]*>//g')"
+echo "$result"
+case "$result" in
+  "VALUELAYOUT-CHECK PASS "*) ;;
+  *)
+    echo "error: the HTML check did not pass (DOM dump: $out/feed-item.dom.html)" >&2
+    exit 1
+    ;;
+esac
+
+echo "== screenshot"
+chromium "${chromium_flags[@]}" --window-size=1260,560 --screenshot="$out/feed-item.png" \
+  "file://$out/feed-item.html" 2>>"$out/chromium.log"
+if [ ! -s "$out/feed-item.png" ]; then
+  echo "error: Chromium wrote no screenshot" >&2
+  exit 1
+fi
+echo "wrote $out/feed-item.png"
