@@ -15,6 +15,10 @@ extension LayoutArrangement: CustomStringConvertible {
     ///     LabelLayout (0, 0, 91, 17) "actionText"
     /// ```
     ///
+    /// Levels deeper than ``snapshotIndentedLevels`` are indented like that level and start with
+    /// their depth in brackets (`[40] SizeLayout …`), so the text stays linear in the tree's size
+    /// however deep it is.
+    ///
     /// The form is stable: it depends only on the tree, never on addresses, hashing or locale.
     ///
     /// - Complexity: O(n) in the size of the tree, without recursion.
@@ -31,7 +35,14 @@ extension LayoutArrangement: CustomStringConvertible {
                 typeNames[key] = name
                 return name
             }()
-            text += String(repeating: "  ", count: depth)
+            if depth <= Self.snapshotIndentedLevels {
+                text += String(repeating: "  ", count: depth)
+            } else {
+                // Deeper levels keep the deepest indentation and name their depth, so the text of
+                // a very deep tree stays linear in its size.
+                text += String(repeating: "  ", count: Self.snapshotIndentedLevels)
+                text += "[\(depth)] "
+            }
             text += name
             text += " ("
             let frame = entry.payload
@@ -45,6 +56,9 @@ extension LayoutArrangement: CustomStringConvertible {
         }
         return text
     }
+
+    /// The number of levels ``snapshotText`` shows by indentation alone: 32.
+    public static let snapshotIndentedLevels = 32
 
     /// The canonical text form of the tree; see ``snapshotText``.
     public var description: String { snapshotText }

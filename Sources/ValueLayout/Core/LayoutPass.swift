@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of one layout pass: the storage its measurement and arrangement trees are appended
-/// to, and the nesting depth used to keep deep trees from overflowing the thread's stack.
+/// to, and the stack budget used to keep deep trees from overflowing the thread's stack.
 ///
 /// A pass belongs to the thread that runs it. It is created by the entry points
 /// (``Layout/arrangement(origin:width:height:context:)``, ``Layout/measurement(within:)``) or by a
@@ -10,35 +10,32 @@ import Foundation
 final class LayoutPass: @unchecked Sendable {
     let measurements: LayoutTreeStorage<MeasuredSize>
     let arrangements: LayoutTreeStorage<CGRect>
-    /// How many built-in layouts are nested around the current call.
-    /// (Unchecked exclusivity: only the pass's own thread touches it, never in overlapping accesses.)
-    @exclusivity(unchecked) var depth = 0
-    /// The depth at which the next call moves to a fresh stack.
-    @exclusivity(unchecked) var nextStackSwitchDepth = StackSwitch.firstSwitchDepth
+    /// The lowest stack address the pass may reach on the current thread before it continues on a
+    /// worker's stack (stacks grow down). Unchecked exclusivity: only the pass's own thread
+    /// touches it, never in overlapping accesses.
+    @exclusivity(unchecked) var stackLimit: UInt
 
     init(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil) {
         self.measurements = measurements ?? LayoutTreeStorage(capacity: capacity)
         self.arrangements = LayoutTreeStorage(capacity: capacity)
+        self.stackLimit = StackSwitch.limit(below: StackSwitch.currentStackAddress(), budget: StackSwitch.callerBudget)
     }
 
-    /// Runs `body` one level deeper, on a fresh large stack when the nesting has grown past what
-    /// the current stack is known to hold.
+    /// Whether the current call has used up the stack budget of its thread.
     @inline(__always)
-    func descend<T>(_ body: () -> T) -> T {
-        depth += 1
-        defer { depth -= 1 }
-        if depth < nextStackSwitchDepth {
-            return body()
-        }
-        return switchStack(body)
+    var isStackBudgetSpent: Bool {
+        StackSwitch.currentStackAddress() < stackLimit
     }
 
+    /// Runs `body` on a worker's large stack, with a budget for that stack.
     @inline(never)
     func switchStack<T>(_ body: () -> T) -> T {
-        let saved = nextStackSwitchDepth
-        nextStackSwitchDepth = depth + StackSwitch.levelsPerStack
-        defer { nextStackSwitchDepth = saved }
-        return StackSwitch.run(body)
+        let saved = stackLimit
+        defer { stackLimit = saved }
+        return StackSwitch.run {
+            stackLimit = StackSwitch.limit(below: StackSwitch.currentStackAddress(), budget: StackSwitch.workerBudget)
+            return body()
+        }
     }
 }
 
@@ -50,9 +47,7 @@ extension LayoutPass {
     func measureChild(
         of parent: LayoutStorageBase, at index: Int, within maxSize: CGSize, context: LayoutContext
     ) -> Int32 {
-        depth += 1
-        defer { depth -= 1 }
-        if depth >= nextStackSwitchDepth {
+        if isStackBudgetSpent {
             return switchStack { measureChildHere(of: parent, at: index, within: maxSize, context: context) }
         }
         return measureChildHere(of: parent, at: index, within: maxSize, context: context)
@@ -75,9 +70,7 @@ extension LayoutPass {
     /// left to right) one level deeper, and returns its node's index in ``arrangements``.
     @inline(__always)
     func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
-        depth += 1
-        defer { depth -= 1 }
-        if depth >= nextStackSwitchDepth {
+        if isStackBudgetSpent {
             return switchStack { arrangeChildHere(measurement: measurement, within: rect, context: context) }
         }
         return arrangeChildHere(measurement: measurement, within: rect, context: context)

@@ -6,8 +6,8 @@ import Foundation
 /// `any Layout` inline in its existential container (no heap box each time a layout is stored in a
 /// tree), makes copying a layout a retain, and lets everything derivable from the subtree be
 /// computed once, when the value is built, instead of in every pass: the flexibility a stack
-/// inherits from its children, the order it measures them in, the subtree's hash, node count and
-/// depth, and which children are built-in.
+/// inherits from its children, the order it measures them in, the subtree's hash and node count,
+/// and which children are built-in.
 ///
 /// Within a pass, built-in layouts call each other through ``measure(in:context:within:)`` and
 /// ``arrange(in:context:measurement:within:)``: class methods that work on node indices in the
@@ -32,8 +32,6 @@ class LayoutStorageBase: @unchecked Sendable {
     let subtreeHash: Int
     /// The number of layouts in the subtree, this one included (saturating).
     let nodeCount: Int
-    /// The number of levels in the subtree, this one included (saturating).
-    let depth: Int
 
     init(
         propertiesHash: Int, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
@@ -52,7 +50,6 @@ class LayoutStorageBase: @unchecked Sendable {
         hasher.combine(viewReuseId)
         hasher.combine(view)
         var nodeCount = 1
-        var depth = 0
         let storages =
             sublayouts.isEmpty
             ? UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -62,23 +59,20 @@ class LayoutStorageBase: @unchecked Sendable {
             (storages.baseAddress! + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
             hasher.combine(sublayout._layoutHash)
             nodeCount = nodeCount.addingSaturating(sublayout._nodeCountEstimate)
-            depth = max(depth, storage?.depth ?? 1)
         }
         self.sublayoutStorages = storages
         self.subtreeHash = hasher.finalize()
         self.nodeCount = nodeCount
-        self.depth = depth == .max ? depth : depth + 1
     }
 
     deinit {
-        if depth > Self.recursiveTeardownLimit {
+        // Always level by level: a subtree's depth is not known when custom layouts (whose depth
+        // is not tracked) sit in it, and a recursive release of a deep chain overflows the stack.
+        if !sublayouts.isEmpty {
             Self.tearDownIteratively(&sublayouts)
         }
         if sublayoutStorages.baseAddress != nil { sublayoutStorages.deallocate() }
     }
-
-    /// Deeper subtrees than this are released without recursion.
-    static let recursiveTeardownLimit = 64
 
     /// Releases a deep subtree level by level instead of recursively: each sublayout that nothing
     /// else shares gives up its own sublayouts before it is released.

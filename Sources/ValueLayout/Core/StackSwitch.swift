@@ -8,32 +8,42 @@
 
 /// Runs deeply nested layout work on threads with large stacks.
 ///
-/// Layout is recursive: each level of nesting costs a few hundred bytes of stack in each pass. A
-/// tree 100,000 levels deep would overflow any thread's stack, and a background Dispatch thread
-/// (512 KiB on Apple platforms) overflows far sooner. Rather than limit depth, a pass counts its
-/// nesting and, every ``levelsPerStack`` levels, continues on a worker thread with a
-/// ``stackSize``-byte stack, waiting for it synchronously. The caller sees an ordinary synchronous
-/// call; shallow trees (every realistic screen) never leave the caller's thread.
+/// Layout is recursive: each level of nesting costs stack in each pass (measured on x86-64 Linux:
+/// about 200–400 bytes in an optimized build, 1–2.5 KiB in a debug build). A tree 100,000 levels
+/// deep would overflow any thread's stack, and a background Dispatch thread (512 KiB on Apple
+/// platforms) overflows far sooner. Rather than limit depth, a pass watches how much stack it has
+/// used: once it has used ``callerBudget`` bytes of the caller's stack, it continues on a worker
+/// thread with a ``stackSize``-byte stack, waiting for it synchronously, and again whenever it has
+/// used ``workerBudget`` bytes of a worker's. The caller sees an ordinary synchronous call;
+/// shallow trees (every realistic screen) never leave the caller's thread. Measuring the stack
+/// itself, rather than counting levels, keeps the guarantee whatever the build settings, the
+/// layouts' frame sizes or the sanitizers in use.
 ///
 /// Workers are kept parked after use and reused, so a deep layout pays for thread creation and
 /// for touching fresh stack pages only once per process, not in every pass. A process keeps as
-/// many workers as it ever needed at once (one per ``levelsPerStack`` levels of its deepest
-/// layout, per thread laying out such a layout at the same time).
+/// many workers as it ever needed at once.
 enum StackSwitch {
-    /// Nesting depth at which a pass first leaves the caller's stack, chosen so that the first
-    /// segment fits easily in a 512 KiB thread that has already used part of its stack: measured
-    /// on x86-64 Linux, a level of nesting takes at most about 400 bytes in an optimized build
-    /// and 2.5 KiB in a debug build (unoptimized code keeps much larger frames).
-    #if DEBUG
-        static let firstSwitchDepth = 96
-    #else
-        static let firstSwitchDepth = 640
-    #endif
-    /// Levels of nesting run on each worker's stack.
-    static let levelsPerStack = 8_192
+    /// The stack, in bytes, a pass may use on the thread that called it: 128 KiB, which leaves
+    /// room to spare on a 512 KiB thread that has already used part of its stack.
+    static let callerBudget: UInt = 128 << 10
     /// The size of each worker's stack, in bytes (reserved address space; pages are committed
     /// only as they are touched).
     static let stackSize = 64 << 20
+    /// The stack, in bytes, a pass may use on a worker before moving to the next: the worker's
+    /// stack less 4 MiB of headroom.
+    static let workerBudget = UInt(stackSize) - (4 << 20)
+
+    /// The address of the current stack position (approximately: a local of the caller).
+    @inline(__always)
+    static func currentStackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The lowest address a pass may reach from `address` with `budget` bytes (stacks grow down).
+    static func limit(below address: UInt, budget: UInt) -> UInt {
+        address > budget ? address - budget : 0
+    }
 
     /// Runs `body` on a worker thread with a ``stackSize`` stack and returns its result. If no
     /// worker thread can be started, runs `body` on the current thread.
