@@ -82,7 +82,9 @@ struct Benchmarks {
         for (item, layout) in zip(items, layouts) {
             let arrangement = layout.arrangement(width: width, context: context)
             nodes += arrangement.nodeCount
-            if preOrderFrames(arrangement) != ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).all {
+            if preOrderFrames(arrangement)
+                != ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).all
+            {
                 failures.append("W1 list: cell \(item.posterName) differs from the hand-written code")
                 break
             }
@@ -101,7 +103,8 @@ struct Benchmarks {
                 {
                     for _ in 0..<batch {
                         for item in items {
-                            consume(ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).root.height)
+                            consume(
+                                ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).root.height)
                         }
                     }
                 },
@@ -148,7 +151,8 @@ struct Benchmarks {
                     DispatchQueue.concurrentPerform(iterations: cores) { worker in
                         var sum = 0.0
                         for index in stride(from: worker, to: items.count, by: cores) {
-                            sum += ManualFeedItemLayout.frames(for: items[index], width: width, measurer: measurer)
+                            sum +=
+                                ManualFeedItemLayout.frames(for: items[index], width: width, measurer: measurer)
                                 .root.height
                         }
                         results.store(sum, for: worker)

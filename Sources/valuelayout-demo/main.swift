@@ -44,7 +44,8 @@ let elapsed = clock.measure {
     }
 }
 
-print("W1 feed item laid out at width \(Int(FeedItemLayout.width)) (fixed-advance text: 7 pt a character, 17 pt a line):")
+print(
+    "W1 feed item laid out at width \(Int(FeedItemLayout.width)) (fixed-advance text: 7 pt a character, 17 pt a line):")
 print()
 print(arrangement.snapshotText, terminator: "")
 print()

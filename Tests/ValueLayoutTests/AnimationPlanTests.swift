@@ -163,7 +163,9 @@ struct AnimationPlanTests {
         let keep = try #require(host.reference("keep"))
         var animations: (@MainActor @Sendable () -> Void)?
         var completion: (@MainActor @Sendable (Bool) -> Void)?
-        AnimationPlan(from: Self.before, to: Self.after).apply(to: host) { animations = $0; completion = $1 }
+        AnimationPlan(from: Self.before, to: Self.after).apply(to: host) {
+            animations = $0; completion = $1
+        }
         #expect(keep.frame == rect(0, 0, 10, 10))
         animations?()
         #expect(keep.frame == rect(0, 0, 30, 10))

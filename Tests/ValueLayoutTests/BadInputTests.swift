@@ -67,10 +67,14 @@ struct BadInputTests {
         #expect(SizeLayout(size: size(test.input, test.input)) == layout)
     }
 
-    @Test("SizeLayout(width:minHeight:maxHeight:) and (height:minWidth:maxWidth:) clean the exact side", infiniteLengthBug, arguments: lengths)
+    @Test(
+        "SizeLayout(width:minHeight:maxHeight:) and (height:minWidth:maxWidth:) clean the exact side",
+        infiniteLengthBug, arguments: lengths)
     func sizeLayoutOneExactSide(_ test: LengthCase) {
-        #expect(SizeLayout(width: test.input).measurement(within: size(.infinity, .infinity)).size.width == test.expected)
-        #expect(SizeLayout(height: test.input).measurement(within: size(.infinity, .infinity)).size.height == test.expected)
+        #expect(
+            SizeLayout(width: test.input).measurement(within: size(.infinity, .infinity)).size.width == test.expected)
+        #expect(
+            SizeLayout(height: test.input).measurement(within: size(.infinity, .infinity)).size.height == test.expected)
     }
 
     @Test("SizeLayout minimums are cleaned as lengths", infiniteLengthBug, arguments: lengths)
@@ -85,7 +89,10 @@ struct BadInputTests {
     @Test("Insets are cleaned as lengths", infiniteLengthBug, arguments: lengths)
     func insets(_ test: LengthCase) {
         let insets = EdgeInsets(top: test.input, leading: test.input, bottom: test.input, trailing: test.input)
-        #expect(insets == EdgeInsets(top: test.expected, leading: test.expected, bottom: test.expected, trailing: test.expected))
+        #expect(
+            insets
+                == EdgeInsets(
+                    top: test.expected, leading: test.expected, bottom: test.expected, trailing: test.expected))
         #expect(EdgeInsets(test.input).top == test.expected)
         #expect(InsetLayout(inset: test.input, sublayout: box(10, 10)).insets.leading == test.expected)
     }
@@ -108,7 +115,9 @@ struct BadInputTests {
         #expect(Font.system(size: test.input).size == test.expected)
     }
 
-    @Test("FixedAdvanceTextMeasurer advance and line height are cleaned as lengths", infiniteLengthBug, arguments: lengths)
+    @Test(
+        "FixedAdvanceTextMeasurer advance and line height are cleaned as lengths", infiniteLengthBug, arguments: lengths
+    )
     func measurerMetrics(_ test: LengthCase) {
         let measurer = FixedAdvanceTextMeasurer(advance: test.input, lineHeight: test.input)
         #expect(measurer.advance == test.expected)
@@ -199,7 +208,9 @@ struct BadInputTests {
 
     // MARK: Scale
 
-    @Test("A bad scale means no snapping", arguments: [CGFloat.nan, .infinity, -.infinity, 0, -1, -.leastNonzeroMagnitude])
+    @Test(
+        "A bad scale means no snapping",
+        arguments: [CGFloat.nan, .infinity, -.infinity, 0, -1, -.leastNonzeroMagnitude])
     func scale(_ scale: CGFloat) {
         #expect(LayoutContext(scale: scale).scale == nil)
         let arrangement = box(10.3, 10.3).arrangement(context: LayoutContext(scale: scale))
@@ -221,7 +232,8 @@ struct BadInputTests {
         let arrangement = box(10, 10).arrangement(origin: CGPoint(x: 1e12, y: -1e12), context: context)
         #expect(arrangement.frame == rect(1e12, -1e12, 10, 10))
         let label = LabelLayout(text: "ab").arrangement(
-            origin: CGPoint(x: 0.00001, y: 0), context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 7.00001), scale: 10_000))
+            origin: CGPoint(x: 0.00001, y: 0),
+            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 7.00001), scale: 10_000))
         #expect(label.frame == rect(0, 0, 14.0001, 17))
     }
 
@@ -229,12 +241,14 @@ struct BadInputTests {
         "An enormous finite scale never gives an infinite or NaN frame",
         .bug(
             id: "huge-scale",
-            "Regression: LayoutContext accepted any finite positive scale; edge × scale overflowed to infinity and frames became inf/NaN"),
+            "Regression: LayoutContext accepted any finite positive scale; edge × scale overflowed to infinity and frames became inf/NaN"
+        ),
         arguments: [CGFloat(1e300), .greatestFiniteMagnitude])
     func hugeScale(_ scale: CGFloat) {
         let context = LayoutContext(scale: scale)
         #expect(box(10, 10).arrangement(context: context).frame == rect(0, 0, 10, 10))
-        #expect(box(10, 10).arrangement(origin: CGPoint(x: 1e10, y: 5), context: context).frame == rect(1e10, 5, 10, 10))
+        #expect(
+            box(10, 10).arrangement(origin: CGPoint(x: 1e10, y: 5), context: context).frame == rect(1e10, 5, 10, 10))
     }
 
     // MARK: Rectangles offered to arrangement(within:measurement:context:)
@@ -258,7 +272,8 @@ struct BadInputTests {
 
     static let hugeOfferedRectBug = Bug.bug(
         id: "huge-offered-rect",
-        "Regression: CGRect.sanitizedOffer passed a rectangle of finite but huge numbers (1.8e308) through unclamped, and alignment overflowed to inf/NaN frames")
+        "Regression: CGRect.sanitizedOffer passed a rectangle of finite but huge numbers (1.8e308) through unclamped, and alignment overflowed to inf/NaN frames"
+    )
 
     @Test("A huge finite coordinate of the offered rectangle is clamped to the maximum length", hugeOfferedRectBug)
     func hugeOfferedCoordinate() {
@@ -279,7 +294,9 @@ struct BadInputTests {
         ]
         for layout in layouts {
             let measurement = layout.measurement(within: size(100, 100))
-            for offered in [CGRect(x: bad, y: bad, width: bad, height: bad), CGRect(x: 0, y: 0, width: bad, height: 50)] {
+            for offered in [
+                CGRect(x: bad, y: bad, width: bad, height: bad), CGRect(x: 0, y: 0, width: bad, height: 50),
+            ] {
                 for context in [LayoutContext.default, rightToLeft, LayoutContext(scale: 3)] {
                     let arrangement = layout.arrangement(within: offered, measurement: measurement, context: context)
                     for frame in arrangement.allFrames {
@@ -319,13 +336,21 @@ struct BadInputTests {
                 axis: .vertical, spacing: bad, distribution: .fillEqualSpacing,
                 sublayouts: [
                     SizeLayout(width: bad, height: bad),
-                    SizeLayout(minWidth: bad, maxWidth: bad, minHeight: bad, maxHeight: bad, sublayout: LabelLayout(text: "x")),
+                    SizeLayout(
+                        minWidth: bad, maxWidth: bad, minHeight: bad, maxHeight: bad, sublayout: LabelLayout(text: "x")),
                     SizeLayout(minSize: size(bad, bad)), SizeLayout(maxSize: size(bad, bad)),
-                    LabelLayout(text: "poster title 0 with some longer stuff", font: Font(size: bad), lineHeight: bad, numberOfLines: -1),
+                    LabelLayout(
+                        text: "poster title 0 with some longer stuff", font: Font(size: bad), lineHeight: bad,
+                        numberOfLines: -1),
                     StackLayout(
                         axis: .horizontal, spacing: bad, distribution: .fillEqualSize,
-                        sublayouts: [LabelLayout(text: "a"), SizeLayout(width: bad, height: 5), InsetLayout(inset: bad, sublayout: box(3, 3))]),
-                    OverlayLayout(primaryLayouts: [SizeLayout(width: bad, height: bad)], overlayLayouts: [LabelLayout(text: "badge")]),
+                        sublayouts: [
+                            LabelLayout(text: "a"), SizeLayout(width: bad, height: 5),
+                            InsetLayout(inset: bad, sublayout: box(3, 3)),
+                        ]),
+                    OverlayLayout(
+                        primaryLayouts: [SizeLayout(width: bad, height: bad)],
+                        overlayLayouts: [LabelLayout(text: "badge")]),
                 ]))
     }
 
@@ -335,7 +360,9 @@ struct BadInputTests {
         let contexts = [
             // (A bad scale has its own tests above.)
             LayoutContext(), rightToLeft, LayoutContext(scale: 3),
-            LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: bad, lineHeight: bad), direction: .rightToLeft, scale: 2),
+            LayoutContext(
+                textMeasurer: FixedAdvanceTextMeasurer(advance: bad, lineHeight: bad), direction: .rightToLeft, scale: 2
+            ),
         ]
         let sizes: [(CGFloat?, CGFloat?)] = [(nil, nil), (bad, nil), (nil, bad), (bad, bad), (375, bad), (0, 0)]
         for context in contexts {
@@ -343,7 +370,9 @@ struct BadInputTests {
                 let arrangement = layout.arrangement(
                     origin: CGPoint(x: bad, y: bad), width: width, height: height, context: context)
                 for frame in arrangement.allFrames {
-                    #expect(isSane(frame), "width \(String(describing: width)) height \(String(describing: height)): \(frame)")
+                    #expect(
+                        isSane(frame),
+                        "width \(String(describing: width)) height \(String(describing: height)): \(frame)")
                 }
                 let measurement = layout.measurement(within: size(bad, bad))
                 #expect(measurement.size.width.isFinite && measurement.size.height.isFinite)

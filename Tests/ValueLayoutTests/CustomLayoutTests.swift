@@ -32,7 +32,8 @@ struct Padding: Layout {
         let childRect = CGRect(
             x: padding, y: padding, width: frame.width - 2 * padding, height: frame.height - 2 * padding)
         let child = measurement.sublayouts[0].arrangement(within: childRect, context: context)
-        return LayoutArrangement(layout: self, frame: frame, sublayouts: [child], context: passesContext ? context : nil)
+        return LayoutArrangement(
+            layout: self, frame: frame, sublayouts: [child], context: passesContext ? context : nil)
     }
 }
 
@@ -43,7 +44,8 @@ struct Dot: Layout, Hashable {
     var viewReuseId: String? { nil }
 
     func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        LayoutMeasurement(layout: self, size: CGSize(width: diameter, height: diameter), maxSize: maxSize, context: context)
+        LayoutMeasurement(
+            layout: self, size: CGSize(width: diameter, height: diameter), maxSize: maxSize, context: context)
     }
 
     func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
@@ -109,7 +111,8 @@ struct CustomLayoutTests {
 
     @Test("A custom leaf inside a stack is measured, stretched and placed like any child")
     func customLeafInStack() {
-        let stack = StackLayout(axis: .horizontal, spacing: 5, sublayouts: [Dot(diameter: 10), LabelLayout(text: "abc")])
+        let stack = StackLayout(
+            axis: .horizontal, spacing: 5, sublayouts: [Dot(diameter: 10), LabelLayout(text: "abc")])
         #expect(
             stack.arrangement(width: 100).snapshotText == """
                 StackLayout (0, 0, 100, 17)
@@ -141,7 +144,8 @@ struct CustomLayoutTests {
     func measuredOnce() {
         let log = MeasurementLog()
         let layout = CountingLayout.instrument(
-            StackLayout(axis: .vertical, sublayouts: [Self.tree(), CountingLayout(Dot(diameter: 4), name: "dot", log: log)]),
+            StackLayout(
+                axis: .vertical, sublayouts: [Self.tree(), CountingLayout(Dot(diameter: 4), name: "dot", log: log)]),
             log: log)
         _ = layout.arrangement(width: 100)
         #expect(log.counts.values.allSatisfy { $0 == 1 })

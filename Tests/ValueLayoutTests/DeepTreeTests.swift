@@ -113,7 +113,8 @@ struct DeepTreeTests {
             // never laid out, and a measurement on its own.
             do {
                 let layout = TreeWorkloads.deepChain(depth: Self.depth)
-                frames.append(CGRect(origin: .zero, size: layout.measurement(within: CGSize(width: 1e9, height: 1e9)).size))
+                frames.append(
+                    CGRect(origin: .zero, size: layout.measurement(within: CGSize(width: 1e9, height: 1e9)).size))
             }
             return frames
         }

@@ -10,7 +10,9 @@ import ValueLayoutTesting
 struct DuplicateReuseIdTests {
     static let duplicated = StackLayout(
         axis: .vertical,
-        sublayouts: [viewBox(10, 10, "same"), viewBox(20, 20, "other"), viewBox(30, 30, "same"), viewBox(40, 40, "same")])
+        sublayouts: [
+            viewBox(10, 10, "same"), viewBox(20, 20, "other"), viewBox(30, 30, "same"), viewBox(40, 40, "same"),
+        ])
 
     @Test("makeViews returns a diagnostic naming the id and its number of uses")
     func returned() {
@@ -56,7 +58,10 @@ struct DuplicateReuseIdTests {
     func idsWithoutViews() {
         let layout = StackLayout(
             axis: .vertical,
-            sublayouts: [SizeLayout(width: 1, height: 1, viewReuseId: "geometry"), SizeLayout(width: 1, height: 1, viewReuseId: "geometry")])
+            sublayouts: [
+                SizeLayout(width: 1, height: 1, viewReuseId: "geometry"),
+                SizeLayout(width: 1, height: 1, viewReuseId: "geometry"),
+            ])
         let reported = collectingDiagnostics { layout.arrangement().makeViews(in: makeHost()) }
         #expect(reported.isEmpty)
     }

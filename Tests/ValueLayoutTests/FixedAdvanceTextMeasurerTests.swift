@@ -47,7 +47,8 @@ struct FixedAdvanceTextMeasurerTests {
     @Test("Custom metrics scale the result")
     func customMetrics() {
         let measurer = FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20)
-        #expect(measurer.size(of: "ab cd", font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 30) == size(20, 40))
+        #expect(
+            measurer.size(of: "ab cd", font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 30) == size(20, 40))
     }
 
     @Test("A label's line height replaces the measurer's")

@@ -41,8 +41,12 @@ struct FlexibilityTests {
     func strictOrder() {
         for (i, lower) in Self.ordered.enumerated() {
             for higher in Self.ordered[(i + 1)...] {
-                #expect(Flexibility.isLessFlexible(lower, than: higher), "\(String(describing: lower)) < \(String(describing: higher))")
-                #expect(!Flexibility.isLessFlexible(higher, than: lower), "!(\(String(describing: higher)) < \(String(describing: lower)))")
+                #expect(
+                    Flexibility.isLessFlexible(lower, than: higher),
+                    "\(String(describing: lower)) < \(String(describing: higher))")
+                #expect(
+                    !Flexibility.isLessFlexible(higher, than: lower),
+                    "!(\(String(describing: higher)) < \(String(describing: lower)))")
             }
         }
     }

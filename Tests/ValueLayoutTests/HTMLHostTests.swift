@@ -51,7 +51,9 @@ struct HTMLHostTests {
         let html = page.render()
         #expect(html.contains(#"{"frames":{"dot":[28,68,10,10]},"id":"vl-host-0"}"#))
         #expect(html.contains(#"{"frames":{"dot":[170,68,10,10]},"id":"vl-host-1"}"#))
-        #expect(html.contains(#"<div class="vl-host" id="vl-host-1" dir="rtl" style="left:124px;top:52px;width:60px;height:42px">"#))
+        #expect(
+            html.contains(
+                #"<div class="vl-host" id="vl-host-1" dir="rtl" style="left:124px;top:52px;width:60px;height:42px">"#))
         #expect(html.contains("VALUELAYOUT-CHECK NOT RUN"))
     }
 

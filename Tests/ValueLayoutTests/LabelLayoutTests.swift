@@ -28,8 +28,9 @@ struct LabelLayoutTests {
 
     @Test("numberOfLines larger than the lines needed changes nothing")
     func numberOfLinesLarger() {
-        #expect(LabelLayout(text: Self.posterTitle, numberOfLines: 10).measurement(within: size(100, 100)).size
-            == size(98, 51))
+        #expect(
+            LabelLayout(text: Self.posterTitle, numberOfLines: 10).measurement(within: size(100, 100)).size
+                == size(98, 51))
     }
 
     @Test("numberOfLines 0 means no limit")
@@ -81,7 +82,8 @@ struct LabelLayoutTests {
     func emptyText() {
         #expect(LabelLayout(text: "").measurement(within: size(100, 100)).size == .zero)
         #expect(LabelLayout(text: "").arrangement().frame == rect(0, 0, 0, 0))
-        #expect(LabelLayout(text: "", alignment: .center).arrangement(width: 100, height: 50).frame == rect(50, 25, 0, 0))
+        #expect(
+            LabelLayout(text: "", alignment: .center).arrangement(width: 100, height: 50).frame == rect(50, 25, 0, 0))
     }
 
     @Test("Empty text takes no spacing in a stack")

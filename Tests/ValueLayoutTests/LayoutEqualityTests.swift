@@ -37,7 +37,8 @@ struct LayoutEqualityTests {
     @Test("Different items are different keys; equal items are one key in a Set")
     func setOfKeys() {
         let keys: Set<LayoutKey> = [
-            LayoutKey(Self.feedItem()), LayoutKey(Self.feedItem()), LayoutKey(FeedItemLayout.make(FeedItemData(index: 1))),
+            LayoutKey(Self.feedItem()), LayoutKey(Self.feedItem()),
+            LayoutKey(FeedItemLayout.make(FeedItemData(index: 1))),
             LayoutKey(FeedItemLayout.make(FeedItemData(index: 0))),
         ]
         #expect(keys.count == 2)
@@ -76,7 +77,8 @@ struct LayoutEqualityTests {
         Difference(name: "label font", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", font: Font(size: 12))),
         Difference(name: "label line height", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", lineHeight: 20)),
         Difference(name: "label lines", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", numberOfLines: 1)),
-        Difference(name: "label alignment", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", alignment: .center)),
+        Difference(
+            name: "label alignment", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", alignment: .center)),
         Difference(
             name: "label flexibility", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", flexibility: .high)),
         Difference(name: "reuse id", lhs: LabelLayout(text: "a"), rhs: LabelLayout(text: "a", viewReuseId: "a")),
@@ -84,8 +86,11 @@ struct LayoutEqualityTests {
             name: "view", lhs: LabelLayout(text: "a"),
             rhs: LabelLayout(text: "a", view: ViewDescription(TestView.self, make: { TestView() }))),
         Difference(name: "size width", lhs: box(1, 2), rhs: box(3, 2)),
-        Difference(name: "size min versus exact", lhs: SizeLayout(minWidth: 1), rhs: SizeLayout(minWidth: 1, maxWidth: 1)),
-        Difference(name: "aspect fit versus center", lhs: SizeLayout(width: 1, height: 1, alignment: .aspectFit), rhs: box(1, 1)),
+        Difference(
+            name: "size min versus exact", lhs: SizeLayout(minWidth: 1), rhs: SizeLayout(minWidth: 1, maxWidth: 1)),
+        Difference(
+            name: "aspect fit versus center", lhs: SizeLayout(width: 1, height: 1, alignment: .aspectFit),
+            rhs: box(1, 1)),
         Difference(
             name: "insets", lhs: InsetLayout(inset: 1, sublayout: box(1, 1)),
             rhs: InsetLayout(insets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 2), sublayout: box(1, 1))),

@@ -80,8 +80,10 @@ struct LayoutKitDefectTests {
         // Within 40 with the default measurer: box 10, spacing 5, the label wraps in 25 ("ab" / "cd").
         #expect(layout.measurement(within: size(40, 100)).size == size(29, 34))
         // Direction and scale are parameters too.
-        let rtl = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20), direction: .rightToLeft)
-        #expect(layout.arrangement(width: 100, context: rtl).sublayoutFrames == [rect(50, 0, 50, 20), rect(0, 5, 10, 10)])
+        let rtl = LayoutContext(
+            textMeasurer: FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20), direction: .rightToLeft)
+        #expect(
+            layout.arrangement(width: 100, context: rtl).sublayoutFrames == [rect(50, 0, 50, 20), rect(0, 5, 10, 10)])
         let scaled = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 7.05), scale: 2)
         #expect(layout.arrangement(context: scaled).sublayoutFrames == [rect(0, 0, 35.5, 17), rect(40.5, 3.5, 10, 10)])
     }

@@ -90,7 +90,9 @@ struct MeasureOnceTests {
     func overlays() {
         let log = MeasurementLog()
         let layout = OverlayLayout(
-            primaryLayouts: [StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "b")])],
+            primaryLayouts: [
+                StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "b")])
+            ],
             backgroundLayouts: [InsetLayout(inset: 2, sublayout: SizeLayout())],
             overlayLayouts: [LabelLayout(text: "badge", alignment: .topTrailing)])
         _ = CountingLayout.instrument(layout, log: log).arrangement(width: 100)

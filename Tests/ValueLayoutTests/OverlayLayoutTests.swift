@@ -49,8 +49,9 @@ struct OverlayLayoutTests {
             overlayLayouts: [SizeLayout(viewReuseId: "o1"), SizeLayout(viewReuseId: "o2")])
         let arrangement = overlay.arrangement()
         #expect(arrangement.sublayoutIds == ["b1", "b2", "p1", "p2", "o1", "o2"])
-        #expect(overlay.measurement(within: size(100, 100)).sublayouts.map(\.layout.viewReuseId)
-            == ["b1", "b2", "p1", "p2", "o1", "o2"])
+        #expect(
+            overlay.measurement(within: size(100, 100)).sublayouts.map(\.layout.viewReuseId)
+                == ["b1", "b2", "p1", "p2", "o1", "o2"])
     }
 
     @Test("Every sublayout is arranged in the overlay's bounds")

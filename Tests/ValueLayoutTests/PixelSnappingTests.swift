@@ -114,8 +114,9 @@ struct PixelSnappingTests {
     @Test("The W1 feed item at scale 2 is unchanged: every edge already is on the grid")
     func feedItemScaleTwo() {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        #expect(layout.arrangement(width: 375, context: LayoutContext(scale: 2)).snapshotText
-            == layout.arrangement(width: 375).snapshotText)
+        #expect(
+            layout.arrangement(width: 375, context: LayoutContext(scale: 2)).snapshotText
+                == layout.arrangement(width: 375).snapshotText)
     }
 
     @Test("The W1 feed item at scale 3: edges on the grid, each at the nearest pixel, shared edges kept, labels whole")
@@ -151,9 +152,11 @@ struct PixelSnappingTests {
         #expect(abs(profileTop - 95.0 / 3) < 1e-9)
     }
 
-    @Test("A scale that is NaN, infinite, zero or negative means no snapping", arguments: [
-        CGFloat.nan, .infinity, -.infinity, 0, -2,
-    ])
+    @Test(
+        "A scale that is NaN, infinite, zero or negative means no snapping",
+        arguments: [
+            CGFloat.nan, .infinity, -.infinity, 0, -2,
+        ])
     func invalidScale(_ scale: CGFloat) {
         let context = LayoutContext(scale: scale)
         #expect(context.scale == nil)

@@ -43,7 +43,9 @@ struct RightToLeftTests {
         Self.expectMirrored(ltr, rtl, parentWidth: 100)
     }
 
-    @Test("A stretched child in a horizontal stack is mirrored with its slot", arguments: StackLayoutDistribution.allCases)
+    @Test(
+        "A stretched child in a horizontal stack is mirrored with its slot", arguments: StackLayoutDistribution.allCases
+    )
     func stackDistributions(_ distribution: StackLayoutDistribution) {
         let stack = StackLayout(
             axis: .horizontal, spacing: 3, distribution: distribution,
@@ -59,7 +61,9 @@ struct RightToLeftTests {
     func verticalStack() {
         let stack = StackLayout(
             axis: .vertical, spacing: 2,
-            sublayouts: [LabelLayout(text: "abc", viewReuseId: "a"), box(10, 10, "b"), SizeLayout(height: 5, viewReuseId: "c")])
+            sublayouts: [
+                LabelLayout(text: "abc", viewReuseId: "a"), box(10, 10, "b"), SizeLayout(height: 5, viewReuseId: "c"),
+            ])
         let rtl = stack.arrangement(width: 100, context: rightToLeft)
         #expect(rtl.sublayoutFrames == [rect(79, 0, 21, 17), rect(45, 19, 10, 10), rect(0, 31, 100, 5)])
         Self.expectMirrored(stack.arrangement(width: 100), rtl, parentWidth: 100)
@@ -87,8 +91,9 @@ struct RightToLeftTests {
 
     @Test("A root with leading alignment sits at the right of the root rectangle")
     func rootLabel() {
-        #expect(LabelLayout(text: "action text 0").arrangement(width: 375, context: rightToLeft).frame
-            == rect(284, 0, 91, 17))
+        #expect(
+            LabelLayout(text: "action text 0").arrangement(width: 375, context: rightToLeft).frame
+                == rect(284, 0, 91, 17))
     }
 
     @Test("Overlay sublayouts are mirrored within the overlay")
@@ -178,7 +183,8 @@ struct RightToLeftTests {
         let stack = StackLayout(
             axis: .horizontal, distribution: .fillEqualSize,
             sublayouts: [
-                LabelLayout(text: "a", viewReuseId: "a"), LabelLayout(text: "bb", alignment: .topCenter, viewReuseId: "b"),
+                LabelLayout(text: "a", viewReuseId: "a"),
+                LabelLayout(text: "bb", alignment: .topCenter, viewReuseId: "b"),
                 LabelLayout(text: "ccc", alignment: .topTrailing, viewReuseId: "c"),
             ])
         let ltr = stack.arrangement(width: 100)
@@ -198,7 +204,9 @@ struct RightToLeftTests {
     @Test("A root placed at an origin is mirrored within its own rectangle")
     func rootAtOrigin() {
         let label = LabelLayout(text: "abc")
-        #expect(label.arrangement(origin: CGPoint(x: 50, y: 5), width: 100, context: rightToLeft).frame == rect(129, 5, 21, 17))
+        #expect(
+            label.arrangement(origin: CGPoint(x: 50, y: 5), width: 100, context: rightToLeft).frame
+                == rect(129, 5, 21, 17))
         #expect(label.arrangement(origin: CGPoint(x: 50, y: 5), context: rightToLeft).frame == rect(50, 5, 21, 17))
     }
 

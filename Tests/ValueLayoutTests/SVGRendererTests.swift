@@ -18,21 +18,21 @@ struct SVGRendererTests {
             ]))
 
     static let expected = #"""
-            <svg xmlns="http://www.w3.org/2000/svg" width="152" height="116" viewBox="-8 -8 76 58">
-            <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:4px sans-serif;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
-            <rect x="-8" y="-8" width="76" height="58" fill="#ffffff"/>
-            <rect class="identified" x="0" y="0" width="60" height="42"><title>InsetLayout (0, 0, 60, 42) &quot;card&quot;</title></rect>
-            <text class="id" x="1" y="4">card</text>
-            <rect class="node" x="4" y="4" width="52" height="34"><title>StackLayout (4, 4, 52, 34)</title></rect>
-            <rect class="identified" x="4" y="16" width="10" height="10"><title>SizeLayout (0, 12, 10, 10) &quot;dot&quot;</title></rect>
-            <text class="id" x="5" y="20">dot</text>
-            <rect class="identified" x="18" y="4" width="35" height="34"><title>LabelLayout (14, 0, 35, 34) &quot;text&quot;</title></rect>
-            <text class="text" x="18" y="16.75" font-size="11.56" textLength="14" lengthAdjust="spacingAndGlyphs">hi</text>
-            <text class="text" x="18" y="33.75" font-size="11.56" textLength="35" lengthAdjust="spacingAndGlyphs">there</text>
-            <text class="id" x="19" y="8">text</text>
-            </svg>
+        <svg xmlns="http://www.w3.org/2000/svg" width="152" height="116" viewBox="-8 -8 76 58">
+        <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:4px sans-serif;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
+        <rect x="-8" y="-8" width="76" height="58" fill="#ffffff"/>
+        <rect class="identified" x="0" y="0" width="60" height="42"><title>InsetLayout (0, 0, 60, 42) &quot;card&quot;</title></rect>
+        <text class="id" x="1" y="4">card</text>
+        <rect class="node" x="4" y="4" width="52" height="34"><title>StackLayout (4, 4, 52, 34)</title></rect>
+        <rect class="identified" x="4" y="16" width="10" height="10"><title>SizeLayout (0, 12, 10, 10) &quot;dot&quot;</title></rect>
+        <text class="id" x="5" y="20">dot</text>
+        <rect class="identified" x="18" y="4" width="35" height="34"><title>LabelLayout (14, 0, 35, 34) &quot;text&quot;</title></rect>
+        <text class="text" x="18" y="16.75" font-size="11.56" textLength="14" lengthAdjust="spacingAndGlyphs">hi</text>
+        <text class="text" x="18" y="33.75" font-size="11.56" textLength="35" lengthAdjust="spacingAndGlyphs">there</text>
+        <text class="id" x="19" y="8">text</text>
+        </svg>
 
-            """#
+        """#
 
     @Test("A small tree renders to a stable SVG document")
     func snapshot() {

@@ -225,10 +225,12 @@ struct SizeLayoutTests {
 
     @Test("Default flexibility: inflexible on an axis whose minimum equals its maximum")
     func defaultFlexibilityPerAxis() {
-        #expect(SizeLayout(minWidth: 10, maxWidth: 10, minHeight: 5, maxHeight: 8).flexibility
-            == Flexibility(horizontal: nil, vertical: 0))
-        #expect(SizeLayout(minWidth: 5, maxWidth: 10, minHeight: 8, maxHeight: 8).flexibility
-            == Flexibility(horizontal: 0, vertical: nil))
+        #expect(
+            SizeLayout(minWidth: 10, maxWidth: 10, minHeight: 5, maxHeight: 8).flexibility
+                == Flexibility(horizontal: nil, vertical: 0))
+        #expect(
+            SizeLayout(minWidth: 5, maxWidth: 10, minHeight: 8, maxHeight: 8).flexibility
+                == Flexibility(horizontal: 0, vertical: nil))
         #expect(SizeLayout(minWidth: 10).flexibility == .flexible)
         #expect(SizeLayout(maxWidth: 10).flexibility == .flexible)
     }

@@ -20,7 +20,8 @@ struct SnapshotTextTests {
             sublayout: StackLayout(
                 axis: .horizontal, distribution: .fillEqualSize,
                 sublayouts: [
-                    SizeLayout(height: 10, viewReuseId: "a"), SizeLayout(height: 10), SizeLayout(height: 10, viewReuseId: "c"),
+                    SizeLayout(height: 10, viewReuseId: "a"), SizeLayout(height: 10),
+                    SizeLayout(height: 10, viewReuseId: "c"),
                 ]))
         #expect(
             layout.arrangement(width: 364).snapshotText == """
@@ -35,13 +36,17 @@ struct SnapshotTextTests {
 
     @Test("Negative numbers keep their sign; negative zero is written 0")
     func signs() {
-        #expect(box(10, 10).arrangement(origin: CGPoint(x: -5, y: -0.25)).snapshotText == "SizeLayout (-5, -0.25, 10, 10)\n")
+        #expect(
+            box(10, 10).arrangement(origin: CGPoint(x: -5, y: -0.25)).snapshotText == "SizeLayout (-5, -0.25, 10, 10)\n"
+        )
         #expect(box(10, 10).arrangement(origin: CGPoint(x: -0.0, y: 0)).snapshotText == "SizeLayout (0, 0, 10, 10)\n")
     }
 
     @Test("Magnitudes below 10⁻⁴ use Swift's round-trip exponent form")
     func smallMagnitudes() {
-        #expect(box(10, 10).arrangement(origin: CGPoint(x: 0.00001, y: 0.0001)).snapshotText == "SizeLayout (1e-05, 0.0001, 10, 10)\n")
+        #expect(
+            box(10, 10).arrangement(origin: CGPoint(x: 0.00001, y: 0.0001)).snapshotText
+                == "SizeLayout (1e-05, 0.0001, 10, 10)\n")
     }
 
     @Test("Large integers are written in full")
@@ -92,7 +97,8 @@ struct SnapshotTextTests {
 
     @Test("description is the snapshot text")
     func description() {
-        let arrangement = StackLayout(axis: .vertical, sublayouts: [box(1, 2, "x"), LabelLayout(text: "y")]).arrangement()
+        let arrangement = StackLayout(axis: .vertical, sublayouts: [box(1, 2, "x"), LabelLayout(text: "y")])
+            .arrangement()
         #expect(arrangement.description == arrangement.snapshotText)
         #expect("\(arrangement)" == arrangement.snapshotText)
     }

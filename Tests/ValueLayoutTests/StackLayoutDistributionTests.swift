@@ -52,15 +52,17 @@ struct StackLayoutDistributionTests {
         #expect(StackLayout(axis: .horizontal, sublayouts: []).distribution == .fillFlexing)
     }
 
-    @Test("Vertically, with excess length", arguments: [
-        Case(distribution: .leading, expected: [rect(0, 0, 10, 10), rect(0, 15, 10, 10)]),
-        Case(distribution: .trailing, expected: [rect(0, 35, 10, 10), rect(0, 50, 10, 10)]),
-        Case(distribution: .center, expected: [rect(0, 17.5, 10, 10), rect(0, 32.5, 10, 10)]),
-        Case(distribution: .fillEqualSpacing, expected: [rect(0, 0, 10, 10), rect(0, 50, 10, 10)]),
-        // Slots of (60 − 5) / 2 = 27.5 at 0 and 32.5; each box centred in its slot.
-        Case(distribution: .fillEqualSize, expected: [rect(0, 8.75, 10, 10), rect(0, 41.25, 10, 10)]),
-        Case(distribution: .fillFlexing, expected: [rect(0, 0, 10, 10), rect(0, 15, 10, 10)]),
-    ])
+    @Test(
+        "Vertically, with excess length",
+        arguments: [
+            Case(distribution: .leading, expected: [rect(0, 0, 10, 10), rect(0, 15, 10, 10)]),
+            Case(distribution: .trailing, expected: [rect(0, 35, 10, 10), rect(0, 50, 10, 10)]),
+            Case(distribution: .center, expected: [rect(0, 17.5, 10, 10), rect(0, 32.5, 10, 10)]),
+            Case(distribution: .fillEqualSpacing, expected: [rect(0, 0, 10, 10), rect(0, 50, 10, 10)]),
+            // Slots of (60 − 5) / 2 = 27.5 at 0 and 32.5; each box centred in its slot.
+            Case(distribution: .fillEqualSize, expected: [rect(0, 8.75, 10, 10), rect(0, 41.25, 10, 10)]),
+            Case(distribution: .fillFlexing, expected: [rect(0, 0, 10, 10), rect(0, 15, 10, 10)]),
+        ])
     func verticalExcess(_ test: Case) {
         let stack = StackLayout(
             axis: .vertical, spacing: 5, distribution: test.distribution, sublayouts: [box(10, 10), box(10, 10)])
@@ -102,7 +104,8 @@ struct StackLayoutDistributionTests {
 
     @Test(".fillEqualSpacing with one child leaves it at the leading edge")
     func fillEqualSpacingSingleChild() {
-        let stack = StackLayout(axis: .horizontal, spacing: 5, distribution: .fillEqualSpacing, sublayouts: [box(10, 10)])
+        let stack = StackLayout(
+            axis: .horizontal, spacing: 5, distribution: .fillEqualSpacing, sublayouts: [box(10, 10)])
         #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 10, 10)])
     }
 
@@ -111,7 +114,9 @@ struct StackLayoutDistributionTests {
         let stack = StackLayout(
             axis: .horizontal, distribution: .fillEqualSpacing, sublayouts: [box(10, 10), box(0, 10), box(10, 10)])
         #expect(
-            stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 10, 10), rect(10, 0, 0, 10), rect(90, 0, 10, 10)])
+            stack.arrangement(width: 100).sublayoutFrames == [
+                rect(0, 0, 10, 10), rect(10, 0, 0, 10), rect(90, 0, 10, 10),
+            ])
     }
 
     @Test(".fillEqualSize measures each child within an equal slot")
@@ -124,7 +129,9 @@ struct StackLayoutDistributionTests {
         #expect(measurement.sublayouts.map(\.maxSize) == [size(30, 10), size(30, 10), size(30, 10)])
         #expect(measurement.sublayoutSizes == [size(30, 10), size(30, 10), size(30, 10)])
         #expect(
-            stack.arrangement(width: 110).sublayoutFrames == [rect(0, 0, 30, 10), rect(40, 0, 30, 10), rect(80, 0, 30, 10)])
+            stack.arrangement(width: 110).sublayoutFrames == [
+                rect(0, 0, 30, 10), rect(40, 0, 30, 10), rect(80, 0, 30, 10),
+            ])
     }
 
     @Test(".fillEqualSize measures as its longest child in every slot, plus the spacing")
@@ -159,7 +166,9 @@ struct StackLayoutDistributionTests {
             axis: .horizontal, spacing: 5, distribution: .fillEqualSize,
             sublayouts: [box(10, 10), SizeLayout(height: 10), box(10, 10)])
         #expect(
-            stack.arrangement(width: 100).sublayoutFrames == [rect(10, 0, 10, 10), rect(35, 0, 30, 10), rect(80, 0, 10, 10)])
+            stack.arrangement(width: 100).sublayoutFrames == [
+                rect(10, 0, 10, 10), rect(35, 0, 30, 10), rect(80, 0, 10, 10),
+            ])
     }
 
     // MARK: Too little length while measuring

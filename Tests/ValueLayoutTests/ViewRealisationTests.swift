@@ -14,7 +14,8 @@ struct ViewRealisationTests {
     /// Measured: 20 + 10 + 30 = 60 wide, 30 tall; the inset adds 5 on each side: 70×40.
     static let row = InsetLayout(
         inset: 5,
-        sublayout: StackLayout(axis: .horizontal, spacing: 10, sublayouts: [viewBox(20, 20, "a"), viewBox(30, 30, "b")]))
+        sublayout: StackLayout(
+            axis: .horizontal, spacing: 10, sublayouts: [viewBox(20, 20, "a"), viewBox(30, 30, "b")]))
 
     @Test("Layouts without a view are flattened: their children's frames carry their offsets")
     func flattening() {
@@ -129,7 +130,9 @@ struct ViewRealisationTests {
         let host = makeHost()
         let arrangement = StackLayout(
             axis: .vertical,
-            sublayouts: [viewBox(10, 10, "a"), viewBox(10, 10, nil), viewBox(10, 10, "c", sublayout: viewBox(5, 5, "d"))]
+            sublayouts: [
+                viewBox(10, 10, "a"), viewBox(10, 10, nil), viewBox(10, 10, "c", sublayout: viewBox(5, 5, "d")),
+            ]
         ).arrangement()
         arrangement.makeViews(in: host)
         let order = host.descendants.map { ObjectIdentifier($0) }
@@ -163,8 +166,10 @@ struct ViewRealisationTests {
     @Test("Views the library made and did not reuse are removed")
     func purge() throws {
         let host = makeHost()
-        StackLayout(axis: .vertical, sublayouts: [viewBox(10, 10, "a"), viewBox(10, 10, "b", sublayout: viewBox(5, 5, "c"))])
-            .arrangement().makeViews(in: host)
+        StackLayout(
+            axis: .vertical, sublayouts: [viewBox(10, 10, "a"), viewBox(10, 10, "b", sublayout: viewBox(5, 5, "c"))]
+        )
+        .arrangement().makeViews(in: host)
         let b = try #require(host.reference("b"))
         let c = try #require(host.reference("c"))
         let result = viewBox(10, 10, "a").arrangement().makeViews(in: host)
@@ -203,8 +208,10 @@ struct ViewRealisationTests {
             .makeViews(in: cell)
         let nested = cell.children
         // The outer layout changes, now with its own "title" and without the cell.
-        let result = StackLayout(axis: .vertical, sublayouts: [viewBox(100, 100, "cell", alignment: .topLeading), viewBox(20, 20, "title")])
-            .arrangement(width: 100).makeViews(in: host)
+        let result = StackLayout(
+            axis: .vertical, sublayouts: [viewBox(100, 100, "cell", alignment: .topLeading), viewBox(20, 20, "title")]
+        )
+        .arrangement(width: 100).makeViews(in: host)
         #expect(result.createdCount == 1)
         #expect(cell.children.map { ObjectIdentifier($0) } == nested.map { ObjectIdentifier($0) })
         #expect(nested.map(\.frameHistory.count) == [1, 1])
@@ -215,8 +222,10 @@ struct ViewRealisationTests {
 
     @Test("Without a host, a single top-level view is the root")
     func hostlessSingleRoot() throws {
-        let result = viewBox(40, 40, "root", sublayout: viewBox(10, 10, "child")).arrangement(origin: CGPoint(x: 3, y: 4))
-            .makeViews()
+        let result = viewBox(40, 40, "root", sublayout: viewBox(10, 10, "child")).arrangement(
+            origin: CGPoint(x: 3, y: 4)
+        )
+        .makeViews()
         let root = try #require(result.rootView as? ReferenceView)
         #expect(root.layoutReuseId == "root")
         #expect(root.frame == rect(3, 4, 40, 40))
@@ -253,7 +262,8 @@ struct ViewRealisationTests {
             axis: .horizontal, spacing: 3,
             sublayouts: [
                 viewBox(30, 30, "a", sublayout: viewBox(10, 10, "a1", alignment: .topLeading)),
-                InsetLayout(insets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), sublayout: viewBox(20, 20, "b")),
+                InsetLayout(
+                    insets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), sublayout: viewBox(20, 20, "b")),
             ])
         let mirrored = makeHost()
         layout.arrangement(width: 100).makeViews(in: mirrored, direction: .rightToLeft)

@@ -30,11 +30,13 @@ extension LayoutArrangement: CustomStringConvertible {
             let layout = storage.layout(at: node)
             let layoutType = type(of: layout)
             let key = ObjectIdentifier(layoutType)
-            let name = typeNames[key] ?? {
-                let name = String(describing: layoutType)
-                typeNames[key] = name
-                return name
-            }()
+            let name =
+                typeNames[key]
+                ?? {
+                    let name = String(describing: layoutType)
+                    typeNames[key] = name
+                    return name
+                }()
             if depth <= Self.snapshotIndentedLevels {
                 text += String(repeating: "  ", count: depth)
             } else {

@@ -65,4 +65,3 @@ public struct LayoutContext: Sendable {
         return context
     }
 }
-

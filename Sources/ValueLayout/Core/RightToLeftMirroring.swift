@@ -14,7 +14,8 @@ enum RightToLeftMirroring {
     /// - Complexity: O(n) in the size of the tree, without recursion.
     static func mirror(_ storage: LayoutTreeStorage<CGRect>, root: Int32, within rect: CGRect) {
         var rootFrame = storage.payload(root)
-        rootFrame.origin.x = rect.origin.x + (rect.origin.x + rect.size.width - rootFrame.origin.x - rootFrame.size.width)
+        rootFrame.origin.x =
+            rect.origin.x + (rect.origin.x + rect.size.width - rootFrame.origin.x - rootFrame.size.width)
         storage.setPayload(rootFrame, at: root)
         var pending: [Int32] = [root]
         while let parent = pending.popLast() {

@@ -123,7 +123,7 @@ extension InsetLayout: HasLayoutStorage {
             let nodes = pass.measurements
             let mark = nodes.pendingMark
             let child = pass.measureChild(
-                    of: self, at: 0, within: inner, context: context)
+                of: self, at: 0, within: inner, context: context)
             nodes.gather(child)
             let content = nodes.payload(child).size
             let size = CGSize(

@@ -47,7 +47,7 @@ extension StackLayout.Storage {
             }
             let childLength = lengthLeft
             let child = pass.measureChild(
-                    of: self, at: source,
+                of: self, at: source,
                 within: axis.size(length: childLength, crossLength: crossAvailable), context: context)
             if order == nil {
                 nodes.gather(child)

@@ -109,7 +109,8 @@ public struct HTMLPage {
         if checked {
             html += "<pre id=\"vl-check\" style=\"left:\(n(Self.margin))px;top:\(n(bottom + Self.margin))px\">"
             html += "VALUELAYOUT-CHECK NOT RUN</pre>\n"
-            html += "<script type=\"application/json\" id=\"vl-expected\">\(expectationsJSON(origins: origins))</script>\n"
+            html +=
+                "<script type=\"application/json\" id=\"vl-expected\">\(expectationsJSON(origins: origins))</script>\n"
             html += "<script>\n\(Self.checkScript)</script>\n"
         }
         html += "</body>\n</html>\n"

@@ -51,7 +51,8 @@ public struct SVGRenderer: Sendable {
         svg += ".id{font:4px sans-serif;fill:#1a73e8}"
         svg += ".text{font-family:monospace;fill:#202124}"
         svg += "</style>\n"
-        svg += "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        svg +=
+            "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
         let rightToLeft = arrangement.direction == .rightToLeft
         var pending: [(node: LayoutArrangement, parentOrigin: CGPoint)] = [(arrangement, .zero)]
         while let (node, parentOrigin) = pending.popLast() {
@@ -59,8 +60,10 @@ public struct SVGRenderer: Sendable {
             let layout = node.layout
             let id = node.viewReuseId
             let identified = id != nil || layout.view != nil
-            let box = "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
-            let title = "\(type(of: layout)) (\(n(node.frame.minX)), \(n(node.frame.minY)), "
+            let box =
+                "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+            let title =
+                "\(type(of: layout)) (\(n(node.frame.minX)), \(n(node.frame.minY)), "
                 + "\(n(node.frame.width)), \(n(node.frame.height)))" + (id.map { " \($0.debugDescription)" } ?? "")
             svg += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
             svg += "<title>\(RenderingText.escaped(title))</title></rect>\n"

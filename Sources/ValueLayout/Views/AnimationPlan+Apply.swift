@@ -6,10 +6,11 @@ extension AnimationPlan {
     ///
     /// On UIKit: `{ animations, completion in UIView.animate(withDuration: 0.3, animations:
     /// animations, completion: completion) }`.
-    public typealias Animator = @MainActor @Sendable (
-        _ animations: @escaping @MainActor @Sendable () -> Void,
-        _ completion: @escaping @MainActor @Sendable (Bool) -> Void
-    ) -> Void
+    public typealias Animator =
+        @MainActor @Sendable (
+            _ animations: @escaping @MainActor @Sendable () -> Void,
+            _ completion: @escaping @MainActor @Sendable (Bool) -> Void
+        ) -> Void
 
     /// An animator without animation: runs the animations, then the completion, at once. What the
     /// reference host and tests use.

@@ -32,7 +32,7 @@ public enum ViewDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The default ``handler``: prints in debug builds, does nothing in release builds.
     @MainActor public static let defaultHandler: @MainActor (ViewDiagnostic) -> Void = { diagnostic in
         #if DEBUG
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         #endif
     }
 
