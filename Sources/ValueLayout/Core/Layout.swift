@@ -158,9 +158,12 @@ extension Layout {
     ) -> (arrangement: LayoutArrangement, rect: CGRect) {
         let measurement = self.measurement(
             within: CGSize(width: width ?? .infinity, height: height ?? .infinity), context: context)
+        // Cleaned here once, as every offered rectangle is, so that arranging and finishing (which
+        // mirrors within this rectangle) agree even for a root larger than the maximum length.
         let rect = CGRect(
             x: origin.x, y: origin.y,
-            width: width ?? measurement.size.width, height: height ?? measurement.size.height)
+            width: width ?? measurement.size.width, height: height ?? measurement.size.height
+        ).sanitizedOffer(measured: measurement.size)
         return (self.arrangement(within: rect, measurement: measurement, context: context), rect)
     }
 

@@ -65,8 +65,14 @@ enum PixelSnapping {
     }
 
     /// The index of the pixel edge nearest to `value` points (halves round up, or down if asked).
+    ///
+    /// A value within a few units in the last place of a half pixel counts as that half: edges that
+    /// coincide mathematically but differ by floating-point noise (a child ending at its parent's
+    /// end after summed offsets, a mirrored edge) then round the same way.
     @inline(__always)
     private static func pixel(_ value: CGFloat, scale: CGFloat, halvesRoundDown: Bool = false) -> CGFloat {
-        halvesRoundDown ? (value * scale - 0.5).rounded(.up) : (value * scale + 0.5).rounded(.down)
+        let pixels = value * scale
+        let tolerance = 64 * CGFloat.ulpOfOne * max(1, abs(pixels))
+        return halvesRoundDown ? (pixels - 0.5 - tolerance).rounded(.up) : (pixels + 0.5 + tolerance).rounded(.down)
     }
 }
