@@ -72,7 +72,8 @@ enum PixelSnapping {
     @inline(__always)
     private static func pixel(_ value: CGFloat, scale: CGFloat, halvesRoundDown: Bool = false) -> CGFloat {
         let pixels = value * scale
-        let tolerance = 64 * CGFloat.ulpOfOne * max(1, abs(pixels))
+        // A few units in the last place, and never more than a millionth of a pixel.
+        let tolerance = min(16 * CGFloat.ulpOfOne * max(1, abs(pixels)), 1e-6)
         return halvesRoundDown ? (pixels - 0.5 - tolerance).rounded(.up) : (pixels + 0.5 + tolerance).rounded(.down)
     }
 }
