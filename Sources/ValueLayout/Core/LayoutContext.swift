@@ -18,7 +18,7 @@ public struct LayoutContext: Sendable {
     /// is rounded to the nearest pixel in the coordinate space the root was arranged in, so two
     /// frames that share an edge still share it (no gaps, no overlaps), and label measurements are
     /// rounded *up* to whole pixels so text is never cut. A scale that is NaN, infinite, zero,
-    /// negative or above ``maximumScale`` is treated as `nil`.
+    /// negative, below ``minimumScale`` or above ``maximumScale`` is treated as `nil`.
     public var scale: CGFloat? {
         get { _scale }
         set { _scale = Self.sanitizedScale(newValue) }
@@ -52,8 +52,12 @@ public struct LayoutContext: Sendable {
     /// screen (a larger scale would make pixel arithmetic overflow for long layouts).
     public static let maximumScale: CGFloat = 10_000
 
+    /// The smallest pixel scale that snapping honours: 1 / 10,000 (a pixel of 10,000 points; a
+    /// smaller scale would make a pixel so large that snapping overflows).
+    public static let minimumScale: CGFloat = 1 / 10_000
+
     private static func sanitizedScale(_ scale: CGFloat?) -> CGFloat? {
-        guard let scale, scale > 0, scale <= maximumScale else { return nil }
+        guard let scale, scale >= minimumScale, scale <= maximumScale else { return nil }
         return scale
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import ValueLayout
+
+/// One layout problem: a tree, the arguments of
+/// ``ValueLayout/Layout/arrangement(origin:width:height:context:)``, and the context.
+///
+/// Every number is kept exactly as given (NaN, infinite, negative and enormous values included),
+/// so a scenario describes hostile input as faithfully as ordinary input; the library cleans the
+/// numbers as its bad-input policy says. The text measurer is always a
+/// ``ValueLayout/FixedAdvanceTextMeasurer`` (with the scenario's metrics), so every answer is
+/// deterministic.
+///
+/// ``LayoutInvariants`` checks a scenario; ``description`` prints it as Swift code that reproduces
+/// it.
+public struct LayoutScenario: Sendable, CustomStringConvertible {
+    /// The tree.
+    public var layout: LayoutSpec
+    /// The `origin` argument.
+    public var origin: CGPoint
+    /// The `width` argument (`nil`: the width the layout needs).
+    public var width: CGFloat?
+    /// The `height` argument (`nil`: the height the layout needs).
+    public var height: CGFloat?
+    /// The context's direction.
+    public var direction: LayoutDirection
+    /// The context's `scale` argument, as given (the context cleans it).
+    public var scale: CGFloat?
+    /// The text measurer's advance per character, in points, as given.
+    public var advance: CGFloat
+    /// The text measurer's line height, in points, as given.
+    public var lineHeight: CGFloat
+
+    /// A scenario laying out `layout` with the given arguments; by default at the origin, at the
+    /// size the layout needs, left to right, unsnapped, with the default text metrics (7 and 17).
+    public init(
+        layout: LayoutSpec, origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
+        direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil, advance: CGFloat = 7,
+        lineHeight: CGFloat = 17
+    ) {
+        self.layout = layout
+        self.origin = origin
+        self.width = width
+        self.height = height
+        self.direction = direction
+        self.scale = scale
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    /// The scenario's text measurer.
+    public var textMeasurer: FixedAdvanceTextMeasurer {
+        FixedAdvanceTextMeasurer(advance: advance, lineHeight: lineHeight)
+    }
+
+    /// The scenario's context.
+    public var context: LayoutContext {
+        LayoutContext(textMeasurer: textMeasurer, direction: direction, scale: scale)
+    }
+
+    /// Lays out `layout` (built from ``layout`` by the caller, or built here) as the scenario says,
+    /// with `context` instead of the scenario's own if given.
+    public func arrangement(of layout: (any Layout)? = nil, context: LayoutContext? = nil) -> LayoutArrangement {
+        (layout ?? self.layout.makeLayout()).arrangement(
+            origin: origin, width: width, height: height, context: context ?? self.context)
+    }
+
+    /// The size the root is measured within: `width` × `height`, a missing side unlimited (before
+    /// the library cleans it).
+    public var maxSize: CGSize {
+        CGSize(width: width ?? .infinity, height: height ?? .infinity)
+    }
+
+    /// The Swift code that builds the tree and lays it out as this scenario does.
+    public var description: String {
+        var context: [String] = []
+        if advance != 7 || lineHeight != 17 {
+            context.append(
+                "textMeasurer: FixedAdvanceTextMeasurer(advance: \(SwiftLiteral.number(advance)), "
+                    + "lineHeight: \(SwiftLiteral.number(lineHeight)))")
+        }
+        if direction != .leftToRight { context.append("direction: .\(direction)") }
+        if let scale { context.append("scale: \(SwiftLiteral.number(scale))") }
+        var arguments: [String] = []
+        if origin != .zero {
+            arguments.append(
+                "origin: CGPoint(x: \(SwiftLiteral.number(origin.x)), y: \(SwiftLiteral.number(origin.y)))")
+        }
+        if let width { arguments.append("width: \(SwiftLiteral.number(width))") }
+        if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
+        arguments.append("context: LayoutContext(\(context.joined(separator: ", ")))")
+        return
+            "let layout = \(layout.swiftSource)\nlet arrangement = layout.arrangement(\(arguments.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,466 @@
+import Foundation
+import ValueLayout
+
+/// A layout tree as plain data: which built-in layout each node is, which initializer builds it,
+/// and the raw (uncleaned) numbers, texts and options passed to it.
+///
+/// Property tests generate specs, the fuzz target decodes them from bytes (``FuzzTreeDecoder``),
+/// and both build the real tree with ``makeLayout()``. Because a spec keeps the arguments exactly
+/// as they were given (NaN, negative and enormous numbers included), it can print itself as the
+/// Swift code that builds the same tree (``swiftSource``), so a failing case can be pasted into a
+/// test, and it can be simplified node by node when a failure is shrunk.
+///
+/// Building and printing are recursive: specs are meant for trees of test size (a few thousand
+/// levels at most).
+public indirect enum LayoutSpec: Sendable {
+    /// A ``SizeLayout``.
+    case size(Size)
+    /// An ``InsetLayout``.
+    case inset(Inset)
+    /// A ``StackLayout``.
+    case stack(Stack)
+    /// An ``OverlayLayout``.
+    case overlay(Overlay)
+    /// A ``LabelLayout``.
+    case label(Label)
+
+    /// The options every built-in layout takes; `nil` means the parameter is left out (its
+    /// default is used).
+    public struct Options: Sendable {
+        /// The `alignment` argument, or `nil` for the layout's default.
+        public var alignment: Alignment?
+        /// The `flexibility` argument, or `nil` for the layout's default.
+        public var flexibility: Flexibility?
+        /// The `viewReuseId` argument.
+        public var viewReuseId: String?
+
+        /// Options with the given arguments (all left out by default).
+        public init(alignment: Alignment? = nil, flexibility: Flexibility? = nil, viewReuseId: String? = nil) {
+            self.alignment = alignment
+            self.flexibility = flexibility
+            self.viewReuseId = viewReuseId
+        }
+    }
+
+    /// A ``SizeLayout`` and the initializer that builds it.
+    public struct Size: Sendable {
+        /// One of ``SizeLayout``'s initializers with its size arguments.
+        public enum Initializer: Sendable {
+            /// `init(minWidth:maxWidth:minHeight:maxHeight:)`.
+            case bounds(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?)
+            /// `init(width:height:)`.
+            case exact(width: CGFloat, height: CGFloat)
+            /// `init(width:minHeight:maxHeight:)`.
+            case exactWidth(CGFloat, minHeight: CGFloat?, maxHeight: CGFloat?)
+            /// `init(height:minWidth:maxWidth:)`.
+            case exactHeight(CGFloat, minWidth: CGFloat?, maxWidth: CGFloat?)
+            /// `init(size:)`.
+            case size(CGSize)
+            /// `init(minSize:)`.
+            case minSize(CGSize)
+            /// `init(maxSize:)`.
+            case maxSize(CGSize)
+        }
+
+        /// The initializer and its size arguments.
+        public var initializer: Initializer
+        /// Alignment, flexibility and reuse identifier.
+        public var options: Options
+        /// The sublayout, if any.
+        public var sublayout: LayoutSpec?
+
+        /// A size layout built with `initializer`.
+        public init(_ initializer: Initializer, options: Options = Options(), sublayout: LayoutSpec? = nil) {
+            self.initializer = initializer
+            self.options = options
+            self.sublayout = sublayout
+        }
+    }
+
+    /// An ``InsetLayout``.
+    public struct Inset: Sendable {
+        /// The insets argument: one distance for every edge (`init(inset:)`) or one per edge
+        /// (`init(insets:)`).
+        public enum Amount: Sendable {
+            /// `inset:` — every edge.
+            case all(CGFloat)
+            /// `insets: EdgeInsets(top:leading:bottom:trailing:)`.
+            case edges(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+        }
+
+        /// The insets.
+        public var amount: Amount
+        /// Alignment, flexibility and reuse identifier.
+        public var options: Options
+        /// The inset layout.
+        public var sublayout: LayoutSpec
+
+        /// An inset layout of `amount` around `sublayout`.
+        public init(_ amount: Amount, options: Options = Options(), sublayout: LayoutSpec) {
+            self.amount = amount
+            self.options = options
+            self.sublayout = sublayout
+        }
+    }
+
+    /// A ``StackLayout``.
+    public struct Stack: Sendable {
+        /// The axis.
+        public var axis: Axis
+        /// The spacing, in points.
+        public var spacing: CGFloat
+        /// The distribution.
+        public var distribution: StackLayoutDistribution
+        /// Alignment, flexibility and reuse identifier.
+        public var options: Options
+        /// The children, in source order.
+        public var sublayouts: [LayoutSpec]
+
+        /// A stack of `sublayouts`.
+        public init(
+            axis: Axis, spacing: CGFloat = 0, distribution: StackLayoutDistribution = .fillFlexing,
+            options: Options = Options(), sublayouts: [LayoutSpec]
+        ) {
+            self.axis = axis
+            self.spacing = spacing
+            self.distribution = distribution
+            self.options = options
+            self.sublayouts = sublayouts
+        }
+    }
+
+    /// An ``OverlayLayout``.
+    public struct Overlay: Sendable {
+        /// The layouts that set the size.
+        public var primaries: [LayoutSpec]
+        /// The layouts behind them.
+        public var backgrounds: [LayoutSpec]
+        /// The layouts in front of them.
+        public var overlays: [LayoutSpec]
+        /// Alignment, flexibility and reuse identifier.
+        public var options: Options
+
+        /// An overlay of the given groups.
+        public init(
+            primaries: [LayoutSpec], backgrounds: [LayoutSpec] = [], overlays: [LayoutSpec] = [],
+            options: Options = Options()
+        ) {
+            self.primaries = primaries
+            self.backgrounds = backgrounds
+            self.overlays = overlays
+            self.options = options
+        }
+    }
+
+    /// A ``LabelLayout``.
+    public struct Label: Sendable {
+        /// The text.
+        public var text: String
+        /// The font's point size, or `nil` for ``Font/body``.
+        public var fontSize: CGFloat?
+        /// The `lineHeight` argument.
+        public var lineHeight: CGFloat?
+        /// The `numberOfLines` argument.
+        public var numberOfLines: Int
+        /// Alignment, flexibility and reuse identifier.
+        public var options: Options
+
+        /// A label showing `text`.
+        public init(
+            text: String, fontSize: CGFloat? = nil, lineHeight: CGFloat? = nil, numberOfLines: Int = 0,
+            options: Options = Options()
+        ) {
+            self.text = text
+            self.fontSize = fontSize
+            self.lineHeight = lineHeight
+            self.numberOfLines = numberOfLines
+            self.options = options
+        }
+    }
+
+    // MARK: Building
+
+    /// Builds the layout tree this spec describes, passing every argument as given.
+    ///
+    /// - Complexity: O(n) in the number of nodes (recursive).
+    public func makeLayout() -> any Layout {
+        switch self {
+        case .size(let spec):
+            let sublayout = spec.sublayout?.makeLayout()
+            let options = spec.options
+            switch spec.initializer {
+            case .bounds(let minWidth, let maxWidth, let minHeight, let maxHeight):
+                return SizeLayout(
+                    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                    alignment: options.alignment, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .exact(let width, let height):
+                return SizeLayout(
+                    width: width, height: height, alignment: options.alignment,
+                    flexibility: options.flexibility, viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .exactWidth(let width, let minHeight, let maxHeight):
+                return SizeLayout(
+                    width: width, minHeight: minHeight, maxHeight: maxHeight, alignment: options.alignment,
+                    flexibility: options.flexibility, viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .exactHeight(let height, let minWidth, let maxWidth):
+                return SizeLayout(
+                    height: height, minWidth: minWidth, maxWidth: maxWidth, alignment: options.alignment,
+                    flexibility: options.flexibility, viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .size(let size):
+                return SizeLayout(
+                    size: size, alignment: options.alignment, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .minSize(let size):
+                return SizeLayout(
+                    minSize: size, alignment: options.alignment, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .maxSize(let size):
+                return SizeLayout(
+                    maxSize: size, alignment: options.alignment, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            }
+        case .inset(let spec):
+            let options = spec.options
+            let sublayout = spec.sublayout.makeLayout()
+            switch spec.amount {
+            case .all(let inset):
+                return InsetLayout(
+                    inset: inset, alignment: options.alignment ?? .fill, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            case .edges(let top, let leading, let bottom, let trailing):
+                return InsetLayout(
+                    insets: EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing),
+                    alignment: options.alignment ?? .fill, flexibility: options.flexibility,
+                    viewReuseId: options.viewReuseId, sublayout: sublayout)
+            }
+        case .stack(let spec):
+            return StackLayout(
+                axis: spec.axis, spacing: spec.spacing, distribution: spec.distribution,
+                alignment: spec.options.alignment ?? .fill, flexibility: spec.options.flexibility,
+                viewReuseId: spec.options.viewReuseId, sublayouts: spec.sublayouts.map { $0.makeLayout() })
+        case .overlay(let spec):
+            return OverlayLayout(
+                primaryLayouts: spec.primaries.map { $0.makeLayout() },
+                backgroundLayouts: spec.backgrounds.map { $0.makeLayout() },
+                overlayLayouts: spec.overlays.map { $0.makeLayout() },
+                alignment: spec.options.alignment ?? .fill, flexibility: spec.options.flexibility,
+                viewReuseId: spec.options.viewReuseId)
+        case .label(let spec):
+            return LabelLayout(
+                text: spec.text, font: spec.fontSize.map { Font(size: $0) } ?? .body,
+                lineHeight: spec.lineHeight, numberOfLines: spec.numberOfLines,
+                alignment: spec.options.alignment ?? .topLeading,
+                flexibility: spec.options.flexibility ?? .flexible, viewReuseId: spec.options.viewReuseId)
+        }
+    }
+
+    // MARK: Structure
+
+    /// The node's children in source order (for an overlay: backgrounds, primaries, overlays).
+    public var children: [LayoutSpec] {
+        switch self {
+        case .size(let spec): return spec.sublayout.map { [$0] } ?? []
+        case .inset(let spec): return [spec.sublayout]
+        case .stack(let spec): return spec.sublayouts
+        case .overlay(let spec): return spec.backgrounds + spec.primaries + spec.overlays
+        case .label: return []
+        }
+    }
+
+    /// The number of nodes in the tree. - Complexity: O(n) (iterative).
+    public var nodeCount: Int {
+        var count = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: node.children)
+        }
+        return count
+    }
+
+    /// The node's options.
+    public var options: Options {
+        get {
+            switch self {
+            case .size(let spec): return spec.options
+            case .inset(let spec): return spec.options
+            case .stack(let spec): return spec.options
+            case .overlay(let spec): return spec.options
+            case .label(let spec): return spec.options
+            }
+        }
+        set {
+            switch self {
+            case .size(var spec): spec.options = newValue; self = .size(spec)
+            case .inset(var spec): spec.options = newValue; self = .inset(spec)
+            case .stack(var spec): spec.options = newValue; self = .stack(spec)
+            case .overlay(var spec): spec.options = newValue; self = .overlay(spec)
+            case .label(var spec): spec.options = newValue; self = .label(spec)
+            }
+        }
+    }
+}
+
+// MARK: - Swift source
+
+extension LayoutSpec: CustomStringConvertible {
+    /// The Swift expression that builds this tree, formatted over several lines.
+    public var swiftSource: String { source(indent: 0) }
+
+    /// The Swift expression that builds this tree; see ``swiftSource``.
+    public var description: String { swiftSource }
+
+    private func source(indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        func list(_ label: String, _ specs: [LayoutSpec]) -> String {
+            if specs.isEmpty { return "\(label): []" }
+            let inner = String(repeating: "    ", count: indent + 1)
+            let items = specs.map { inner + "    " + $0.source(indent: indent + 2) + ",\n" }.joined()
+            return "\(label): [\n\(items)\(inner)]"
+        }
+        func call(_ name: String, _ arguments: [String], trailing: [String] = []) -> String {
+            let all = arguments + trailing
+            if all.joined().count < 80 && !all.joined().contains("\n") {
+                return "\(name)(\(all.joined(separator: ", ")))"
+            }
+            let inner = String(repeating: "    ", count: indent + 1)
+            return "\(name)(\n" + all.map { inner + $0 }.joined(separator: ",\n") + "\n\(pad))"
+        }
+        switch self {
+        case .size(let spec):
+            var arguments: [String]
+            switch spec.initializer {
+            case .bounds(let minWidth, let maxWidth, let minHeight, let maxHeight):
+                arguments = [
+                    minWidth.map { "minWidth: \(SwiftLiteral.number($0))" },
+                    maxWidth.map { "maxWidth: \(SwiftLiteral.number($0))" },
+                    minHeight.map { "minHeight: \(SwiftLiteral.number($0))" },
+                    maxHeight.map { "maxHeight: \(SwiftLiteral.number($0))" },
+                ].compactMap { $0 }
+            case .exact(let width, let height):
+                arguments = ["width: \(SwiftLiteral.number(width))", "height: \(SwiftLiteral.number(height))"]
+            case .exactWidth(let width, let minHeight, let maxHeight):
+                arguments =
+                    ["width: \(SwiftLiteral.number(width))"]
+                    + [
+                        minHeight.map { "minHeight: \(SwiftLiteral.number($0))" },
+                        maxHeight.map { "maxHeight: \(SwiftLiteral.number($0))" },
+                    ].compactMap { $0 }
+            case .exactHeight(let height, let minWidth, let maxWidth):
+                arguments =
+                    ["height: \(SwiftLiteral.number(height))"]
+                    + [
+                        minWidth.map { "minWidth: \(SwiftLiteral.number($0))" },
+                        maxWidth.map { "maxWidth: \(SwiftLiteral.number($0))" },
+                    ].compactMap { $0 }
+            case .size(let size):
+                arguments = ["size: \(SwiftLiteral.size(size))"]
+            case .minSize(let size):
+                arguments = ["minSize: \(SwiftLiteral.size(size))"]
+            case .maxSize(let size):
+                arguments = ["maxSize: \(SwiftLiteral.size(size))"]
+            }
+            arguments += spec.options.arguments
+            let trailing = spec.sublayout.map { ["sublayout: " + $0.source(indent: indent + 1)] } ?? []
+            return call("SizeLayout", arguments, trailing: trailing)
+        case .inset(let spec):
+            var arguments: [String]
+            switch spec.amount {
+            case .all(let inset):
+                arguments = ["inset: \(SwiftLiteral.number(inset))"]
+            case .edges(let top, let leading, let bottom, let trailing):
+                arguments = [
+                    "insets: EdgeInsets(top: \(SwiftLiteral.number(top)), leading: \(SwiftLiteral.number(leading)), "
+                        + "bottom: \(SwiftLiteral.number(bottom)), trailing: \(SwiftLiteral.number(trailing)))"
+                ]
+            }
+            arguments += spec.options.arguments
+            return call("InsetLayout", arguments, trailing: ["sublayout: " + spec.sublayout.source(indent: indent + 1)])
+        case .stack(let spec):
+            var arguments = ["axis: .\(spec.axis)"]
+            if spec.spacing.bitPattern != CGFloat(0).bitPattern {
+                arguments.append("spacing: \(SwiftLiteral.number(spec.spacing))")
+            }
+            if spec.distribution != .fillFlexing { arguments.append("distribution: .\(spec.distribution)") }
+            arguments += spec.options.arguments
+            return call("StackLayout", arguments, trailing: [list("sublayouts", spec.sublayouts)])
+        case .overlay(let spec):
+            var arguments = [list("primaryLayouts", spec.primaries)]
+            if !spec.backgrounds.isEmpty { arguments.append(list("backgroundLayouts", spec.backgrounds)) }
+            if !spec.overlays.isEmpty { arguments.append(list("overlayLayouts", spec.overlays)) }
+            return call("OverlayLayout", arguments + spec.options.arguments)
+        case .label(let spec):
+            var arguments = ["text: \(SwiftLiteral.string(spec.text))"]
+            if let fontSize = spec.fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
+            if let lineHeight = spec.lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
+            if spec.numberOfLines != 0 { arguments.append("numberOfLines: \(spec.numberOfLines)") }
+            return call("LabelLayout", arguments + spec.options.arguments)
+        }
+    }
+}
+
+extension LayoutSpec.Options {
+    /// The options as Swift arguments, leaving out those that are `nil`.
+    var arguments: [String] {
+        [
+            alignment.map { "alignment: \(SwiftLiteral.alignment($0))" },
+            flexibility.map { "flexibility: \(SwiftLiteral.flexibility($0))" },
+            viewReuseId.map { "viewReuseId: \(SwiftLiteral.string($0))" },
+        ].compactMap { $0 }
+    }
+}
+
+/// Swift source text for the values that appear in specs and scenarios.
+public enum SwiftLiteral {
+    /// A `CGFloat` as Swift source: `.nan`, `.infinity`, `-.infinity`, an integer without a
+    /// decimal point, or the shortest decimal that reads back to the same value.
+    public static func number(_ value: CGFloat) -> String {
+        if value.isNaN { return ".nan" }
+        if value == .infinity { return ".infinity" }
+        if value == -.infinity { return "-.infinity" }
+        if value == 0 { return value.sign == .minus ? "-0.0" : "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(Double(value))"
+    }
+
+    /// A `CGSize` as Swift source.
+    public static func size(_ size: CGSize) -> String {
+        "CGSize(width: \(number(size.width)), height: \(number(size.height)))"
+    }
+
+    /// A string as a Swift string literal (quotes, backslashes and control characters escaped).
+    public static func string(_ text: String) -> String {
+        text.debugDescription
+    }
+
+    /// An optional number as Swift source (`nil` when absent).
+    public static func optionalNumber(_ value: CGFloat?) -> String {
+        value.map(number) ?? "nil"
+    }
+
+    private static let namedAlignments: [(Alignment, String)] = [
+        (.aspectFit, ".aspectFit"), (.center, ".center"), (.centerLeading, ".centerLeading"),
+        (.centerTrailing, ".centerTrailing"), (.fill, ".fill"), (.fillLeading, ".fillLeading"),
+        (.fillTrailing, ".fillTrailing"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
+        (.topCenter, ".topCenter"), (.topFill, ".topFill"), (.bottomLeading, ".bottomLeading"),
+        (.bottomTrailing, ".bottomTrailing"), (.bottomCenter, ".bottomCenter"), (.bottomFill, ".bottomFill"),
+    ]
+
+    /// An alignment as Swift source: its preset's name, or `Alignment(vertical:horizontal:)`.
+    public static func alignment(_ alignment: Alignment) -> String {
+        if let named = namedAlignments.first(where: { $0.0 == alignment }) { return named.1 }
+        return "Alignment(vertical: .\(alignment.vertical), horizontal: .\(alignment.horizontal))"
+    }
+
+    private static let namedFlexibilities: [(Flexibility, String)] = [
+        (.inflexible, ".inflexible"), (.flexible, ".flexible"), (.high, ".high"), (.low, ".low"),
+        (.min, ".min"), (.max, ".max"),
+    ]
+
+    /// A flexibility as Swift source: its preset's name, or `Flexibility(horizontal:vertical:)`.
+    public static func flexibility(_ flexibility: Flexibility) -> String {
+        if let named = namedFlexibilities.first(where: { $0.0 == flexibility }) { return named.1 }
+        func flex(_ value: Flexibility.Flex) -> String { value.map { String($0) } ?? "nil" }
+        return "Flexibility(horizontal: \(flex(flexibility.horizontal)), vertical: \(flex(flexibility.vertical)))"
+    }
+}
