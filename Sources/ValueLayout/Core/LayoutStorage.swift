@@ -118,6 +118,27 @@ class LayoutStorageBase: @unchecked Sendable {
     }
 }
 
+/// The storage of a kind of built-in layout with its own `Properties`: the common fields, those
+/// properties (part of the layout's hash and equality), and nothing else. Each kind subclasses it
+/// with its passes.
+class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBase, @unchecked Sendable {
+    let properties: Properties
+
+    init(
+        properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        view: ViewDescription?, sublayouts: [any Layout]
+    ) {
+        self.properties = properties
+        super.init(
+            propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+    }
+
+    override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
+        super.shallowEquals(other) && properties == (other as! PropertiesLayoutStorage<Properties>).properties
+    }
+}
+
 /// A view description on the heap (see ``LayoutStorageBase/view``).
 final class ViewBox: Sendable {
     let view: ViewDescription

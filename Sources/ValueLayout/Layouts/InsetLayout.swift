@@ -35,7 +35,7 @@ public struct InsetLayout: Layout, Hashable {
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
     ) {
         storage = Storage(
-            insets: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
+            properties: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
             viewReuseId: viewReuseId, view: view, sublayouts: [sublayout])
     }
 
@@ -98,24 +98,11 @@ extension InsetLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
 
     /// An inset layout's data and passes.
-    final class Storage: LayoutStorageBase, @unchecked Sendable {
-        let insets: EdgeInsets
-
-        init(
-            insets: EdgeInsets, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-            view: ViewDescription?, sublayouts: [any Layout]
-        ) {
-            self.insets = insets
-            super.init(
-                propertiesHash: insets.hashValue, alignment: alignment, flexibility: flexibility,
-                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
-        }
+    final class Storage: PropertiesLayoutStorage<EdgeInsets>, @unchecked Sendable {
+        /// The insets (the kind's properties).
+        var insets: EdgeInsets { properties }
 
         override func makeLayout() -> any Layout { InsetLayout(storage: self) }
-
-        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
-            super.shallowEquals(other) && insets == (other as! Storage).insets
-        }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let inner = CGSize(

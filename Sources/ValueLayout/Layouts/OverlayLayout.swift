@@ -119,24 +119,8 @@ extension OverlayLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
 
     /// An overlay's data and passes.
-    final class Storage: LayoutStorageBase, @unchecked Sendable {
-        let properties: Properties
-
-        init(
-            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-            view: ViewDescription?, sublayouts: [any Layout]
-        ) {
-            self.properties = properties
-            super.init(
-                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
-                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
-        }
-
+    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
         override func makeLayout() -> any Layout { OverlayLayout(storage: self) }
-
-        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
-            super.shallowEquals(other) && properties == (other as! Storage).properties
-        }
 
         var primaryRange: Range<Int> {
             properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)

@@ -205,24 +205,8 @@ extension SizeLayout: HasLayoutStorage {
     var anyStorage: LayoutStorageBase { storage }
 
     /// A size layout's data and passes.
-    final class Storage: LayoutStorageBase, @unchecked Sendable {
-        let properties: Properties
-
-        init(
-            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-            view: ViewDescription?, sublayouts: [any Layout]
-        ) {
-            self.properties = properties
-            super.init(
-                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
-                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
-        }
-
+    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
         override func makeLayout() -> any Layout { SizeLayout(storage: self) }
-
-        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
-            super.shallowEquals(other) && properties == (other as! Storage).properties
-        }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let available = CGSize(

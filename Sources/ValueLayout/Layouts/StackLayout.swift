@@ -168,24 +168,8 @@ extension StackLayout: HasLayoutStorage {
 
     /// A stack's data; its passes are in `StackLayout+Measurement.swift` and
     /// `StackLayout+Distribution.swift`.
-    final class Storage: LayoutStorageBase, @unchecked Sendable {
-        let properties: Properties
-
-        init(
-            properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-            view: ViewDescription?, sublayouts: [any Layout]
-        ) {
-            self.properties = properties
-            super.init(
-                propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
-                viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
-        }
-
+    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
         override func makeLayout() -> any Layout { StackLayout(storage: self) }
-
-        override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
-            super.shallowEquals(other) && properties == (other as! Storage).properties
-        }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             measureChildren(in: pass, context: context, within: maxSize)
