@@ -19,7 +19,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     for invariant in LayoutInvariant.allCases {
         let violations = LayoutInvariants.violations(of: invariant, in: scenario)
         if violations.isEmpty || LayoutInvariants.knownBug(explaining: invariant, in: scenario) != nil { continue }
-        for violation in violations { report += "- \(invariant): \(violation)\n" }
+        for violation in violations.prefix(10) { report += "- \(invariant): \(violation)\n" }
+        if violations.count > 10 { report += "- \(invariant): … and \(violations.count - 10) more\n" }
     }
     if !report.isEmpty {
         FileHandle.standardError.write("== invariant violated\n\(scenario)\n\(report)".data(using: .utf8)!)

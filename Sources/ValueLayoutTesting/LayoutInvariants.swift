@@ -277,11 +277,13 @@ public enum LayoutInvariants {
         guard leftToRight.hasSameShape(as: rightToLeft) else { return ["the two directions give different trees"] }
         let measured = layout.measurement(within: scenario.maxSize, context: leftToRightContext).size
         let rect = Policy.rootRect(scenario, measured: measured)
-        // The mirror axis is on the grid when the rectangle's two x edges add up to whole pixels.
+        // The mirror axis is on the grid when the rectangle's two x edges add up to whole pixels,
+        // up to the noise snapping itself ignores at a half pixel (16 units in the last place, at
+        // most a millionth of a pixel): an axis 10⁻⁹ point off the grid is off it, and so the
+        // edges either side of it may round a pixel apart.
         let axisPixels = (rect.origin.x + (rect.origin.x + rect.size.width)) * leftToRightContext.scale!
-        // (A millionth of a pixel, as the library's own tolerance at half pixels: a relative
-        // tolerance would call a millions-of-points axis a few thousandths off the grid exact.)
-        let exact = abs(axisPixels - axisPixels.rounded()) <= 1e-6
+        let axisNoise = min(16 * CGFloat.ulpOfOne * max(1, abs(axisPixels)), 1e-6)
+        let exact = abs(axisPixels - axisPixels.rounded()) <= axisNoise
         let allowed = (exact ? 0 : pixel) + extraPixels * pixel + 1e-6 * pixel
         let leftToRightEdges = leftToRight.absoluteFrames
         let rightToLeftEdges = rightToLeft.absoluteFrames

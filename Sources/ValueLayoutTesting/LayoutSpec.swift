@@ -304,28 +304,33 @@ public indirect enum LayoutSpec: Sendable {
 // MARK: - Swift source
 
 extension LayoutSpec: CustomStringConvertible {
-    /// The Swift expression that builds this tree, formatted over several lines.
-    public var swiftSource: String { source(indent: 0) }
+    /// The Swift expression that builds this tree, formatted over several lines: a call fits on
+    /// one line when its arguments (its children's calls included, each on one line) take fewer
+    /// than 80 characters and it has no non-empty list of sublayouts.
+    ///
+    /// - Complexity: O(n) in the number of nodes, plus the size of the text (which grows with the
+    ///   square of the depth, through indentation).
+    public var swiftSource: String {
+        var text = ""
+        write(into: &text, indent: 0)
+        return text
+    }
 
     /// The Swift expression that builds this tree; see ``swiftSource``.
     public var description: String { swiftSource }
 
-    private func source(indent: Int) -> String {
-        let pad = String(repeating: "    ", count: indent)
-        func list(_ label: String, _ specs: [LayoutSpec]) -> String {
-            if specs.isEmpty { return "\(label): []" }
-            let inner = String(repeating: "    ", count: indent + 1)
-            let items = specs.map { inner + "    " + $0.source(indent: indent + 2) + ",\n" }.joined()
-            return "\(label): [\n\(items)\(inner)]"
-        }
-        func call(_ name: String, _ arguments: [String], trailing: [String] = []) -> String {
-            let all = arguments + trailing
-            if all.joined().count < 80 && !all.joined().contains("\n") {
-                return "\(name)(\(all.joined(separator: ", ")))"
-            }
-            let inner = String(repeating: "    ", count: indent + 1)
-            return "\(name)(\n" + all.map { inner + $0 }.joined(separator: ",\n") + "\n\(pad))"
-        }
+    /// One argument of a layout's initializer call.
+    private enum Argument {
+        /// An argument written as it is (`axis: .horizontal`).
+        case text(String)
+        /// A sublayout argument (`sublayout: …`).
+        case child(String, LayoutSpec)
+        /// A list of sublayouts (`sublayouts: [ … ]`).
+        case list(String, [LayoutSpec])
+    }
+
+    /// The initializer's name and arguments, in the order they are written.
+    private var call: (name: String, arguments: [Argument]) {
         switch self {
         case .size(let spec):
             var arguments: [String]
@@ -361,8 +366,9 @@ extension LayoutSpec: CustomStringConvertible {
                 arguments = ["maxSize: \(SwiftLiteral.size(size))"]
             }
             arguments += spec.options.arguments
-            let trailing = spec.sublayout.map { ["sublayout: " + $0.source(indent: indent + 1)] } ?? []
-            return call("SizeLayout", arguments, trailing: trailing)
+            return (
+                "SizeLayout", arguments.map(Argument.text) + (spec.sublayout.map { [.child("sublayout", $0)] } ?? [])
+            )
         case .inset(let spec):
             var arguments: [String]
             switch spec.amount {
@@ -375,7 +381,7 @@ extension LayoutSpec: CustomStringConvertible {
                 ]
             }
             arguments += spec.options.arguments
-            return call("InsetLayout", arguments, trailing: ["sublayout: " + spec.sublayout.source(indent: indent + 1)])
+            return ("InsetLayout", arguments.map(Argument.text) + [.child("sublayout", spec.sublayout)])
         case .stack(let spec):
             var arguments = ["axis: .\(spec.axis)"]
             if spec.spacing.bitPattern != CGFloat(0).bitPattern {
@@ -383,19 +389,78 @@ extension LayoutSpec: CustomStringConvertible {
             }
             if spec.distribution != .fillFlexing { arguments.append("distribution: .\(spec.distribution)") }
             arguments += spec.options.arguments
-            return call("StackLayout", arguments, trailing: [list("sublayouts", spec.sublayouts)])
+            return ("StackLayout", arguments.map(Argument.text) + [.list("sublayouts", spec.sublayouts)])
         case .overlay(let spec):
-            var arguments = [list("primaryLayouts", spec.primaries)]
-            if !spec.backgrounds.isEmpty { arguments.append(list("backgroundLayouts", spec.backgrounds)) }
-            if !spec.overlays.isEmpty { arguments.append(list("overlayLayouts", spec.overlays)) }
-            return call("OverlayLayout", arguments + spec.options.arguments)
+            var arguments: [Argument] = [.list("primaryLayouts", spec.primaries)]
+            if !spec.backgrounds.isEmpty { arguments.append(.list("backgroundLayouts", spec.backgrounds)) }
+            if !spec.overlays.isEmpty { arguments.append(.list("overlayLayouts", spec.overlays)) }
+            return ("OverlayLayout", arguments + spec.options.arguments.map(Argument.text))
         case .label(let spec):
             var arguments = ["text: \(SwiftLiteral.string(spec.text))"]
             if let fontSize = spec.fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
             if let lineHeight = spec.lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
             if spec.numberOfLines != 0 { arguments.append("numberOfLines: \(spec.numberOfLines)") }
-            return call("LabelLayout", arguments + spec.options.arguments)
+            return ("LabelLayout", (arguments + spec.options.arguments).map(Argument.text))
         }
+    }
+
+    /// The call on one line, or `nil` if it does not fit on one (see ``swiftSource``). Looks no
+    /// further down the tree than the line allows.
+    private var oneLine: String? {
+        let (name, arguments) = call
+        var parts: [String] = []
+        var length = 0
+        for argument in arguments {
+            let part: String
+            switch argument {
+            case .text(let text): part = text
+            case .child(let label, let child):
+                guard let line = child.oneLine else { return nil }
+                part = "\(label): \(line)"
+            case .list(let label, let children):
+                guard children.isEmpty else { return nil }
+                part = "\(label): []"
+            }
+            length += part.count
+            if length >= 80 { return nil }
+            parts.append(part)
+        }
+        return "\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// Appends the call to `text`, its continuation lines indented by `indent` levels.
+    private func write(into text: inout String, indent: Int) {
+        if let line = oneLine {
+            text += line
+            return
+        }
+        let (name, arguments) = call
+        let inner = String(repeating: "    ", count: indent + 1)
+        text += "\(name)(\n"
+        for (position, argument) in arguments.enumerated() {
+            text += inner
+            switch argument {
+            case .text(let argument):
+                text += argument
+            case .child(let label, let child):
+                text += "\(label): "
+                child.write(into: &text, indent: indent + 1)
+            case .list(let label, let children):
+                if children.isEmpty {
+                    text += "\(label): []"
+                } else {
+                    text += "\(label): [\n"
+                    for child in children {
+                        text += inner + "    "
+                        child.write(into: &text, indent: indent + 2)
+                        text += ",\n"
+                    }
+                    text += inner + "]"
+                }
+            }
+            text += position == arguments.count - 1 ? "\n" : ",\n"
+        }
+        text += String(repeating: "    ", count: indent) + ")"
     }
 }
 

@@ -66,14 +66,15 @@ enum PixelSnapping {
 
     /// The index of the pixel edge nearest to `value` points (halves round up, or down if asked).
     ///
-    /// A value within a few units in the last place of a half pixel counts as that half: edges that
+    /// A value within a millionth of a pixel of a half pixel counts as that half: edges that
     /// coincide mathematically but differ by floating-point noise (a child ending at its parent's
     /// end after summed offsets, a mirrored edge) then round the same way.
     @inline(__always)
     private static func pixel(_ value: CGFloat, scale: CGFloat, halvesRoundDown: Bool = false) -> CGFloat {
         let pixels = value * scale
-        // A few units in the last place, and never more than a millionth of a pixel.
-        let tolerance = min(16 * CGFloat.ulpOfOne * max(1, abs(pixels)), 1e-6)
+        // A millionth of a pixel: far above the noise that sums of offsets and mirroring leave,
+        // far below any real distance.
+        let tolerance: CGFloat = 1e-6
         return halvesRoundDown ? (pixels - 0.5 - tolerance).rounded(.up) : (pixels + 0.5 + tolerance).rounded(.down)
     }
 }
