@@ -5,8 +5,9 @@
 #
 # SECONDS defaults to 60. The library (Sources/ValueLayout), the shared decoder and invariant checks
 # (from Sources/ValueLayoutTesting) and the entry point are compiled with -sanitize=fuzzer,address into
-# fuzz-out/valuelayout-fuzz. The corpus grows in fuzz-out/corpus (seeded from Fuzz/seeds), crashing
-# inputs are written to fuzz-out/artifacts, and the run's log to fuzz-out/fuzz.log. fuzz-out/ is
+# fuzz-out/valuelayout-fuzz. The corpus grows in fuzz-out/corpus, starting from Fuzz/seeds (the
+# inputs the fuzzer once failed on, which FuzzRegressionTests replays); crashing inputs are written
+# to fuzz-out/artifacts, and the run's log to fuzz-out/fuzz.log. fuzz-out/ is
 # ignored by git; replay a saved input with `fuzz-out/valuelayout-fuzz path/to/input`, and keep it
 # as a regression test in Tests/ValueLayoutTests/FuzzRegressionTests.swift.
 #
