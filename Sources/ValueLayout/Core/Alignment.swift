@@ -115,6 +115,25 @@ public struct Alignment: Sendable, Hashable {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// ``position(size:in:)`` for the passes: left to right, in a rectangle that is already clean
+    /// (finite, non-negative size), so the rectangle needs no standardizing.
+    @inline(__always)
+    func place(_ size: CGSize, in rect: CGRect) -> CGRect {
+        var size = size
+        if fitsAspectRatio {
+            size = Self.aspectFitSize(size, in: rect.size)
+        }
+        let (x, width) = Self.place(
+            length: size.width, in: rect.origin.x, rect.size.width,
+            start: horizontal == .leading, end: horizontal == .trailing, fill: horizontal == .fill,
+            reversed: false)
+        let (y, height) = Self.place(
+            length: size.height, in: rect.origin.y, rect.size.height,
+            start: vertical == .top, end: vertical == .bottom, fill: vertical == .fill,
+            reversed: false)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
     @inline(__always)
     private static func place(
         length: CGFloat, in origin: CGFloat, _ available: CGFloat,

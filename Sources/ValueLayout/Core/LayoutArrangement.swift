@@ -7,8 +7,8 @@ import Foundation
 /// of the parent arrangement (the root's, in the coordinates it was arranged in).
 ///
 /// An arrangement is a small handle into storage that holds the whole tree contiguously (one
-/// array of nodes and one of child indices, whatever the tree's size or depth); copying one is
-/// cheap, and releasing a very deep tree needs no recursion.
+/// array of nodes, whatever the tree's size or depth); copying one is cheap, and releasing a very
+/// deep tree needs no recursion.
 public struct LayoutArrangement: Sendable {
     let storage: LayoutTreeStorage<CGRect>
     let index: Int32
@@ -26,6 +26,8 @@ public struct LayoutArrangement: Sendable {
 
     /// The arrangements of the sublayouts that were arranged, in the layout's source order (which
     /// is also back-to-front drawing order).
+    ///
+    /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each.
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// The layout's reuse identifier, if it has one.
@@ -73,11 +75,11 @@ public struct LayoutArrangement: Sendable {
         } else {
             storage = LayoutTreeStorage(capacity: 1 + sublayouts.count)
         }
-        let mark = storage.pendingMark
+        var children = ChildList()
         for sublayout in sublayouts {
-            storage.gather(sublayout.storage, sublayout.index)
+            storage.link(sublayout.storage, sublayout.index, into: &children)
         }
-        let index = storage.append(layout, frame, childrenSince: mark)
+        let index = storage.append(layout, frame, children: children)
         if context?.pass == nil, !(sublayouts.first?.storage.isOpen ?? false) {
             storage.seal()
         }
@@ -87,25 +89,24 @@ public struct LayoutArrangement: Sendable {
     /// The arrangements of a layout's sublayouts: a random-access view into the tree's storage.
     public struct Sublayouts: RandomAccessCollection, Sendable {
         let storage: LayoutTreeStorage<CGRect>
-        let first: Int
-        /// The number of sublayouts.
-        public let count: Int
+        let nodeIndices: [Int32]
 
         init(storage: LayoutTreeStorage<CGRect>, parent: Int32) {
             self.storage = storage
-            self.first = Int(storage.nodes[Int(parent)].firstChild)
-            self.count = Int(storage.nodes[Int(parent)].childCount)
+            self.nodeIndices = storage.childIndices(of: parent)
         }
 
+        /// The number of sublayouts.
+        public var count: Int { nodeIndices.count }
         /// The position of the first sublayout: 0.
         public var startIndex: Int { 0 }
         /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { count }
+        public var endIndex: Int { nodeIndices.count }
 
         /// The sublayout at `position`. - Complexity: O(1).
         public subscript(position: Int) -> LayoutArrangement {
-            precondition(position >= 0 && position < count, "sublayout index out of range")
-            return LayoutArrangement(storage: storage, index: storage.childIndices[first + position])
+            precondition(position >= 0 && position < nodeIndices.count, "sublayout index out of range")
+            return LayoutArrangement(storage: storage, index: nodeIndices[position])
         }
     }
 }

@@ -25,6 +25,8 @@ public struct LayoutMeasurement: Sendable {
 
     /// The measurements of the sublayouts, in the layout's source order. Sublayouts that were not
     /// measured (such as children a stack dropped for lack of space) are absent.
+    ///
+    /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each.
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// Records the measurement of a custom layout.
@@ -47,11 +49,11 @@ public struct LayoutMeasurement: Sendable {
             width: min(size.width.sanitizedLength, maxSize.width),
             height: min(size.height.sanitizedLength, maxSize.height))
         let storage = Self.storage(for: context, sublayouts: sublayouts)
-        let mark = storage.pendingMark
+        var children = ChildList()
         for sublayout in sublayouts {
-            storage.gather(sublayout.storage, sublayout.index)
+            storage.link(sublayout.storage, sublayout.index, into: &children)
         }
-        let index = storage.append(layout, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        let index = storage.append(layout, MeasuredSize(size: size, maxSize: maxSize), children: children)
         if context?.pass == nil, !(sublayouts.first?.storage.isOpen ?? false) {
             storage.seal()
         }
@@ -83,25 +85,24 @@ public struct LayoutMeasurement: Sendable {
     /// The measurements of a layout's sublayouts: a random-access view into the tree's storage.
     public struct Sublayouts: RandomAccessCollection, Sendable {
         let storage: LayoutTreeStorage<MeasuredSize>
-        let first: Int
-        /// The number of sublayouts.
-        public let count: Int
+        let nodeIndices: [Int32]
 
         init(storage: LayoutTreeStorage<MeasuredSize>, parent: Int32) {
             self.storage = storage
-            self.first = Int(storage.nodes[Int(parent)].firstChild)
-            self.count = Int(storage.nodes[Int(parent)].childCount)
+            self.nodeIndices = storage.childIndices(of: parent)
         }
 
+        /// The number of sublayouts.
+        public var count: Int { nodeIndices.count }
         /// The position of the first sublayout: 0.
         public var startIndex: Int { 0 }
         /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { count }
+        public var endIndex: Int { nodeIndices.count }
 
         /// The sublayout at `position`. - Complexity: O(1).
         public subscript(position: Int) -> LayoutMeasurement {
-            precondition(position >= 0 && position < count, "sublayout index out of range")
-            return LayoutMeasurement(storage: storage, index: storage.childIndices[first + position])
+            precondition(position >= 0 && position < nodeIndices.count, "sublayout index out of range")
+            return LayoutMeasurement(storage: storage, index: nodeIndices[position])
         }
     }
 }

@@ -237,14 +237,15 @@ extension LayoutStorageBase {
     ) -> Int32 {
         let measurements = pass.measurements
         let arrangements = pass.arrangements
-        let mark = arrangements.pendingMark
-        let count = measurements.childCount(measurement)
-        for position in 0..<count {
-            let child = pass.arrangeChild(
-                measurement: measurements.child(measurement, position), within: slot(position),
-                context: context)
-            arrangements.gather(child)
+        var children = ChildList()
+        var position = 0
+        var measured = measurements.firstChild(measurement)
+        while measured >= 0 {
+            let child = pass.arrangeChild(measurement: measured, within: slot(position), context: context)
+            arrangements.link(child, into: &children)
+            measured = measurements.nextSibling(measured)
+            position += 1
         }
-        return arrangements.append(self, frame, childrenSince: mark)
+        return arrangements.append(self, frame, children: children)
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// The flat storage behind measurement and arrangement trees.
 ///
-/// A whole pass appends its nodes to one storage: nodes in post-order (children before their
-/// parent) in one contiguous array, and each node's children as a contiguous run of indices in a
-/// second array. A tree of n nodes therefore costs a handful of allocations instead of several per
-/// node, is released without recursion however deep it is, and is walked without pointer chasing.
+/// A whole pass appends its nodes to one storage: one contiguous array of trivially copyable
+/// nodes, children before their parent. Each node links to its first child and to its next
+/// sibling, so a parent's children are a linked run through the same array: building a tree costs
+/// one store per node and one per edge (no per-parent child arrays, no gathering), a tree of n
+/// nodes is a handful of allocations instead of several per node, and it is released without
+/// recursion however deep it is.
 ///
 /// Storage is append-only while its pass runs, on the pass's thread, and is *sealed* when the pass
 /// ends; sealed storage is never written again, which is what makes the public handles
@@ -24,18 +26,26 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         var unmanagedLayoutStorage: Unmanaged<LayoutStorageBase>?
         /// For a custom layout, its index in ``customLayouts``.
         var customLayout: Int32
-        var payload: Payload
-        var firstChild: Int32
+        /// The number of children.
         var childCount: Int32
+        /// The first child's index, or −1.
+        var firstChild: Int32
+        /// The next sibling's index, −1 for the last child, or ``unlinked`` before the node has a
+        /// parent (a node gets one parent: linking it again links a copy).
+        var nextSibling: Int32
+        var payload: Payload
     }
+
+    /// The ``Node/nextSibling`` of a node that has no parent yet.
+    static var unlinked: Int32 { -2 }
 
     // Exclusivity is not checked dynamically on these: a storage is written only by the one
     // thread running its pass, and no access here overlaps another (each is a single statement).
     // The dynamic checks would otherwise cost more than the layout arithmetic itself.
     @exclusivity(unchecked) private(set) var nodes: GrowableBuffer<Node>
-    @exclusivity(unchecked) private(set) var childIndices: GrowableBuffer<Int32>
-    /// Children gathered by parents that are still being built, innermost parent last.
-    @exclusivity(unchecked) private var pendingChildren: GrowableBuffer<Int32>
+    /// Child places of parents that measure their children out of source order, innermost parent
+    /// last (see ``reservePlaces(_:)``). Allocated on first use.
+    @exclusivity(unchecked) private var places: GrowableBuffer<Int32>?
     @exclusivity(unchecked) private(set) var isSealed = false
     /// Whether a pass finished this tree (mirrored and snapped it as its context asked).
     @exclusivity(unchecked) var isFinished = false
@@ -51,21 +61,17 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
 
     deinit {
         nodes.deallocate()
-        childIndices.deallocate()
-        pendingChildren.deallocate()
+        places?.deallocate()
     }
 
     init(capacity: Int = 0) {
         nodes = GrowableBuffer(capacity: capacity)
-        childIndices = GrowableBuffer(capacity: capacity)
-        pendingChildren = GrowableBuffer(capacity: Swift.min(capacity, 1024))
     }
 
     /// Empties the storage for reuse by another pass, keeping its buffers.
     func reset() {
         nodes.removeLast(nodes.count)
-        childIndices.removeLast(childIndices.count)
-        pendingChildren.removeLast(pendingChildren.count)
+        places?.removeLast(places!.count)
         customLayouts.removeAll(keepingCapacity: true)
         firstAnchor = nil
         moreAnchors.removeAll()
@@ -85,7 +91,7 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
 
     /// The bytes this storage holds allocated for its nodes (not counting custom layouts).
     var allocatedBytes: Int {
-        nodes.allocatedBytes + childIndices.allocatedBytes + pendingChildren.allocatedBytes
+        nodes.allocatedBytes + (places?.allocatedBytes ?? 0)
     }
 
     var isOpen: Bool { !isSealed }
@@ -94,81 +100,99 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
 
     // MARK: Building
 
-    /// The mark a parent remembers before gathering its children.
+    /// Adds the node at `index` of this storage to the end of `children`. A node that already has
+    /// a parent is copied first (a custom layout may pass one child to two parents).
     @inline(__always)
-    var pendingMark: Int { pendingChildren.count }
-
-    /// Adds `child` (from any storage) to the children of the parent being built.
-    @inline(__always)
-    func gather(_ storage: LayoutTreeStorage, _ index: Int32) {
-        let adopted = storage === self ? index : adopt(storage, index)
-        pendingChildren.append(adopted)
+    func link(_ index: Int32, into children: inout ChildList) {
+        var child = index
+        if nodes[Int(child)].nextSibling != Self.unlinked { child = adopt(self, child) }
+        if children.last >= 0 {
+            nodes[Int(children.last)].nextSibling = child
+        } else {
+            children.first = child
+        }
+        nodes[Int(child)].nextSibling = -1
+        children.last = child
+        children.count += 1
     }
 
-    /// Reserves `count` child places, filled later by ``fillPlace(_:with:_:)`` in any order; places
-    /// left empty are skipped when the parent is appended (dropped children).
+    /// Adds the node at `index` of `storage` (copied here if it is another storage) to the end of
+    /// `children`.
+    @inline(__always)
+    func link(_ storage: LayoutTreeStorage, _ index: Int32, into children: inout ChildList) {
+        link(storage === self ? index : adopt(storage, index), into: &children)
+    }
+
+    /// The index here of the node at `index` of `storage`: copied here if it is another storage.
+    @inline(__always)
+    func adoptIfNeeded(_ storage: LayoutTreeStorage, _ index: Int32) -> Int32 {
+        storage === self ? index : adopt(storage, index)
+    }
+
+    /// Reserves `count` child places, filled by ``fillPlace(_:with:)`` in any order and linked in
+    /// place order by ``linkPlaces(from:into:)``; places left empty are skipped (dropped children).
+    /// For parents that measure their children out of source order.
     @inline(__always)
     func reservePlaces(_ count: Int) -> Int {
-        let mark = pendingChildren.count
-        pendingChildren.append(-1, repetitions: count)
+        if places == nil { places = GrowableBuffer(capacity: Swift.max(count, 16)) }
+        let mark = places!.count
+        places!.append(-1, repetitions: count)
         return mark
     }
 
-    /// Fills the child place `place` (a mark from ``reservePlaces(_:)`` plus an offset).
+    /// Fills the child place `place` (a mark from ``reservePlaces(_:)`` plus an offset) with the
+    /// node at `index` of this storage.
     @inline(__always)
-    func fillPlace(_ place: Int, with storage: LayoutTreeStorage, _ index: Int32) {
-        let adopted = storage === self ? index : adopt(storage, index)
-        pendingChildren[place] = adopted
+    func fillPlace(_ place: Int, with index: Int32) {
+        places![place] = index
     }
 
-    /// Appends a node for the built-in layout with `layoutStorage`, whose children are those
-    /// gathered since `mark`, and returns its index.
-    @inline(__always)
-    func append(_ layoutStorage: LayoutStorageBase, _ payload: Payload, childrenSince mark: Int) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: mark)
+    /// Links the filled places reserved at `mark` into `children`, in place order, and releases
+    /// them.
+    func linkPlaces(from mark: Int, into children: inout ChildList) {
+        let end = places!.count
+        for place in mark..<end {
+            let child = places![place]
+            if child >= 0 { link(child, into: &children) }
+        }
+        places!.removeLast(end - mark)
     }
 
-    /// Appends a node for any layout, whose children are those gathered since `mark`, and returns
-    /// its index.
-    func append(_ layout: any Layout, _ payload: Payload, childrenSince mark: Int) -> Int32 {
+    /// Appends a node for the built-in layout with `layoutStorage` and returns its index.
+    @inline(__always)
+    func append(_ layoutStorage: LayoutStorageBase, _ payload: Payload, children: ChildList) -> Int32 {
+        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: children)
+    }
+
+    /// Appends a node for any layout and returns its index.
+    func append(_ layout: any Layout, _ payload: Payload, children: ChildList) -> Int32 {
         if let layoutStorage = (layout as? HasLayoutStorage)?.anyStorage {
             anchor(layoutStorage)
-            return append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: mark)
+            return append(layoutStorage: layoutStorage, customLayout: -1, payload, children: children)
         }
         let custom = Int32(truncatingIfNeeded: customLayouts.count)
         customLayouts.append(layout)
-        return append(layoutStorage: nil, customLayout: custom, payload, childrenSince: mark)
+        return append(layoutStorage: nil, customLayout: custom, payload, children: children)
     }
 
+    @inline(__always)
     private func append(
-        layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, childrenSince mark: Int
+        layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, children: ChildList
     ) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")
-        let first = Int32(truncatingIfNeeded: childIndices.count)
-        var count: Int32 = 0
-        let end = pendingChildren.count
-        if mark < end {
-            for place in mark..<end {
-                let child = pendingChildren[place]
-                if child >= 0 {
-                    childIndices.append(child)
-                    count += 1
-                }
-            }
-            pendingChildren.removeLast(end - mark)
-        }
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(
                 unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passUnretained($0) },
-                customLayout: customLayout, payload: payload, firstChild: first, childCount: count))
+                customLayout: customLayout, childCount: children.count, firstChild: children.first,
+                nextSibling: Self.unlinked, payload: payload))
         return index
     }
 
     /// Appends a node with no children for the built-in layout with `layoutStorage`.
     @inline(__always)
     func appendLeaf(_ layoutStorage: LayoutStorageBase, _ payload: Payload) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, payload, childrenSince: pendingChildren.count)
+        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: ChildList())
     }
 
     /// The layout of node `index`.
@@ -183,38 +207,59 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         nodes[Int(index)].unmanagedLayoutStorage?.takeUnretainedValue()
     }
 
-    /// Copies the subtree rooted at `index` of `other` into this storage (post-order, without
-    /// recursion) and returns the copy's root index.
+    /// The flexibility of node `index`'s layout.
+    @inline(__always)
+    func flexibility(at index: Int32) -> Flexibility {
+        let node = nodes[Int(index)]
+        if let layoutStorage = node.unmanagedLayoutStorage {
+            return layoutStorage._withUnsafeGuaranteedRef { $0.flexibility }
+        }
+        return customLayouts[Int(node.customLayout)].flexibility
+    }
+
+    /// Copies the subtree rooted at `index` of `other` (which may be this storage) into this
+    /// storage, without recursion, and returns the copy's root index; the copy has no parent yet.
     ///
     /// - Complexity: O(size of the subtree).
     func adopt(_ other: LayoutTreeStorage, _ index: Int32) -> Int32 {
-        anchor(other)
-        // Iterative post-order walk: (node, next child to visit).
-        var stack: [(node: Int32, nextChild: Int32)] = [(index, 0)]
+        if other !== self { anchor(other) }
+        // Iterative post-order walk: each entry is a node of `other` and the children copied so
+        // far for it.
+        var stack: [(node: Int32, nextChild: Int32, children: ChildList)] = [
+            (index, other.nodes[Int(index)].firstChild, ChildList())
+        ]
         while let top = stack.last {
-            let node = other.nodes[Int(top.node)]
-            if top.nextChild < node.childCount {
-                stack[stack.count - 1].nextChild += 1
-                let child = other.childIndices[Int(node.firstChild + top.nextChild)]
-                stack.append((child, 0))
+            if top.nextChild >= 0 {
+                stack[stack.count - 1].nextChild = other.nodes[Int(top.nextChild)].nextSibling
+                stack.append((top.nextChild, other.nodes[Int(top.nextChild)].firstChild, ChildList()))
                 continue
             }
             stack.removeLast()
-            let mark = pendingChildren.count - Int(node.childCount)
+            let node = other.nodes[Int(top.node)]
             let copied =
-                other.layoutStorage(at: top.node).map { append($0, node.payload, childrenSince: mark) }
-                ?? append(other.customLayouts[Int(node.customLayout)], node.payload, childrenSince: mark)
+                node.unmanagedLayoutStorage.map {
+                    append(
+                        layoutStorage: $0.takeUnretainedValue(), customLayout: -1, node.payload, children: top.children)
+                }
+                ?? append(other.customLayouts[Int(node.customLayout)], node.payload, children: top.children)
             if stack.isEmpty { return copied }
-            pendingChildren.append(copied)
+            link(copied, into: &stack[stack.count - 1].children)
         }
         preconditionFailure("unreachable")
     }
 
     // MARK: Reading
 
+    /// The first child of node `parent`, or −1.
     @inline(__always)
-    func child(_ parent: Int32, _ offset: Int) -> Int32 {
-        childIndices[Int(nodes[Int(parent)].firstChild) + offset]
+    func firstChild(_ parent: Int32) -> Int32 {
+        nodes[Int(parent)].firstChild
+    }
+
+    /// The sibling after node `child`, or −1 (a negative value) if it is the last.
+    @inline(__always)
+    func nextSibling(_ child: Int32) -> Int32 {
+        nodes[Int(child)].nextSibling
     }
 
     /// The number of children of node `index`.
@@ -223,33 +268,51 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         Int(nodes[Int(index)].childCount)
     }
 
+    /// The children of node `parent`, in order.
+    @inline(__always)
+    func children(of parent: Int32) -> Children {
+        Children(storage: self, first: nodes[Int(parent)].firstChild)
+    }
+
+    /// The children of a node: a walk along the sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        /// Unowned: whoever walks the children keeps the storage alive, and a strong reference
+        /// would cost reference counting on every walk.
+        unowned(unsafe) let storage: LayoutTreeStorage
+        var upcoming: Int32
+
+        init(storage: LayoutTreeStorage, first: Int32) {
+            self.storage = storage
+            self.upcoming = first
+        }
+
+        @inline(__always)
+        mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            defer { upcoming = storage.nodes[Int(upcoming)].nextSibling }
+            return upcoming
+        }
+    }
+
+    /// The indices of node `parent`'s children, in order.
+    ///
+    /// - Complexity: O(number of children).
+    func childIndices(of parent: Int32) -> [Int32] {
+        var indices: [Int32] = []
+        indices.reserveCapacity(childCount(parent))
+        for child in children(of: parent) { indices.append(child) }
+        return indices
+    }
+
     /// The payload of node `index`.
     @inline(__always)
     func payload(_ index: Int32) -> Payload {
         nodes[Int(index)].payload
     }
 
-    /// Adds `child` (from any storage) to this storage if it is not already here, and returns its
-    /// index here.
-    @inline(__always)
-    func adoptIfNeeded(_ storage: LayoutTreeStorage, _ index: Int32) -> Int32 {
-        storage === self ? index : adopt(storage, index)
-    }
-
-    /// Adds the child at index `index` of this storage to the children of the parent being built.
-    @inline(__always)
-    func gather(_ index: Int32) {
-        pendingChildren.append(index)
-    }
-
-    /// Fills the child place `place` with the node at `index` of this storage.
-    @inline(__always)
-    func fillPlace(_ place: Int, with index: Int32) {
-        pendingChildren[place] = index
-    }
-
     /// Replaces the payload of node `index` (used by whole-tree passes such as pixel snapping,
     /// before the storage is sealed).
+    @inline(__always)
     func setPayload(_ payload: Payload, at index: Int32) {
         precondition(!isSealed, "a sealed layout tree was written to")
         nodes[Int(index)].payload = payload
@@ -260,15 +323,27 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     ///
     /// - Complexity: O(size of the subtree).
     func forEachPreOrder(from root: Int32, _ body: (_ index: Int32, _ depth: Int) throws -> Void) rethrows {
-        var stack: [(Int32, Int)] = [(root, 0)]
+        try body(root, 0)
+        // Each entry is the next node to visit at its depth; visiting a node queues its next
+        // sibling (visited after the node's subtree) and then its first child.
+        var stack: [(Int32, Int)] = []
+        let first = nodes[Int(root)].firstChild
+        if first >= 0 { stack.append((first, 1)) }
         while let (index, depth) = stack.popLast() {
             try body(index, depth)
             let node = nodes[Int(index)]
-            var offset = node.childCount - 1
-            while offset >= 0 {
-                stack.append((childIndices[Int(node.firstChild + offset)], depth + 1))
-                offset -= 1
-            }
+            if node.nextSibling >= 0 { stack.append((node.nextSibling, depth)) }
+            if node.firstChild >= 0 { stack.append((node.firstChild, depth + 1)) }
         }
     }
+}
+
+/// A parent's children while it is being built: a run linked through the nodes' sibling links.
+struct ChildList {
+    /// The first child's index, or −1.
+    var first: Int32 = -1
+    /// The last child's index, or −1.
+    var last: Int32 = -1
+    /// The number of children.
+    var count: Int32 = 0
 }

@@ -58,8 +58,8 @@ enum PixelSnapping {
                 at: index)
             let origin = CGPoint(x: minX, y: minY)
             let pixels = CGPoint(x: minXPixels, y: minYPixels)
-            for offset in 0..<storage.childCount(index) {
-                stack.append((storage.child(index, offset), origin, pixels))
+            for child in storage.children(of: index) {
+                stack.append((child, origin, pixels))
             }
         }
     }

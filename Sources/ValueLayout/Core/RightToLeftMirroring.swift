@@ -20,8 +20,7 @@ enum RightToLeftMirroring {
         var pending: [Int32] = [root]
         while let parent = pending.popLast() {
             let width = storage.payload(parent).size.width
-            for offset in 0..<storage.childCount(parent) {
-                let child = storage.child(parent, offset)
+            for child in storage.children(of: parent) {
                 var frame = storage.payload(child)
                 frame.origin.x = width - frame.origin.x - frame.size.width
                 storage.setPayload(frame, at: child)

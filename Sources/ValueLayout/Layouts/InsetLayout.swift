@@ -108,22 +108,22 @@ extension InsetLayout: HasLayoutStorage {
             let inner = CGSize(
                 width: max(0, maxSize.width - insets.horizontal), height: max(0, maxSize.height - insets.vertical))
             let nodes = pass.measurements
-            let mark = nodes.pendingMark
+            var children = ChildList()
             let child = pass.measureChild(
                 of: self, at: 0, within: inner, context: context)
-            nodes.gather(child)
+            nodes.link(child, into: &children)
             let content = nodes.payload(child).size
             let size = CGSize(
                 width: min(content.width + insets.horizontal, maxSize.width),
                 height: min(content.height + insets.vertical, maxSize.height))
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
         }
 
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
-            let frame = alignment.position(size: size, in: rect)
+            let frame = alignment.place(size, in: rect)
             let inner = CGRect(
                 x: insets.leading, y: insets.top,
                 width: max(0, frame.size.width - insets.horizontal),

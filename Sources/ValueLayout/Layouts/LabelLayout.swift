@@ -120,7 +120,7 @@ extension LabelLayout: HasLayoutStorage {
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
-            let frame = alignment.position(size: size, in: rect)
+            let frame = alignment.place(size, in: rect)
             return pass.arrangements.appendLeaf(self, frame)
         }
     }

@@ -144,14 +144,16 @@ extension OverlayLayout: HasLayoutStorage {
                     of: self, at: index, within: size, context: context)
                 nodes.fillPlace(mark + index, with: child)
             }
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+            var children = ChildList()
+            nodes.linkPlaces(from: mark, into: &children)
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
         }
 
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
-            let frame = alignment.position(size: size, in: rect)
+            let frame = alignment.place(size, in: rect)
             return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
         }
     }

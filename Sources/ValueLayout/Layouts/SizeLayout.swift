@@ -213,18 +213,18 @@ extension SizeLayout: HasLayoutStorage {
                 width: min(maxSize.width, properties.maxWidth ?? .infinity),
                 height: min(maxSize.height, properties.maxHeight ?? .infinity))
             let nodes = pass.measurements
-            let mark = nodes.pendingMark
+            var children = ChildList()
             var contentSize = CGSize.zero
             if !sublayouts.isEmpty {
                 let child = pass.measureChild(
                     of: self, at: 0, within: available, context: context)
-                nodes.gather(child)
+                nodes.link(child, into: &children)
                 contentSize = nodes.payload(child).size
             }
             let size = CGSize(
                 width: min(max(contentSize.width, properties.minWidth ?? 0), available.width),
                 height: min(max(contentSize.height, properties.minHeight ?? 0), available.height))
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
         }
 
         override func arrange(
@@ -246,7 +246,7 @@ extension SizeLayout: HasLayoutStorage {
             if horizontal != alignment.horizontal || vertical != alignment.vertical {
                 alignment = Alignment(vertical: vertical, horizontal: horizontal)
             }
-            let frame = alignment.position(size: size, in: rect)
+            let frame = alignment.place(size, in: rect)
             return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
         }
     }

@@ -10,24 +10,29 @@ extension StackLayout.Storage {
         in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
     ) -> Int32 {
         let measurements = pass.measurements
-        let frame = alignment.position(
-            size: measurements.payload(measurement).size, in: rect)
+        let frame = alignment.place(measurements.payload(measurement).size, in: rect)
         let axis = properties.axis
         let children = ChildMeasurements(storage: measurements, parent: measurement)
-        let plan = distributionPlan(children: children, length: axis.length(of: frame.size))
+        var plan = distributionPlan(children: children, length: axis.length(of: frame.size))
+        var compressedLengths: [CGFloat]? = nil
+        if plan.compresses {
+            let compression = compress(children: children, length: axis.length(of: frame.size))
+            compressedLengths = compression.lengths
+            plan.gap = compression.gap
+        }
 
         let crossLength = axis.crossLength(of: frame.size)
         let arrangements = pass.arrangements
-        let mark = arrangements.pendingMark
+        var arranged = ChildList()
         var offset = plan.leadingOffset
         var placedChildTakingSpace = false
-        for position in 0..<children.count {
-            let child = children[position]
+        var position = 0
+        for child in children {
             var length = plan.slotLength ?? axis.length(of: measurements.payload(child).size)
             // Whether a child takes spacing is decided by its measured length, as in measuring,
             // so stretching a zero-length child never pushes its siblings out of the frame.
             let takesSpace = plan.slotLength != nil || length > 0
-            if let compressed = plan.compressedLengths {
+            if let compressed = compressedLengths {
                 length = compressed[position]
             } else if position == plan.stretchedPosition {
                 length += plan.excess
@@ -39,17 +44,19 @@ extension StackLayout.Storage {
             let slot = CGRect(
                 origin: axis.point(offset: offset, crossOffset: 0),
                 size: axis.size(length: length, crossLength: crossLength))
-            let arranged = pass.arrangeChild(
-                measurement: child, within: slot, context: context)
-            arrangements.gather(arranged)
+            let arrangedChild = pass.arrangeChild(measurement: child, within: slot, context: context)
+            arrangements.link(arrangedChild, into: &arranged)
             offset += length
+            position += 1
         }
-        return arrangements.append(self, frame, childrenSince: mark)
+        return arrangements.append(self, frame, children: arranged)
     }
 
-    /// The measured children of one node, as indices into the measurement storage.
-    struct ChildMeasurements {
-        let storage: LayoutTreeStorage<MeasuredSize>
+    /// The measured children of one node, as indices into the measurement storage, in order.
+    struct ChildMeasurements: Sequence {
+        /// Unowned: the pass keeps its storage alive, and a strong reference would cost reference
+        /// counting on every use.
+        unowned(unsafe) let storage: LayoutTreeStorage<MeasuredSize>
         let parent: Int32
         let count: Int
 
@@ -59,18 +66,14 @@ extension StackLayout.Storage {
             self.count = storage.childCount(parent)
         }
 
-        subscript(position: Int) -> Int32 { storage.child(parent, position) }
+        func makeIterator() -> LayoutTreeStorage<MeasuredSize>.Children { storage.children(of: parent) }
 
-        func length(_ position: Int, along axis: Axis) -> CGFloat {
-            axis.length(of: storage.payload(self[position]).size)
+        func length(_ child: Int32, along axis: Axis) -> CGFloat {
+            axis.length(of: storage.payload(child).size)
         }
 
-        func flexKey(_ position: Int, along axis: Axis) -> Int64 {
-            let index = self[position]
-            let flexibility =
-                storage.layoutStorage(at: index)?.flexibility
-                ?? storage.customLayouts[Int(storage.nodes[Int(index)].customLayout)].flexibility
-            return Flexibility.sortKey(flexibility.flex(along: axis))
+        func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
+            Flexibility.sortKey(storage.flexibility(at: child).flex(along: axis))
         }
     }
 
@@ -86,8 +89,9 @@ extension StackLayout.Storage {
         var stretchedPosition: Int? = nil
         /// The excess length given to the stretched child.
         var excess: CGFloat = 0
-        /// Lengths after compression, when the stack was offered less than it measured.
-        var compressedLengths: [CGFloat]? = nil
+        /// Whether the stack was offered less than it measured, and its children's lengths must be
+        /// compressed (see ``compressedLengths(children:length:)``).
+        var compresses = false
     }
 
     private func distributionPlan(children: ChildMeasurements, length: CGFloat) -> DistributionPlan {
@@ -105,8 +109,8 @@ extension StackLayout.Storage {
 
         var contentLength: CGFloat = 0
         var childrenTakingSpace = 0
-        for position in 0..<count {
-            let childLength = children.length(position, along: axis)
+        for child in children {
+            let childLength = children.length(child, along: axis)
             if childLength > 0 {
                 contentLength += childLength
                 childrenTakingSpace += 1
@@ -115,9 +119,7 @@ extension StackLayout.Storage {
         let gapCount = max(childrenTakingSpace - 1, 0)
         let excess = length - contentLength - spacing * CGFloat(gapCount)
         if excess < 0 {
-            return compressionPlan(
-                children: children, length: length, contentLength: contentLength, gapCount: gapCount,
-                axis: axis, spacing: spacing)
+            return DistributionPlan(gap: spacing, compresses: true)
         }
         switch properties.distribution {
         case .leading:
@@ -130,7 +132,7 @@ extension StackLayout.Storage {
             guard gapCount > 0 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: spacing + excess / CGFloat(gapCount))
         case .fillFlexing:
-            guard excess > 0, let position = mostFlexiblePosition(children, axis: axis) else {
+            guard excess > 0, let position = mostFlexiblePosition(children, axis: axis, count: count) else {
                 return DistributionPlan(gap: spacing)
             }
             return DistributionPlan(gap: spacing, stretchedPosition: position, excess: excess)
@@ -141,28 +143,41 @@ extension StackLayout.Storage {
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),
     /// or `nil` if it is inflexible.
-    private func mostFlexiblePosition(_ children: ChildMeasurements, axis: Axis) -> Int? {
+    private func mostFlexiblePosition(_ children: ChildMeasurements, axis: Axis, count: Int) -> Int? {
+        // With no child dropped, positions are source indices: known since the value was built.
+        if count == sublayouts.count { return properties.mostFlexibleChild.map(Int.init) }
         var best: Int? = nil
         var bestKey = Int64.min
-        for position in 0..<children.count {
-            let key = children.flexKey(position, along: axis)
+        var position = 0
+        for child in children {
+            let key = children.flexKey(child, along: axis)
             if key >= bestKey, key != Int64.min {
                 best = position
                 bestKey = key
             }
+            position += 1
         }
         return best
     }
 
-    /// Lengths for a stack offered less than it measured: the shortfall is taken from the most
-    /// flexible children first (the later among equals), each down to zero, and then from the
+    /// Lengths and gap for a stack offered less than it measured: the shortfall is taken from the
+    /// most flexible children first (the later among equals), each down to zero, and then from the
     /// gaps.
-    private func compressionPlan(
-        children: ChildMeasurements, length: CGFloat, contentLength: CGFloat, gapCount: Int,
-        axis: Axis, spacing: CGFloat
-    ) -> DistributionPlan {
-        var lengths = (0..<children.count).map { children.length($0, along: axis) }
-        let keys = (0..<children.count).map { children.flexKey($0, along: axis) }
+    private func compress(children: ChildMeasurements, length: CGFloat) -> (lengths: [CGFloat], gap: CGFloat) {
+        let axis = properties.axis
+        let spacing = properties.spacing
+        var contentLength: CGFloat = 0
+        var childrenTakingSpace = 0
+        for child in children {
+            let childLength = children.length(child, along: axis)
+            if childLength > 0 {
+                contentLength += childLength
+                childrenTakingSpace += 1
+            }
+        }
+        let gapCount = max(childrenTakingSpace - 1, 0)
+        var lengths = children.map { children.length($0, along: axis) }
+        let keys = children.map { children.flexKey($0, along: axis) }
         let byFlexibility = (0..<children.count).sorted { lhs, rhs in
             keys[lhs] != keys[rhs] ? keys[lhs] > keys[rhs] : lhs > rhs
         }
@@ -176,6 +191,6 @@ extension StackLayout.Storage {
         if shortfall > 0, gapCount > 0 {
             gap = max(0, length / CGFloat(gapCount))
         }
-        return DistributionPlan(gap: gap, compressedLengths: lengths)
+        return (lengths, gap)
     }
 }

@@ -16,9 +16,10 @@ extension StackLayout.Storage {
             ? max(0, (available - spacing * CGFloat(count - 1)) / CGFloat(count)) : nil
         let nodes = pass.measurements
         let order = properties.measurementOrder
-        // In source order, dropped children form a suffix, so children can be gathered as they
+        // In source order, dropped children form a suffix, so children can be linked as they
         // come; in another order each child fills the place of its source index.
-        let mark = order == nil ? nodes.pendingMark : nodes.reservePlaces(count)
+        var children = ChildList()
+        let mark = order == nil ? 0 : nodes.reservePlaces(count)
 
         var remaining = available
         var used: CGFloat = 0
@@ -37,7 +38,11 @@ extension StackLayout.Storage {
                 let child = pass.measureChild(
                     of: self, at: source, within: axis.size(length: slot, crossLength: crossAvailable),
                     context: context)
-                if order == nil { nodes.gather(child) } else { nodes.fillPlace(mark + source, with: child) }
+                if order == nil {
+                    nodes.link(child, into: &children)
+                } else {
+                    nodes.fillPlace(mark + source, with: child)
+                }
                 let size = nodes.payload(child).size
                 longest = max(longest, axis.length(of: size))
                 crossUsed = max(crossUsed, axis.crossLength(of: size))
@@ -50,7 +55,7 @@ extension StackLayout.Storage {
                 of: self, at: source,
                 within: axis.size(length: childLength, crossLength: crossAvailable), context: context)
             if order == nil {
-                nodes.gather(child)
+                nodes.link(child, into: &children)
             } else {
                 nodes.fillPlace(mark + source, with: child)
             }
@@ -68,6 +73,7 @@ extension StackLayout.Storage {
             used = longest * CGFloat(childrenTakingSpace) + spacing * CGFloat(childrenTakingSpace - 1)
         }
         let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
-        return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), childrenSince: mark)
+        if order != nil { nodes.linkPlaces(from: mark, into: &children) }
+        return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
     }
 }

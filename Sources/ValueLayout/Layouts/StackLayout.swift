@@ -35,6 +35,10 @@ public struct StackLayout: Layout, Hashable {
         var distribution: StackLayoutDistribution
         /// The order to measure children in (source indices), or `nil` for source order.
         var measurementOrder: [Int32]?
+        /// The source index of the most flexible child along the axis (the later among equals), or
+        /// `nil` when every child is inflexible along it: the child that takes the excess length
+        /// when none is dropped.
+        var mostFlexibleChild: Int32?
     }
 
     var storage: Storage
@@ -62,7 +66,8 @@ public struct StackLayout: Layout, Hashable {
     ) {
         let properties = Properties(
             axis: axis, spacing: spacing.sanitizedLength, distribution: distribution,
-            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis))
+            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
+            mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis))
         storage = Storage(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
@@ -144,6 +149,20 @@ public struct StackLayout: Layout, Hashable {
             let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
             return left != right ? left < right : lhs < rhs
         }
+    }
+
+    /// The source index of the most flexible child along `axis` (the later among equals), or `nil`.
+    private static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32? {
+        var best: Int32? = nil
+        var bestKey = Int64.min
+        for (index, sublayout) in sublayouts.enumerated() {
+            let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
+            if key >= bestKey, key != Int64.min {
+                best = Int32(truncatingIfNeeded: index)
+                bestKey = key
+            }
+        }
+        return best
     }
 
     /// Along the axis the most flexible child's flex; across it the least flexible child's.
