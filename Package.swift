@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "valuelayout-bench", targets: ["valuelayout-bench"]),
     ],
     targets: [
-        .target(name: "ValueLayout"),
+        .target(name: "ValueLayout", dependencies: ["ValueLayoutMemoryHints"]),
+        // Cache prefetch hints for the passes (one inline C function; C because Swift has none).
+        .target(name: "ValueLayoutMemoryHints"),
         .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
         // shared by the demo, the benchmark, the playground and the tests.

@@ -16,8 +16,12 @@ struct GrowableBuffer<Element> {
     }
 
     /// Frees the memory; the buffer must not be used afterwards.
+    @inline(__always)
     func deallocate() {
-        base.deallocate()
+        // Inlined, through a raw pointer: freeing needs no knowledge of `Element`, and a generic
+        // call would look up `Element`'s metadata when made from unspecialized code (a generic
+        // class's `deinit`), which costs more than the free itself.
+        UnsafeMutableRawPointer(base).deallocate()
     }
 
     @inline(__always)

@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayoutMemoryHints
 
 /// The shared, immutable data behind every built-in layout value, and its two passes.
 ///
@@ -97,6 +98,23 @@ class LayoutStorageBase: @unchecked Sendable {
         subtreeHash == other.subtreeHash && alignment == other.alignment
             && flexibility == other.flexibility && viewReuseId == other.viewReuseId
             && view == other.view && sublayouts.count == other.sublayouts.count
+    }
+
+    /// Starts loading the sublayout at `index` into the cache (its header and the next two lines,
+    /// where the passes read its fields), so that it is ready when measured.
+    @inline(__always)
+    final func prefetchSublayout(at index: Int) {
+        if let storage = sublayoutStorages[index] { Self.prefetch(storage) }
+    }
+
+    /// Starts loading the layout storage `storage` into the cache: its header and the next two
+    /// lines, where the passes read its fields.
+    @inline(__always)
+    static func prefetch(_ storage: Unmanaged<LayoutStorageBase>) {
+        let address = UnsafeRawPointer(storage.toOpaque())
+        vl_prefetch(address)
+        vl_prefetch(address + 64)
+        vl_prefetch(address + 128)
     }
 
     // MARK: Overridden by each kind of layout

@@ -304,6 +304,20 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         return indices
     }
 
+    /// Starts loading into the cache the layouts of the first `limit` children of node `parent`
+    /// (see ``LayoutStorageBase/prefetch(_:)``).
+    @inline(__always)
+    func prefetchLayouts(ofChildrenOf parent: Int32, limit: Int) {
+        var child = nodes[Int(parent)].firstChild
+        var remaining = limit
+        while child >= 0, remaining > 0 {
+            let node = nodes[Int(child)]
+            if let storage = node.unmanagedLayoutStorage { LayoutStorageBase.prefetch(storage) }
+            child = node.nextSibling
+            remaining -= 1
+        }
+    }
+
     /// The payload of node `index`.
     @inline(__always)
     func payload(_ index: Int32) -> Payload {

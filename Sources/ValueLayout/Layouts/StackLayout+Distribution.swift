@@ -13,6 +13,8 @@ extension StackLayout.Storage {
         let frame = alignment.place(measurements.payload(measurement).size, in: rect)
         let axis = properties.axis
         let children = ChildMeasurements(storage: measurements, parent: measurement)
+        // The plan below walks the children's measurements; meanwhile, start loading their layouts.
+        measurements.prefetchLayouts(ofChildrenOf: measurement, limit: 8)
         var plan = distributionPlan(children: children, length: axis.length(of: frame.size))
         var compressedLengths: [CGFloat]? = nil
         if plan.compresses {

@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayoutMemoryHints
 
 extension StackLayout.Storage {
     /// Measures the children from least to most flexible along the axis, each within the length
@@ -21,6 +22,9 @@ extension StackLayout.Storage {
         var children = ChildList()
         let mark = order == nil ? 0 : nodes.reservePlaces(count)
 
+        // Start loading the first children at once, so that their cache misses overlap; each
+        // step then asks for the child eight places ahead.
+        for index in 0..<min(count, 8) { prefetchSublayout(at: order.map { Int($0[index]) } ?? index) }
         var remaining = available
         var used: CGFloat = 0
         var crossUsed: CGFloat = 0
@@ -51,6 +55,7 @@ extension StackLayout.Storage {
                 continue
             }
             let childLength = lengthLeft
+            if step + 8 < count { prefetchSublayout(at: order.map { Int($0[step + 8]) } ?? step + 8) }
             let child = pass.measureChild(
                 of: self, at: source,
                 within: axis.size(length: childLength, crossLength: crossAvailable), context: context)

@@ -1,0 +1,2 @@
+// The hints are inline functions in the header; this file gives the target a source to build.
+#include "ValueLayoutMemoryHints.h"
