@@ -14,43 +14,37 @@ import ValueLayoutMemoryHints
 /// ``arrange(in:context:measurement:within:)``: class methods that work on node indices in the
 /// pass's storage. That avoids the existential copies and handle retains of the public protocol
 /// on the hot path; custom layouts are still called through the protocol.
+///
+/// **Memory layout.** The fields the passes read come first (this class's), then the kind's
+/// properties, then the fields only equality, hashing and views read (the subclass's): a leaf's
+/// storage then spans two cache lines where the passes touch it, instead of three. Large trees
+/// are far bigger than the caches, so the lines touched per layout decide the passes' speed.
 class LayoutStorageBase: @unchecked Sendable {
-    let alignment: Alignment
-    let flexibility: Flexibility
-    let viewReuseId: String?
-    /// The view description, boxed: most layouts have none, and an inline optional would make
-    /// every layout's storage about 70 bytes larger (worse locality in the passes).
-    private let viewBox: ViewBox?
-    var view: ViewDescription? { viewBox?.view }
-    /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
-    /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
-    @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
     /// The storage of each sublayout that is a built-in layout, `nil` for custom ones; parallel to
     /// ``sublayouts``, which keeps them alive. A constant pointer, so that reading it in a pass
     /// costs no reference counting.
     let sublayoutStorages: UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>
-    /// A hash of the layout's properties and its whole subtree.
-    let subtreeHash: Int
-    /// The number of layouts in the subtree, this one included (saturating).
-    let nodeCount: Int
+    let alignment: Alignment
+    let flexibility: Flexibility
+    /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
+    /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
+    @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
 
-    init(
-        propertiesHash: Int, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, sublayouts: [any Layout]
-    ) {
+    // Stored by the subclass, after the kind's properties (see the type's discussion).
+
+    /// The reuse identifier.
+    var viewReuseId: String? { preconditionFailure("subclass responsibility") }
+    /// The view description.
+    var view: ViewDescription? { preconditionFailure("subclass responsibility") }
+    /// A hash of the layout's properties and its whole subtree.
+    var subtreeHash: Int { preconditionFailure("subclass responsibility") }
+    /// The number of layouts in the subtree, this one included (saturating).
+    var nodeCount: Int { preconditionFailure("subclass responsibility") }
+
+    init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout]) {
         self.alignment = alignment
         self.flexibility = flexibility
-        self.viewReuseId = viewReuseId
-        self.viewBox = view.map(ViewBox.init)
         self.sublayouts = sublayouts
-        var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(type(of: self)))
-        hasher.combine(propertiesHash)
-        hasher.combine(alignment)
-        hasher.combine(flexibility)
-        hasher.combine(viewReuseId)
-        hasher.combine(view)
-        var nodeCount = 1
         let storages =
             sublayouts.isEmpty
             ? UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -58,12 +52,28 @@ class LayoutStorageBase: @unchecked Sendable {
         for (index, sublayout) in sublayouts.enumerated() {
             let storage = (sublayout as? HasLayoutStorage)?.anyStorage
             (storages.baseAddress! + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
+        }
+        self.sublayoutStorages = storages
+    }
+
+    /// The hash of a layout of kind `kind` and its subtree, and the subtree's node count.
+    static func summary(
+        kind: ObjectIdentifier, propertiesHash: Int, alignment: Alignment, flexibility: Flexibility,
+        viewReuseId: String?, view: ViewDescription?, sublayouts: [any Layout]
+    ) -> (hash: Int, nodeCount: Int) {
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(propertiesHash)
+        hasher.combine(alignment)
+        hasher.combine(flexibility)
+        hasher.combine(viewReuseId)
+        hasher.combine(view)
+        var nodeCount = 1
+        for sublayout in sublayouts {
             hasher.combine(sublayout._layoutHash)
             nodeCount = nodeCount.addingSaturating(sublayout._nodeCountEstimate)
         }
-        self.sublayoutStorages = storages
-        self.subtreeHash = hasher.finalize()
-        self.nodeCount = nodeCount
+        return (hasher.finalize(), nodeCount)
     }
 
     deinit {
@@ -141,16 +151,31 @@ class LayoutStorageBase: @unchecked Sendable {
 /// with its passes.
 class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBase, @unchecked Sendable {
     let properties: Properties
+    private let storedSubtreeHash: Int
+    private let storedNodeCount: Int
+    private let storedViewReuseId: String?
+    /// The view description, boxed: most layouts have none, and an inline optional would make
+    /// every layout's storage about 70 bytes larger.
+    private let viewBox: ViewBox?
 
     init(
         properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
         view: ViewDescription?, sublayouts: [any Layout]
     ) {
         self.properties = properties
-        super.init(
-            propertiesHash: properties.hashValue, alignment: alignment, flexibility: flexibility,
-            viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        // Each kind has its own `Properties` type, which therefore tells the kinds apart.
+        (storedSubtreeHash, storedNodeCount) = Self.summary(
+            kind: ObjectIdentifier(Properties.self), propertiesHash: properties.hashValue, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+        storedViewReuseId = viewReuseId
+        viewBox = view.map(ViewBox.init)
+        super.init(alignment: alignment, flexibility: flexibility, sublayouts: sublayouts)
     }
+
+    override final var viewReuseId: String? { storedViewReuseId }
+    override final var view: ViewDescription? { viewBox?.view }
+    override final var subtreeHash: Int { storedSubtreeHash }
+    override final var nodeCount: Int { storedNodeCount }
 
     override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
         super.shallowEquals(other) && properties == (other as! PropertiesLayoutStorage<Properties>).properties

@@ -22,11 +22,25 @@ import Foundation
 ///
 /// - Complexity: O(1) besides the sublayout, in both passes.
 public struct SizeLayout: Layout, Hashable {
+    /// The bounds, in points, stored without optionals (half the size, for locality in the
+    /// passes): a minimum of −∞ or a maximum of +∞ means no bound, which a cleaned bound never is.
     struct Properties: Hashable, Sendable {
-        var minWidth: CGFloat?
-        var maxWidth: CGFloat?
-        var minHeight: CGFloat?
-        var maxHeight: CGFloat?
+        var minimumWidth: CGFloat
+        var maximumWidth: CGFloat
+        var minimumHeight: CGFloat
+        var maximumHeight: CGFloat
+
+        init(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?) {
+            minimumWidth = minWidth ?? -.infinity
+            maximumWidth = maxWidth ?? .infinity
+            minimumHeight = minHeight ?? -.infinity
+            maximumHeight = maxHeight ?? .infinity
+        }
+
+        var minWidth: CGFloat? { minimumWidth == -.infinity ? nil : minimumWidth }
+        var maxWidth: CGFloat? { maximumWidth == .infinity ? nil : maximumWidth }
+        var minHeight: CGFloat? { minimumHeight == -.infinity ? nil : minimumHeight }
+        var maxHeight: CGFloat? { maximumHeight == .infinity ? nil : maximumHeight }
     }
 
     var storage: Storage
@@ -210,8 +224,8 @@ extension SizeLayout: HasLayoutStorage {
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let available = CGSize(
-                width: min(maxSize.width, properties.maxWidth ?? .infinity),
-                height: min(maxSize.height, properties.maxHeight ?? .infinity))
+                width: min(maxSize.width, properties.maximumWidth),
+                height: min(maxSize.height, properties.maximumHeight))
             let nodes = pass.measurements
             var children = ChildList()
             var contentSize = CGSize.zero
@@ -222,8 +236,9 @@ extension SizeLayout: HasLayoutStorage {
                 contentSize = nodes.payload(child).size
             }
             let size = CGSize(
-                width: min(max(contentSize.width, properties.minWidth ?? 0), available.width),
-                height: min(max(contentSize.height, properties.minHeight ?? 0), available.height))
+                // A missing minimum is −∞, below any content size (never negative).
+                width: min(max(contentSize.width, properties.minimumWidth), available.width),
+                height: min(max(contentSize.height, properties.minimumHeight), available.height))
             return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
         }
 
@@ -235,13 +250,13 @@ extension SizeLayout: HasLayoutStorage {
             // A filling axis stops at the maximum and then sits at its start.
             var horizontal = alignment.horizontal
             var vertical = alignment.vertical
-            if horizontal == .fill, let maxWidth = properties.maxWidth, rect.size.width > maxWidth {
+            if horizontal == .fill, rect.size.width > properties.maximumWidth {
                 horizontal = .leading
-                size.width = maxWidth
+                size.width = properties.maximumWidth
             }
-            if vertical == .fill, let maxHeight = properties.maxHeight, rect.size.height > maxHeight {
+            if vertical == .fill, rect.size.height > properties.maximumHeight {
                 vertical = .top
-                size.height = maxHeight
+                size.height = properties.maximumHeight
             }
             if horizontal != alignment.horizontal || vertical != alignment.vertical {
                 alignment = Alignment(vertical: vertical, horizontal: horizontal)
