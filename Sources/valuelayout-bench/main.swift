@@ -4,6 +4,7 @@ import Foundation
 // code in the same run. Usage:
 //
 //   swift run -c release valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,...]
+//   valuelayout-bench --loop SUBJECT PASSES     (for instruction counts; see scripts/count-instructions.sh)
 
 var options = Options()
 var arguments = CommandLine.arguments.dropFirst()
@@ -26,8 +27,18 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         options.workloads = Set(value.split(separator: ",").map { $0.uppercased() })
+    case "--loop":
+        guard let subject = arguments.popFirst(), let passes = arguments.popFirst().flatMap(Int.init), passes >= 0,
+            InstructionLoop.run(subject, passes: passes)
+        else {
+            let subjects = InstructionLoop.subjects.joined(separator: ", ")
+            FileHandle.standardError.write(Data("--loop needs a subject (\(subjects)) and a number of passes\n".utf8))
+            exit(2)
+        }
+        exit(0)
     case "--help", "-h":
         print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5]")
+        print("       valuelayout-bench --loop SUBJECT PASSES   (\(InstructionLoop.subjects.joined(separator: ", ")))")
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown option \(argument); see --help\n".utf8))

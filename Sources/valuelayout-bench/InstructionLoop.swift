@@ -1,0 +1,35 @@
+import Foundation
+import ValueLayout
+import ValueLayoutWorkloads
+
+/// `--loop SUBJECT PASSES`: runs one workload's pass a given number of times with no timing, for
+/// counting instructions under valgrind's callgrind (see `scripts/count-instructions.sh`, which
+/// runs two loop lengths and divides the difference, so that start-up costs cancel out).
+enum InstructionLoop {
+    /// The subjects `--loop` accepts.
+    static let subjects = ["W1", "W1-hand-written", "W3-4096", "W3-65536"]
+
+    /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
+    static func run(_ subject: String, passes: Int) -> Bool {
+        let width = CGFloat(FeedItemLayout.width)
+        var sum = 0.0
+        switch subject {
+        case "W1":
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+        case "W1-hand-written":
+            let data = FeedItemData(index: 0)
+            let measurer = FixedAdvanceTextMeasurer()
+            for _ in 0..<passes {
+                sum += ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height
+            }
+        case "W3-4096", "W3-65536":
+            let layout = TreeWorkloads.nestedTree(leafCount: subject == "W3-4096" ? 4_096 : 65_536)
+            for _ in 0..<passes { sum += layout.arrangement().frame.height }
+        default:
+            return false
+        }
+        consume(sum)
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Counts the instructions one pass costs, with valgrind's callgrind: stable on a noisy machine,
+# where timings vary by tens of percent from run to run.
+#
+#   scripts/count-instructions.sh            # W1 (library and hand-written) and W3 per node
+#
+# Each subject runs `valuelayout-bench --loop SUBJECT N` for two values of N; the difference in
+# instructions divided by the difference in N is the cost of one pass, start-up excluded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
+swift build -c release --product valuelayout-bench >/dev/null
+bench=".build/release/valuelayout-bench"
+
+instructions() { # subject passes
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" --loop "$1" "$2" 2>&1 |
+        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+per_pass() { # subject low high
+    local low high
+    low=$(instructions "$1" "$2")
+    high=$(instructions "$1" "$3")
+    echo $(((high - low) / ($3 - $2)))
+}
+
+library=$(per_pass W1 1000 2000)
+manual=$(per_pass W1-hand-written 1000 2000)
+small=$(per_pass W3-4096 20 40)
+large=$(per_pass W3-65536 2 4)
+echo "W1, one cell: library $library, hand-written $manual instructions per pass" \
+    "($(awk "BEGIN { printf \"%.2f\", $library / $manual }")×)"
+echo "W3: $((small / 5461)) instructions per node at 4,096 leaves, $((large / 87381)) at 65,536 leaves"
