@@ -179,7 +179,9 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     private func append(
         layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, children: ChildList
     ) -> Int32 {
-        precondition(!isSealed, "a sealed layout tree was written to")
+        // Passes write only the storage they opened, and the public initializers never pick a
+        // sealed one: checked in debug builds.
+        assert(!isSealed, "a sealed layout tree was written to")
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(

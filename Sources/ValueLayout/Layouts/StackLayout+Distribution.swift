@@ -6,6 +6,7 @@ extension StackLayout.Storage {
     ///
     /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
     ///   less than it measured and must compress children).
+    @inline(__always)
     func arrangeChildren(
         in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
     ) -> Int32 {

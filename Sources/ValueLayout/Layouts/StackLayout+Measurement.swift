@@ -6,6 +6,7 @@ extension StackLayout.Storage {
     /// still left, dropping those for which no length is left; see ``StackLayout``.
     ///
     /// - Complexity: O(n) in the number of children, each measured at most once.
+    @inline(__always)
     func measureChildren(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
         let axis = properties.axis
         let spacing = properties.spacing
