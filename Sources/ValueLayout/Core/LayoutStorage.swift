@@ -280,6 +280,7 @@ extension LayoutStorageBase {
     ) -> Int32 {
         let measurements = pass.measurements
         let arrangements = pass.arrangements
+        let node = arrangements.reserve()
         var children = ChildList()
         var position = 0
         var measured = measurements.firstChild(measurement)
@@ -289,6 +290,7 @@ extension LayoutStorageBase {
             measured = measurements.nextSibling(measured)
             position += 1
         }
-        return arrangements.append(self, frame, children: children)
+        arrangements.complete(node, self, frame, children: children)
+        return node
     }
 }

@@ -108,6 +108,7 @@ extension InsetLayout: HasLayoutStorage {
             let inner = CGSize(
                 width: max(0, maxSize.width - insets.horizontal), height: max(0, maxSize.height - insets.vertical))
             let nodes = pass.measurements
+            let node = nodes.reserve()
             var children = ChildList()
             let child = pass.measureChild(
                 of: self, at: 0, within: inner, context: context)
@@ -116,7 +117,8 @@ extension InsetLayout: HasLayoutStorage {
             let size = CGSize(
                 width: min(content.width + insets.horizontal, maxSize.width),
                 height: min(content.height + insets.vertical, maxSize.height))
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            return node
         }
 
         override func arrange(

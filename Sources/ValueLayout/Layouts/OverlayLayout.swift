@@ -129,6 +129,7 @@ extension OverlayLayout: HasLayoutStorage {
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let primaries = primaryRange
             let nodes = pass.measurements
+            let node = nodes.reserve()
             let mark = nodes.reservePlaces(sublayouts.count)
             var size = CGSize.zero
             for index in primaries {
@@ -146,7 +147,8 @@ extension OverlayLayout: HasLayoutStorage {
             }
             var children = ChildList()
             nodes.linkPlaces(from: mark, into: &children)
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            return node
         }
 
         override func arrange(

@@ -227,6 +227,7 @@ extension SizeLayout: HasLayoutStorage {
                 width: min(maxSize.width, properties.maximumWidth),
                 height: min(maxSize.height, properties.maximumHeight))
             let nodes = pass.measurements
+            let node = nodes.reserve()
             var children = ChildList()
             var contentSize = CGSize.zero
             if !sublayouts.isEmpty {
@@ -239,7 +240,8 @@ extension SizeLayout: HasLayoutStorage {
                 // A missing minimum is −∞, below any content size (never negative).
                 width: min(max(contentSize.width, properties.minimumWidth), available.width),
                 height: min(max(contentSize.height, properties.minimumHeight), available.height))
-            return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            return node
         }
 
         override func arrange(

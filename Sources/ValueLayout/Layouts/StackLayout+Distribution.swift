@@ -26,6 +26,7 @@ extension StackLayout.Storage {
 
         let crossLength = axis.crossLength(of: frame.size)
         let arrangements = pass.arrangements
+        let node = arrangements.reserve()
         var arranged = ChildList()
         var offset = plan.leadingOffset
         var placedChildTakingSpace = false
@@ -52,7 +53,8 @@ extension StackLayout.Storage {
             offset += length
             position += 1
         }
-        return arrangements.append(self, frame, children: arranged)
+        arrangements.complete(node, self, frame, children: arranged)
+        return node
     }
 
     /// The measured children of one node, as indices into the measurement storage, in order.

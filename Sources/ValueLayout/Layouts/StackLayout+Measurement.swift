@@ -20,6 +20,7 @@ extension StackLayout.Storage {
         let order = properties.measurementOrder
         // In source order, dropped children form a suffix, so children can be linked as they
         // come; in another order each child fills the place of its source index.
+        let node = nodes.reserve()
         var children = ChildList()
         let mark = order == nil ? 0 : nodes.reservePlaces(count)
 
@@ -80,6 +81,7 @@ extension StackLayout.Storage {
         }
         let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
         if order != nil { nodes.linkPlaces(from: mark, into: &children) }
-        return nodes.append(self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+        nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+        return node
     }
 }
