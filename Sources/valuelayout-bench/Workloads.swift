@@ -124,8 +124,11 @@ struct Benchmarks {
         let measurer = self.measurer
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let results = WorkerResults(count: cores)
+        // A speed-up is a ratio of two noisy medians (other tenants of a shared machine take its
+        // cores at random), so this row takes more samples than the others.
+        let parallelRepetitions = options.quick ? repetitions : max(repetitions, 101)
         let medians = interleavedMedians(
-            repetitions: repetitions, warmUp: 2,
+            repetitions: parallelRepetitions, warmUp: 2,
             bodies: [
                 {
                     for layout in layouts {
