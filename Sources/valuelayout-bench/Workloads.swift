@@ -216,7 +216,8 @@ struct Benchmarks {
     }
 
     mutating func runNestedTree(leafCount: Int) {
-        let layout = TreeWorkloads.nestedTree(leafCount: leafCount)
+        // What the layout values themselves occupy: the memory each pass reads.
+        let (building, layout) = AllocationDelta.measure { TreeWorkloads.nestedTree(leafCount: leafCount) }
         let arrangement = layout.arrangement(context: context)
         let nodes = arrangement.nodeCount
         let batch = batchSize(forNodes: nodes)
@@ -234,7 +235,12 @@ struct Benchmarks {
             ResultRow(
                 workload: "W3 nested tree", size: "\(leafCount) leaves", nodes: nodes,
                 nanosecondsPerPass: medians[0], allocationsPerNode: perNode(allocations.allocations, nodes),
-                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes)))
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes),
+                note: AllocationDelta.isAvailable
+                    ? String(
+                        format: "layout values: %.0f bytes per node in %.2f heap blocks per node",
+                        Double(building.retainedBytes) / Double(nodes), Double(building.allocations) / Double(nodes))
+                    : nil))
     }
 
     mutating func runDeepChain(depth: Int) {
