@@ -78,6 +78,7 @@ extension LayoutPass {
 
     @inline(__always)
     private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
+        measurements.prefetchLayout(ahead: measurement)
         if let storage = measurements.nodes[Int(measurement)].unmanagedLayoutStorage {
             return storage._withUnsafeGuaranteedRef {
                 $0.arrange(in: self, context: context, measurement: measurement, within: rect)

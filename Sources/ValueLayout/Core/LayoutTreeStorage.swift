@@ -338,6 +338,25 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Starts loading into the cache the layout of the node a fixed distance after node `index`.
+    ///
+    /// The arrange pass visits the measurement tree mostly in the order its nodes were stored
+    /// (parents before children, siblings in order), so the node some way ahead is about to be
+    /// arranged; in a large tree its layout value is no longer in the cache (the measure pass read
+    /// it long before). Small trees stay in the cache and skip this.
+    @inline(__always)
+    func prefetchLayout(ahead index: Int32) {
+        let distance = 16
+        let ahead = Int(index) + distance
+        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count,
+            let storage = nodes[ahead].unmanagedLayoutStorage
+        else { return }
+        LayoutStorageBase.prefetch(storage)
+    }
+
+    /// The number of nodes above which a tree is assumed not to fit in the processor's caches.
+    static var prefetchingNodeCount: Int { 2_048 }
+
     /// The payload of node `index`.
     @inline(__always)
     func payload(_ index: Int32) -> Payload {
