@@ -152,3 +152,73 @@ struct CustomLayoutTests {
         #expect(log.count(of: "dot") == 1)
     }
 }
+
+/// A custom layout that shows its one child twice, side by side: it passes the same child
+/// measurement and arrangement handles to its results two times.
+struct Twice: Layout {
+    var child: any Layout
+
+    var flexibility: Flexibility { .inflexible }
+    var viewReuseId: String? { nil }
+
+    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        let childMeasurement = child.measurement(within: maxSize, context: context)
+        let size = CGSize(width: 2 * childMeasurement.size.width, height: childMeasurement.size.height)
+        return LayoutMeasurement(
+            layout: self, size: size, maxSize: maxSize, sublayouts: [childMeasurement, childMeasurement],
+            context: context)
+    }
+
+    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
+        -> LayoutArrangement
+    {
+        let childSize = measurement.sublayouts[0].size
+        let first = measurement.sublayouts[0].arrangement(
+            within: CGRect(origin: .zero, size: childSize), context: context)
+        let second = measurement.sublayouts[1].arrangement(
+            within: CGRect(origin: CGPoint(x: childSize.width, y: 0), size: childSize), context: context)
+        let shared = LayoutArrangement(
+            layout: self, frame: CGRect(origin: rect.origin, size: measurement.size), sublayouts: [first, first],
+            context: context)
+        return LayoutArrangement(
+            layout: self, frame: CGRect(origin: rect.origin, size: measurement.size),
+            sublayouts: [shared, second], context: context)
+    }
+}
+
+@Suite("Custom layouts sharing a child")
+struct SharedChildTests {
+    static let layout = Twice(
+        child: StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "ab"), LabelLayout(text: "c")]))
+
+    @Test("A measurement passed twice appears twice, each copy with its own children")
+    func sharedMeasurement() {
+        let measurement = Self.layout.measurement(within: size(.infinity, .infinity))
+        #expect(measurement.sublayouts.count == 2)
+        for child in measurement.sublayouts {
+            #expect(child.size == size(14, 34))
+            #expect(child.sublayoutSizes == [size(14, 17), size(7, 17)])
+        }
+    }
+
+    @Test("An arrangement passed twice to one parent appears twice, and the tree stays a tree")
+    func sharedArrangement() {
+        let arrangement = Self.layout.arrangement()
+        #expect(
+            arrangement.snapshotText == """
+                Twice (0, 0, 28, 34)
+                  Twice (0, 0, 28, 34)
+                    StackLayout (0, 0, 14, 34)
+                      LabelLayout (0, 0, 14, 17)
+                      LabelLayout (0, 17, 7, 17)
+                    StackLayout (0, 0, 14, 34)
+                      LabelLayout (0, 0, 14, 17)
+                      LabelLayout (0, 17, 7, 17)
+                  StackLayout (14, 0, 14, 34)
+                    LabelLayout (0, 0, 14, 17)
+                    LabelLayout (0, 17, 7, 17)
+
+                """)
+        #expect(arrangement.nodeCount == 11)
+    }
+}

@@ -86,6 +86,24 @@ struct StackLayoutDistributionTests {
             ])
     }
 
+    @Test(".fillFlexing with dropped children stretches the most flexible child that was measured")
+    func fillFlexingAfterDroppedChildren() {
+        // Measured within 100: the inflexible 60 first, then the flexible box takes the 40 left,
+        // and the most flexible box is dropped. Arranged in 150, the 50 of excess goes to the
+        // flexible box, the most flexible child that has a measurement.
+        let stack = StackLayout(
+            axis: .horizontal,
+            sublayouts: [
+                SizeLayout(width: 60, height: 10),
+                SizeLayout(minWidth: 40, minHeight: 10, maxHeight: 10),
+                SizeLayout(minWidth: 30, minHeight: 10, maxHeight: 10, flexibility: .high),
+            ])
+        let measurement = stack.measurement(within: size(100, 10))
+        #expect(measurement.sublayouts.count == 2)
+        let arrangement = measurement.arrangement(within: rect(0, 0, 150, 10))
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 60, 10), rect(60, 0, 90, 10)])
+    }
+
     @Test(".fillFlexing stretches the later of two equally flexible children")
     func fillFlexingLaterOfEquals() {
         let stack = StackLayout(

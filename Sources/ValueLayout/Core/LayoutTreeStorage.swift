@@ -158,12 +158,6 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         places!.removeLast(end - mark)
     }
 
-    /// Appends a node for the built-in layout with `layoutStorage` and returns its index.
-    @inline(__always)
-    func append(_ layoutStorage: LayoutStorageBase, _ payload: Payload, children: ChildList) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: children)
-    }
-
     /// Appends a node for any layout and returns its index.
     func append(_ layout: any Layout, _ payload: Payload, children: ChildList) -> Int32 {
         if let layoutStorage = (layout as? HasLayoutStorage)?.anyStorage {
