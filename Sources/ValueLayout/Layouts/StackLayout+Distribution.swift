@@ -14,8 +14,6 @@ extension StackLayout.Storage {
         let frame = alignment.place(measurements.payload(measurement).size, in: rect)
         let axis = properties.axis
         let children = ChildMeasurements(storage: measurements, parent: measurement)
-        // The plan below walks the children's measurements; meanwhile, start loading their layouts.
-        measurements.prefetchLayouts(ofChildrenOf: measurement, limit: 8)
         var plan = distributionPlan(children: children, length: axis.length(of: frame.size))
         var compressedLengths: [CGFloat]? = nil
         if plan.compresses {
@@ -99,6 +97,7 @@ extension StackLayout.Storage {
         var compresses = false
     }
 
+    @inline(__always)
     private func distributionPlan(children: ChildMeasurements, length: CGFloat) -> DistributionPlan {
         let axis = properties.axis
         let spacing = properties.spacing
@@ -109,12 +108,18 @@ extension StackLayout.Storage {
             let gaps = CGFloat(count - 1)
             let slot = max(0, (length - spacing * gaps) / CGFloat(count))
             let gap = count > 1 ? min(spacing, length / gaps) : spacing
+            children.storage.prefetchLayouts(ofChildrenOf: children.parent, limit: 8)
             return DistributionPlan(gap: gap, slotLength: slot)
         }
 
         var contentLength: CGFloat = 0
         var childrenTakingSpace = 0
         for child in children {
+            // Start loading the child's layout, which is arranged next; in a large tree it is
+            // no longer in the cache.
+            if let storage = children.storage.nodes[Int(child)].unmanagedLayoutStorage {
+                LayoutStorageBase.prefetch(storage)
+            }
             let childLength = children.length(child, along: axis)
             if childLength > 0 {
                 contentLength += childLength
