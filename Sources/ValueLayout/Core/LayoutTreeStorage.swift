@@ -3,11 +3,13 @@ import Foundation
 /// The flat storage behind measurement and arrangement trees.
 ///
 /// A whole pass appends its nodes to one storage: one contiguous array of trivially copyable
-/// nodes, children before their parent. Each node links to its first child and to its next
-/// sibling, so a parent's children are a linked run through the same array: building a tree costs
-/// one store per node and one per edge (no per-parent child arrays, no gathering), a tree of n
-/// nodes is a handful of allocations instead of several per node, and it is released without
-/// recursion however deep it is.
+/// nodes. Each node links to its first child and to its next sibling, so a parent's children are
+/// a linked run through the same array: building a tree costs one store per node and one per edge
+/// (no per-parent child arrays, no gathering), a tree of n nodes is a handful of allocations
+/// instead of several per node, and it is released without recursion however deep it is.
+/// Built-in layouts reserve their node before their children's (pre-order), so that walks from a
+/// parent to its children read forward; custom layouts, which build their results from finished
+/// children, come after them.
 ///
 /// Storage is append-only while its pass runs, on the pass's thread, and is *sealed* when the pass
 /// ends; sealed storage is never written again, which is what makes the public handles
