@@ -30,15 +30,20 @@ library_sources=$(find "${FUZZ_LIBRARY_DIR:-Sources/ValueLayout}" -name '*.swift
 # The parts of ValueLayoutTesting the target uses (the rest, such as test views, is not needed).
 testing_sources=$(printf 'Sources/ValueLayoutTesting/%s.swift ' \
   FuzzTreeDecoder LayoutSpec LayoutScenario LayoutInvariants KnownLibraryBug CountingLayout MeasurementLog)
+# The library's C prefetch hint (a header-only module; SwiftPM makes its module map itself).
+hints="$build/ValueLayoutMemoryHints"
+mkdir -p "$hints"
+cp Sources/ValueLayoutMemoryHints/include/ValueLayoutMemoryHints.h "$hints/"
+printf 'module ValueLayoutMemoryHints {\n    header "ValueLayoutMemoryHints.h"\n    export *\n}\n' >"$hints/module.modulemap"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayout -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
+swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" \
+swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
-swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" $opt -g -sanitize="$sanitizers" -swift-version 6 \
+swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" -swift-version 6 \
   Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" -o "$out/valuelayout-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
