@@ -32,6 +32,44 @@ struct ConcurrencyTests {
         #expect(snapshots.allSatisfy { $0 == expected })
     }
 
+    /// A custom layout that measures its child again while it arranges (with the pass's context).
+    struct MeasuresAgainWhileArranging: Layout {
+        var child: any Layout
+        var flexibility: Flexibility { .flexible }
+        var viewReuseId: String? { nil }
+
+        func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+            let childMeasurement = child.measurement(within: maxSize, context: context)
+            return LayoutMeasurement(
+                layout: self, size: childMeasurement.size, maxSize: maxSize, sublayouts: [childMeasurement],
+                context: context)
+        }
+
+        func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
+            -> LayoutArrangement
+        {
+            let again = child.measurement(within: rect.size, context: context)
+            let arranged = again.arrangement(within: CGRect(origin: .zero, size: rect.size), context: context)
+            return LayoutArrangement(layout: self, frame: rect, sublayouts: [arranged], context: context)
+        }
+    }
+
+    @Test("One finished measurement arranged on eight threads, by a layout that measures while arranging")
+    func sharedMeasurementMeasuredAgain() {
+        let rows = StackLayout(axis: .vertical, sublayouts: (0..<20).map { LabelLayout(text: "row \($0)") })
+        let layout = SizeLayout(minWidth: 10, sublayout: MeasuresAgainWhileArranging(child: rows))
+        let measurement = layout.measurement(within: size(300, 1_000))
+        #expect(measurement.size == size(42, 340))
+        let expected = measurement.arrangement(within: rect(0, 0, 300, 340)).snapshotText
+        #expect(expected.split(separator: "\n").count == 23)
+        let snapshots = Self.concurrently(8) { _ in
+            (0..<20).map { _ in measurement.arrangement(within: rect(0, 0, 300, 340)).snapshotText }
+        }
+        #expect(snapshots.allSatisfy { $0.allSatisfy { $0 == expected } })
+        // The shared measurement itself is unchanged.
+        #expect(measurement.sublayouts[0].sublayouts[0].sublayouts.count == 20)
+    }
+
     @Test("Different contexts on different threads at once each get their own answer")
     func differentContexts() {
         let contexts: [LayoutContext] = [

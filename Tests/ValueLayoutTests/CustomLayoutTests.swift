@@ -222,3 +222,34 @@ struct SharedChildTests {
         #expect(arrangement.nodeCount == 11)
     }
 }
+
+/// A custom layout that declares one flexibility but hands on its inner layout's measurement and
+/// arrangement as its own.
+struct Forwarding: Layout {
+    var inner: any Layout
+    var declared: Flexibility
+    var flexibility: Flexibility { declared }
+    var viewReuseId: String? { nil }
+
+    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+        inner.measurement(within: maxSize, context: context)
+    }
+
+    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
+        -> LayoutArrangement
+    {
+        inner.arrangement(within: rect, measurement: measurement, context: context)
+    }
+}
+
+@Suite("Custom layouts that forward another layout's measurement")
+struct ForwardingTests {
+    @Test("A stack stretches by the flexibility of the layouts it measured, not the ones it was given")
+    func stretchFollowsMeasuredLayouts() {
+        // The forwarded box's measurement is the inner box's (default flexibility), as flexible as
+        // the second box, and the later of two equals takes the excess.
+        let box = SizeLayout(minWidth: 10, minHeight: 10, maxHeight: 10)
+        let stack = StackLayout(axis: .horizontal, sublayouts: [Forwarding(inner: box, declared: .high), box])
+        #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 10, 10), rect(10, 0, 90, 10)])
+    }
+}

@@ -44,15 +44,6 @@ struct GrowableBuffer<Element> {
     }
 
     /// Appends `element` `repetitions` times.
-    /// Adds one element left uninitialized (elements are trivial), to be written later; returns
-    /// its index.
-    @inline(__always)
-    mutating func appendUninitialized() -> Int {
-        if count == capacity { grow(to: count + 1) }
-        count += 1
-        return count - 1
-    }
-
     mutating func append(_ element: Element, repetitions: Int) {
         if count + repetitions > capacity { grow(to: count + repetitions) }
         (base + count).initialize(repeating: element, count: repetitions)

@@ -184,6 +184,14 @@ extension Layout {
         within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
     ) -> LayoutArrangement {
         let finishes = context.pass == nil
+        var measurement = measurement
+        if !measurement.storage.isOpen, !measurement.storage.customLayouts.isEmpty {
+            // A finished measurement is shared and never written again, but custom layouts may
+            // measure while they arrange, which appends to the pass's measurements: the pass works
+            // on a copy. (Built-in layouts never measure while arranging.)
+            let copy = LayoutTreeStorage<MeasuredSize>(capacity: _nodeCountEstimate)
+            measurement = LayoutMeasurement(storage: copy, index: copy.adopt(measurement.storage, measurement.index))
+        }
         let context = context.withNewPass(capacity: _nodeCountEstimate, measurements: measurement.storage)
         let rect = rect.sanitizedOffer(measured: measurement.size)
         let arrangement = self.arrangement(within: rect, measurement: measurement, context: context)

@@ -27,7 +27,9 @@ public struct LayoutArrangement: Sendable {
     /// The arrangements of the sublayouts that were arranged, in the layout's source order (which
     /// is also back-to-front drawing order).
     ///
-    /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each.
+    /// - Complexity: O(1) for a custom layout's node (whose code reads its children by position);
+    ///   O(number of sublayouts) to get the collection of a built-in layout's node. O(1) to read
+    ///   each sublayout.
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// The layout's reuse identifier, if it has one.
@@ -89,24 +91,24 @@ public struct LayoutArrangement: Sendable {
     /// The arrangements of a layout's sublayouts: a random-access view into the tree's storage.
     public struct Sublayouts: RandomAccessCollection, Sendable {
         let storage: LayoutTreeStorage<CGRect>
-        let nodeIndices: [Int32]
+        let run: ChildRun
 
         init(storage: LayoutTreeStorage<CGRect>, parent: Int32) {
             self.storage = storage
-            self.nodeIndices = storage.childIndices(of: parent)
+            self.run = storage.childRun(of: parent)
         }
 
         /// The number of sublayouts.
-        public var count: Int { nodeIndices.count }
+        public var count: Int { run.count }
         /// The position of the first sublayout: 0.
         public var startIndex: Int { 0 }
         /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { nodeIndices.count }
+        public var endIndex: Int { run.count }
 
         /// The sublayout at `position`. - Complexity: O(1).
         public subscript(position: Int) -> LayoutArrangement {
-            precondition(position >= 0 && position < nodeIndices.count, "sublayout index out of range")
-            return LayoutArrangement(storage: storage, index: nodeIndices[position])
+            precondition(position >= 0 && position < run.count, "sublayout index out of range")
+            return LayoutArrangement(storage: storage, index: storage.child(at: position, of: run))
         }
     }
 }

@@ -26,7 +26,9 @@ public struct LayoutMeasurement: Sendable {
     /// The measurements of the sublayouts, in the layout's source order. Sublayouts that were not
     /// measured (such as children a stack dropped for lack of space) are absent.
     ///
-    /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each.
+    /// - Complexity: O(1) for a custom layout's node (whose code reads its children by position);
+    ///   O(number of sublayouts) to get the collection of a built-in layout's node. O(1) to read
+    ///   each sublayout.
     public var sublayouts: Sublayouts { Sublayouts(storage: storage, parent: index) }
 
     /// Records the measurement of a custom layout.
@@ -85,24 +87,24 @@ public struct LayoutMeasurement: Sendable {
     /// The measurements of a layout's sublayouts: a random-access view into the tree's storage.
     public struct Sublayouts: RandomAccessCollection, Sendable {
         let storage: LayoutTreeStorage<MeasuredSize>
-        let nodeIndices: [Int32]
+        let run: ChildRun
 
         init(storage: LayoutTreeStorage<MeasuredSize>, parent: Int32) {
             self.storage = storage
-            self.nodeIndices = storage.childIndices(of: parent)
+            self.run = storage.childRun(of: parent)
         }
 
         /// The number of sublayouts.
-        public var count: Int { nodeIndices.count }
+        public var count: Int { run.count }
         /// The position of the first sublayout: 0.
         public var startIndex: Int { 0 }
         /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { nodeIndices.count }
+        public var endIndex: Int { run.count }
 
         /// The sublayout at `position`. - Complexity: O(1).
         public subscript(position: Int) -> LayoutMeasurement {
-            precondition(position >= 0 && position < nodeIndices.count, "sublayout index out of range")
-            return LayoutMeasurement(storage: storage, index: nodeIndices[position])
+            precondition(position >= 0 && position < run.count, "sublayout index out of range")
+            return LayoutMeasurement(storage: storage, index: storage.child(at: position, of: run))
         }
     }
 }

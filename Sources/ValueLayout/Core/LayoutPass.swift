@@ -124,7 +124,9 @@ extension LayoutPass {
 }
 
 /// The size a layout measured and the maximum it was measured within.
-struct MeasuredSize: Sendable {
+struct MeasuredSize: LayoutTreePayload {
     var size: CGSize
     var maxSize: CGSize
+
+    static var placeholder: MeasuredSize { MeasuredSize(size: .zero, maxSize: .zero) }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// Storage is append-only while its pass runs, on the pass's thread, and is *sealed* when the pass
 /// ends; sealed storage is never written again, which is what makes the public handles
 /// (``LayoutMeasurement``, ``LayoutArrangement``) safe to share between threads.
-final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
+final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     /// A node. Trivially copyable, so that appending and reading nodes never goes through value
     /// witnesses or reference counting.
     ///
@@ -56,6 +56,12 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// The custom (not built-in) layouts of the tree. Built-in layouts are stored as their storage
     /// object, which is cheaper to copy than an existential.
     @exclusivity(unchecked) private(set) var customLayouts: [any Layout] = []
+    /// For each custom layout's node, where its children's indices start in
+    /// ``customChildIndices`` (parallel to ``customLayouts``): custom layouts read their children
+    /// by position, which the sibling links alone would make O(position).
+    @exclusivity(unchecked) private(set) var customChildStarts: [Int32] = []
+    /// The children of custom layouts' nodes, each node's as a contiguous run.
+    @exclusivity(unchecked) private(set) var customChildIndices: [Int32] = []
     /// Objects that keep the nodes' layouts alive; see ``Node``. Most passes have one anchor,
     /// which needs no array.
     @exclusivity(unchecked) private var firstAnchor: AnyObject? = nil
@@ -75,6 +81,8 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         nodes.removeLast(nodes.count)
         places?.removeLast(places!.count)
         customLayouts.removeAll(keepingCapacity: true)
+        customChildStarts.removeAll(keepingCapacity: true)
+        customChildIndices.removeAll(keepingCapacity: true)
         firstAnchor = nil
         moreAnchors.removeAll()
         isSealed = false
@@ -168,6 +176,12 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         }
         let custom = Int32(truncatingIfNeeded: customLayouts.count)
         customLayouts.append(layout)
+        customChildStarts.append(Int32(truncatingIfNeeded: customChildIndices.count))
+        var child = children.first
+        while child >= 0 {
+            customChildIndices.append(child)
+            child = nodes[Int(child)].nextSibling
+        }
         return append(layoutStorage: nil, customLayout: custom, payload, children: children)
     }
 
@@ -175,9 +189,10 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     private func append(
         layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, children: ChildList
     ) -> Int32 {
-        // Passes write only the storage they opened, and the public initializers never pick a
-        // sealed one: checked in debug builds.
-        assert(!isSealed, "a sealed layout tree was written to")
+        // Passes write only open storage (a pass arranging a finished measurement that has custom
+        // layouts, which may measure again, works on a copy): a release-build check all the same,
+        // as a write to a shared tree would corrupt it for every thread reading it.
+        precondition(!isSealed, "a sealed layout tree was written to")
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(
@@ -193,8 +208,15 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
     /// views) read forward through memory, which the processor prefetches well.
     @inline(__always)
     func reserve() -> Int32 {
-        assert(!isSealed, "a sealed layout tree was written to")
-        return Int32(truncatingIfNeeded: nodes.appendUninitialized())
+        precondition(!isSealed, "a sealed layout tree was written to")
+        // A placeholder until completed (no layout, no children): a read ahead of the pass may see
+        // the node (see ``prefetchLayout(ahead:)``).
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(
+            Node(
+                unmanagedLayoutStorage: nil, customLayout: -1, childCount: 0, firstChild: -1,
+                nextSibling: Self.unlinked, payload: .placeholder))
+        return index
     }
 
     /// Fills the node reserved at `index` for the built-in layout with `layoutStorage`.
@@ -310,14 +332,26 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The indices of node `parent`'s children, in order.
-    ///
-    /// - Complexity: O(number of children).
-    func childIndices(of parent: Int32) -> [Int32] {
+    /// Node `parent`'s children, readable by position: for a custom layout's node, its run of
+    /// ``customChildIndices`` (O(1)); otherwise their indices gathered by walking the links
+    /// (O(number of children)).
+    func childRun(of parent: Int32) -> ChildRun {
+        let node = nodes[Int(parent)]
+        if node.unmanagedLayoutStorage == nil, node.customLayout >= 0 {
+            return ChildRun(
+                customStart: Int(customChildStarts[Int(node.customLayout)]), gathered: [],
+                count: Int(node.childCount))
+        }
         var indices: [Int32] = []
-        indices.reserveCapacity(childCount(parent))
+        indices.reserveCapacity(Int(node.childCount))
         for child in children(of: parent) { indices.append(child) }
-        return indices
+        return ChildRun(customStart: -1, gathered: indices, count: indices.count)
+    }
+
+    /// The index of the child at `position` of a ``ChildRun``.
+    @inline(__always)
+    func child(at position: Int, of run: ChildRun) -> Int32 {
+        run.customStart >= 0 ? customChildIndices[run.customStart + position] : run.gathered[position]
     }
 
     /// Starts loading into the cache the layouts of the first `limit` children of node `parent`
@@ -385,6 +419,26 @@ final class LayoutTreeStorage<Payload: Sendable>: @unchecked Sendable {
             if node.firstChild >= 0 { stack.append((node.firstChild, depth + 1)) }
         }
     }
+}
+
+/// What a tree's nodes carry: a measured size, or a frame.
+protocol LayoutTreePayload: Sendable {
+    /// The value of a node reserved but not yet written.
+    static var placeholder: Self { get }
+}
+
+extension CGRect: LayoutTreePayload {
+    static var placeholder: CGRect { .zero }
+}
+
+/// A node's children readable by position (see ``LayoutTreeStorage/childRun(of:)``).
+struct ChildRun: Sendable {
+    /// Where the children start in the storage's custom child indices, or −1.
+    let customStart: Int
+    /// The children's indices, when they are not a custom run.
+    let gathered: [Int32]
+    /// The number of children.
+    let count: Int
 }
 
 /// A parent's children while it is being built: a run linked through the nodes' sibling links.

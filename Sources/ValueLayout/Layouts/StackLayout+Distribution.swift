@@ -155,7 +155,7 @@ extension StackLayout.Storage {
     /// or `nil` if it is inflexible.
     private func mostFlexiblePosition(_ children: ChildMeasurements, axis: Axis, count: Int) -> Int? {
         // With no child dropped, positions are source indices: known since the value was built.
-        if count == sublayouts.count { return properties.mostFlexibleChild.map(Int.init) }
+        if count == sublayouts.count, let known = properties.mostFlexibleChild { return known >= 0 ? Int(known) : nil }
         var best: Int? = nil
         var bestKey = Int64.min
         var position = 0

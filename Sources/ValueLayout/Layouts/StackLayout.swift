@@ -35,9 +35,10 @@ public struct StackLayout: Layout, Hashable {
         var distribution: StackLayoutDistribution
         /// The order to measure children in (source indices), or `nil` for source order.
         var measurementOrder: [Int32]?
-        /// The source index of the most flexible child along the axis (the later among equals), or
-        /// `nil` when every child is inflexible along it: the child that takes the excess length
-        /// when none is dropped.
+        /// The source index of the most flexible child along the axis (the later among equals), −1
+        /// when every child is inflexible along it: the child that takes the excess length when
+        /// none is dropped. `nil` when some child is a custom layout, whose measurement may be
+        /// another layout's (with another flexibility), so that only the measured children tell.
         var mostFlexibleChild: Int32?
     }
 
@@ -151,11 +152,13 @@ public struct StackLayout: Layout, Hashable {
         }
     }
 
-    /// The source index of the most flexible child along `axis` (the later among equals), or `nil`.
+    /// The source index of the most flexible child along `axis` (the later among equals), −1 if
+    /// none is flexible, or `nil` if some child is a custom layout.
     private static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32? {
-        var best: Int32? = nil
+        var best: Int32 = -1
         var bestKey = Int64.min
         for (index, sublayout) in sublayouts.enumerated() {
+            guard sublayout is HasLayoutStorage else { return nil }
             let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
             if key >= bestKey, key != Int64.min {
                 best = Int32(truncatingIfNeeded: index)
