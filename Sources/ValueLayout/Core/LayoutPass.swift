@@ -79,7 +79,13 @@ extension LayoutPass {
     @inline(__always)
     private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         measurements.prefetchLayout(ahead: measurement)
-        if let storage = measurements.nodes[Int(measurement)].unmanagedLayoutStorage {
+        let node = measurements.nodes[Int(measurement)]
+        // A leaf placed by its alignment alone is arranged here: its layout's storage object, long
+        // out of the cache in a large tree, is not read.
+        if let placement = node.placement, let storage = node.unmanagedLayoutStorage {
+            return arrangements.appendLeaf(storage, placement.place(node.payload.size, in: rect))
+        }
+        if let storage = node.unmanagedLayoutStorage {
             return storage._withUnsafeGuaranteedRef {
                 $0.arrange(in: self, context: context, measurement: measurement, within: rect)
             }

@@ -35,6 +35,11 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         /// The next sibling's index, −1 for the last child, or ``unlinked`` before the node has a
         /// parent (a node gets one parent: linking it again links a copy).
         var nextSibling: Int32
+        /// For a measured built-in layout that arranges as its alignment alone places its measured
+        /// size (with no children, and no rule of its own), that alignment; `nil` otherwise. The
+        /// pass then arranges the node without reading its layout (see
+        /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
+        var placement: Alignment?
         var payload: Payload
     }
 
@@ -187,7 +192,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
 
     @inline(__always)
     private func append(
-        layoutStorage: LayoutStorageBase?, customLayout: Int32, _ payload: Payload, children: ChildList
+        layoutStorage: LayoutStorageBase?, customLayout: Int32, placement: Alignment? = nil, _ payload: Payload,
+        children: ChildList
     ) -> Int32 {
         // Passes write only open storage (a pass arranging a finished measurement that has custom
         // layouts, which may measure again, works on a copy): a release-build check all the same,
@@ -198,7 +204,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
             Node(
                 unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passUnretained($0) },
                 customLayout: customLayout, childCount: children.count, firstChild: children.first,
-                nextSibling: Self.unlinked, payload: payload))
+                nextSibling: Self.unlinked, placement: placement, payload: payload))
         return index
     }
 
@@ -215,22 +221,39 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         nodes.append(
             Node(
                 unmanagedLayoutStorage: nil, customLayout: -1, childCount: 0, firstChild: -1,
-                nextSibling: Self.unlinked, payload: .placeholder))
+                nextSibling: Self.unlinked, placement: nil, payload: .placeholder))
         return index
     }
 
     /// Fills the node reserved at `index` for the built-in layout with `layoutStorage`.
     @inline(__always)
-    func complete(_ index: Int32, _ layoutStorage: LayoutStorageBase, _ payload: Payload, children: ChildList) {
+    func complete(
+        _ index: Int32, _ layoutStorage: LayoutStorageBase, placement: Alignment? = nil, _ payload: Payload,
+        children: ChildList
+    ) {
         nodes[Int(index)] = Node(
             unmanagedLayoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1,
-            childCount: children.count, firstChild: children.first, nextSibling: Self.unlinked, payload: payload)
+            childCount: children.count, firstChild: children.first, nextSibling: Self.unlinked,
+            placement: children.count == 0 ? placement : nil, payload: payload)
     }
 
-    /// Appends a node with no children for the built-in layout with `layoutStorage`.
+    /// Appends a node with no children for the built-in layout with `layoutStorage`; `placement`
+    /// as in ``Node/placement``.
     @inline(__always)
-    func appendLeaf(_ layoutStorage: LayoutStorageBase, _ payload: Payload) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: ChildList())
+    func appendLeaf(_ layoutStorage: LayoutStorageBase, placement: Alignment? = nil, _ payload: Payload) -> Int32 {
+        append(layoutStorage: layoutStorage, customLayout: -1, placement: placement, payload, children: ChildList())
+    }
+
+    /// Appends a node with no children for the built-in layout whose storage is `layoutStorage`.
+    @inline(__always)
+    func appendLeaf(_ layoutStorage: Unmanaged<LayoutStorageBase>, _ payload: Payload) -> Int32 {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(
+            Node(
+                unmanagedLayoutStorage: layoutStorage, customLayout: -1, childCount: 0, firstChild: -1,
+                nextSibling: Self.unlinked, placement: nil, payload: payload))
+        return index
     }
 
     /// The layout of node `index`.
@@ -277,7 +300,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
             let copied =
                 node.unmanagedLayoutStorage.map {
                     append(
-                        layoutStorage: $0.takeUnretainedValue(), customLayout: -1, node.payload, children: top.children)
+                        layoutStorage: $0.takeUnretainedValue(), customLayout: -1, placement: node.placement,
+                        node.payload, children: top.children)
                 }
                 ?? append(other.customLayouts[Int(node.customLayout)], node.payload, children: top.children)
             if stack.isEmpty { return copied }
@@ -362,7 +386,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         var remaining = limit
         while child >= 0, remaining > 0 {
             let node = nodes[Int(child)]
-            if let storage = node.unmanagedLayoutStorage { LayoutStorageBase.prefetch(storage) }
+            if node.placement == nil, let storage = node.unmanagedLayoutStorage { LayoutStorageBase.prefetch(storage) }
             child = node.nextSibling
             remaining -= 1
         }
@@ -378,7 +402,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     func prefetchLayout(ahead index: Int32) {
         let distance = 16
         let ahead = Int(index) + distance
-        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count,
+        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count, nodes[ahead].placement == nil,
             let storage = nodes[ahead].unmanagedLayoutStorage
         else { return }
         LayoutStorageBase.prefetch(storage)

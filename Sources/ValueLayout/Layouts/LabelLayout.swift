@@ -113,7 +113,8 @@ extension LabelLayout: HasLayoutStorage {
                     height: PixelSnapping.ceil(size.height, scale: scale))
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
-            return pass.measurements.appendLeaf(self, MeasuredSize(size: size, maxSize: maxSize))
+            return pass.measurements.appendLeaf(
+                self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(

@@ -147,7 +147,8 @@ extension OverlayLayout: HasLayoutStorage {
             }
             var children = ChildList()
             nodes.linkPlaces(from: mark, into: &children)
-            nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            nodes.complete(
+                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

@@ -240,7 +240,14 @@ extension SizeLayout: HasLayoutStorage {
                 // A missing minimum is −∞, below any content size (never negative).
                 width: min(max(contentSize.width, properties.minimumWidth), available.width),
                 height: min(max(contentSize.height, properties.minimumHeight), available.height))
-            nodes.complete(node, self, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            // Without a sublayout the node arranges as its alignment places it, unless an axis fills
+            // up to a maximum (see ``arrange(in:context:measurement:within:)``).
+            let fillStopsAtMaximum =
+                (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
+                || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
+            nodes.complete(
+                node, self, placement: fillStopsAtMaximum ? nil : alignment,
+                MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

@@ -117,7 +117,8 @@ extension StackLayout.Storage {
         for child in children {
             // Start loading the child's layout, which is arranged next; in a large tree it is
             // no longer in the cache.
-            if let storage = children.storage.nodes[Int(child)].unmanagedLayoutStorage {
+            let node = children.storage.nodes[Int(child)]
+            if node.placement == nil, let storage = node.unmanagedLayoutStorage {
                 LayoutStorageBase.prefetch(storage)
             }
             let childLength = children.length(child, along: axis)
