@@ -26,6 +26,10 @@ class LayoutStorageBase: @unchecked Sendable {
     let sublayoutStorages: UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>
     let alignment: Alignment
     let flexibility: Flexibility
+    /// The ``LayoutTreeStorage/Node/placement`` of this layout's measurements that have no
+    /// children: its alignment, or `nil` when the kind arranges such a measurement by a rule of
+    /// its own. Decided once, when the value is built.
+    let leafPlacement: Alignment?
     /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
     /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
     @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
@@ -41,9 +45,10 @@ class LayoutStorageBase: @unchecked Sendable {
     /// The number of layouts in the subtree, this one included (saturating).
     var nodeCount: Int { preconditionFailure("subclass responsibility") }
 
-    init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout]) {
+    init(alignment: Alignment, flexibility: Flexibility, placesLeafByAlignment: Bool, sublayouts: [any Layout]) {
         self.alignment = alignment
         self.flexibility = flexibility
+        self.leafPlacement = placesLeafByAlignment ? alignment : nil
         self.sublayouts = sublayouts
         let storages =
             sublayouts.isEmpty
@@ -158,9 +163,12 @@ class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBas
     /// every layout's storage about 70 bytes larger.
     private let viewBox: ViewBox?
 
+    /// A storage with the given properties; `placesLeafByAlignment` is `false` for a layout
+    /// whose childless measurements are not arranged by their alignment alone (see
+    /// ``LayoutStorageBase/leafPlacement``).
     init(
         properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, sublayouts: [any Layout]
+        view: ViewDescription?, placesLeafByAlignment: Bool = true, sublayouts: [any Layout]
     ) {
         self.properties = properties
         // Each kind has its own `Properties` type, which therefore tells the kinds apart.
@@ -169,7 +177,9 @@ class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBas
             flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
         storedViewReuseId = viewReuseId
         viewBox = view.map(ViewBox.init)
-        super.init(alignment: alignment, flexibility: flexibility, sublayouts: sublayouts)
+        super.init(
+            alignment: alignment, flexibility: flexibility, placesLeafByAlignment: placesLeafByAlignment,
+            sublayouts: sublayouts)
     }
 
     override final var viewReuseId: String? { storedViewReuseId }

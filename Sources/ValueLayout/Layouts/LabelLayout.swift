@@ -114,7 +114,7 @@ extension LabelLayout: HasLayoutStorage {
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
             return pass.measurements.appendLeaf(
-                self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize))
+                self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(

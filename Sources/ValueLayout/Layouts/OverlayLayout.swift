@@ -148,7 +148,7 @@ extension OverlayLayout: HasLayoutStorage {
             var children = ChildList()
             nodes.linkPlaces(from: mark, into: &children)
             nodes.complete(
-                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

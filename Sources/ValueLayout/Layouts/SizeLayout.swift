@@ -70,11 +70,16 @@ public struct SizeLayout: Layout, Hashable {
         let properties = Properties(
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
+        let alignment = alignment ?? Self.defaultAlignment(properties)
+        // A filling axis stops at a finite maximum when arranged: a rule of its own.
+        let fillStopsAtMaximum =
+            (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
+            || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
         storage = Storage(
-            properties: properties,
-            alignment: alignment ?? Self.defaultAlignment(properties),
+            properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
-            viewReuseId: viewReuseId, view: view, sublayouts: sublayout.map { [$0] } ?? [])
+            viewReuseId: viewReuseId, view: view, placesLeafByAlignment: !fillStopsAtMaximum,
+            sublayouts: sublayout.map { [$0] } ?? [])
     }
 
     /// A layout of exactly `width` × `height` points (limited by its parent's maximum).
@@ -240,14 +245,8 @@ extension SizeLayout: HasLayoutStorage {
                 // A missing minimum is −∞, below any content size (never negative).
                 width: min(max(contentSize.width, properties.minimumWidth), available.width),
                 height: min(max(contentSize.height, properties.minimumHeight), available.height))
-            // Without a sublayout the node arranges as its alignment places it, unless an axis fills
-            // up to a maximum (see ``arrange(in:context:measurement:within:)``).
-            let fillStopsAtMaximum =
-                (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
-                || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
             nodes.complete(
-                node, self, placement: fillStopsAtMaximum ? nil : alignment,
-                MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

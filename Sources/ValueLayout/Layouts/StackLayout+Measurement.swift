@@ -81,7 +81,8 @@ extension StackLayout.Storage {
         }
         let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
         if order != nil { nodes.linkPlaces(from: mark, into: &children) }
-        nodes.complete(node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
+        nodes.complete(
+            node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
         return node
     }
 }
