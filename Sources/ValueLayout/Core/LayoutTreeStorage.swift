@@ -177,7 +177,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     func append(_ layout: any Layout, _ payload: Payload, children: ChildList) -> Int32 {
         if let layoutStorage = (layout as? HasLayoutStorage)?.anyStorage {
             anchor(layoutStorage)
-            return append(layoutStorage: layoutStorage, customLayout: -1, payload, children: children)
+            return append(
+                layoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1, payload, children: children)
         }
         let custom = Int32(truncatingIfNeeded: customLayouts.count)
         customLayouts.append(layout)
@@ -192,7 +193,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
 
     @inline(__always)
     private func append(
-        layoutStorage: LayoutStorageBase?, customLayout: Int32, placement: Alignment? = nil, _ payload: Payload,
+        layoutStorage: Unmanaged<LayoutStorageBase>?, customLayout: Int32, placement: Alignment? = nil,
+        _ payload: Payload,
         children: ChildList
     ) -> Int32 {
         // Passes write only open storage (a pass arranging a finished measurement that has custom
@@ -202,7 +204,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(
-                unmanagedLayoutStorage: layoutStorage.map { Unmanaged.passUnretained($0) },
+                unmanagedLayoutStorage: layoutStorage,
                 customLayout: customLayout, childCount: children.count, firstChild: children.first,
                 nextSibling: Self.unlinked, placement: placement, payload: payload))
         return index
@@ -241,19 +243,15 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     /// as in ``Node/placement``.
     @inline(__always)
     func appendLeaf(_ layoutStorage: LayoutStorageBase, placement: Alignment? = nil, _ payload: Payload) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, placement: placement, payload, children: ChildList())
+        append(
+            layoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1, placement: placement, payload,
+            children: ChildList())
     }
 
     /// Appends a node with no children for the built-in layout whose storage is `layoutStorage`.
     @inline(__always)
     func appendLeaf(_ layoutStorage: Unmanaged<LayoutStorageBase>, _ payload: Payload) -> Int32 {
-        precondition(!isSealed, "a sealed layout tree was written to")
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(
-            Node(
-                unmanagedLayoutStorage: layoutStorage, customLayout: -1, childCount: 0, firstChild: -1,
-                nextSibling: Self.unlinked, placement: nil, payload: payload))
-        return index
+        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: ChildList())
     }
 
     /// The layout of node `index`.
@@ -300,7 +298,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
             let copied =
                 node.unmanagedLayoutStorage.map {
                     append(
-                        layoutStorage: $0.takeUnretainedValue(), customLayout: -1, placement: node.placement,
+                        layoutStorage: $0, customLayout: -1, placement: node.placement,
                         node.payload, children: top.children)
                 }
                 ?? append(other.customLayouts[Int(node.customLayout)], node.payload, children: top.children)
