@@ -15,19 +15,24 @@ import Foundation
 /// ends; sealed storage is never written again, which is what makes the public handles
 /// (``LayoutMeasurement``, ``LayoutArrangement``) safe to share between threads.
 final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
-    /// A node. Trivially copyable, so that appending and reading nodes never goes through value
-    /// witnesses or reference counting.
+    /// A node: 24 bytes and the payload (56 in all for measurements and arrangements). Trivially
+    /// copyable, so that appending and reading nodes never goes through value witnesses or
+    /// reference counting.
     ///
     /// The layout storage reference is unretained. It stays valid because the tree storage keeps
     /// its *anchors* alive: every layout that entered the pass through the public `Layout` methods
     /// (the root, and the children of custom layouts), every custom layout, and every tree storage
     /// it copied nodes from. Every other node's layout is a sublayout of a built-in layout that is
     /// itself kept alive this way, and built-in layouts are immutable.
+    ///
+    /// Large trees are bigger than the caches, so the node's size is the passes' memory traffic and
+    /// an arrangement's footprint. One word says which layout made the node: a built-in layout's
+    /// storage address (aligned, so its low bit is clear), or a custom layout's index tagged with
+    /// a set low bit.
     struct Node {
-        /// The built-in layout's storage, or `nil` for a custom layout.
-        var unmanagedLayoutStorage: Unmanaged<LayoutStorageBase>?
-        /// For a custom layout, its index in ``customLayouts``.
-        var customLayout: Int32
+        /// The built-in layout's storage address, `customIndex << 1 | 1` for a custom layout, or 0
+        /// for a node reserved but not yet written.
+        private var layoutBits: UInt
         /// The number of children.
         var childCount: Int32
         /// The first child's index, or −1.
@@ -41,6 +46,39 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
         var placement: Alignment?
         var payload: Payload
+
+        /// A node for the built-in layout with `layoutStorage` (or, if `nil`, the custom layout at
+        /// index `customLayout` of ``customLayouts``, or no layout when that is negative too) and
+        /// the children `children`; `placement` is kept only if there are none.
+        @inline(__always)
+        init(
+            layoutStorage: Unmanaged<LayoutStorageBase>?, customLayout: Int32, children: ChildList,
+            placement: Alignment?, payload: Payload
+        ) {
+            if let layoutStorage {
+                layoutBits = UInt(bitPattern: layoutStorage.toOpaque())
+            } else {
+                layoutBits = customLayout >= 0 ? UInt(customLayout) << 1 | 1 : 0
+            }
+            childCount = children.count
+            firstChild = children.first
+            nextSibling = LayoutTreeStorage.unlinked
+            self.placement = children.count == 0 ? placement : nil
+            self.payload = payload
+        }
+
+        /// The built-in layout's storage, or `nil` for a custom layout.
+        @inline(__always)
+        var unmanagedLayoutStorage: Unmanaged<LayoutStorageBase>? {
+            guard layoutBits & 1 == 0, let address = UnsafeRawPointer(bitPattern: layoutBits) else { return nil }
+            return Unmanaged.fromOpaque(address)
+        }
+
+        /// For a custom layout, its index in ``customLayouts``; −1 otherwise.
+        @inline(__always)
+        var customLayout: Int32 {
+            layoutBits & 1 == 1 ? Int32(truncatingIfNeeded: layoutBits >> 1) : -1
+        }
     }
 
     /// The ``Node/nextSibling`` of a node that has no parent yet.
@@ -204,9 +242,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
             Node(
-                unmanagedLayoutStorage: layoutStorage,
-                customLayout: customLayout, childCount: children.count, firstChild: children.first,
-                nextSibling: Self.unlinked, placement: placement, payload: payload))
+                layoutStorage: layoutStorage, customLayout: customLayout, children: children, placement: placement,
+                payload: payload))
         return index
     }
 
@@ -221,9 +258,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         // the node (see ``prefetchLayout(ahead:)``).
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(
-            Node(
-                unmanagedLayoutStorage: nil, customLayout: -1, childCount: 0, firstChild: -1,
-                nextSibling: Self.unlinked, placement: nil, payload: .placeholder))
+            Node(layoutStorage: nil, customLayout: -1, children: ChildList(), placement: nil, payload: .placeholder))
         return index
     }
 
@@ -234,9 +269,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         children: ChildList
     ) {
         nodes[Int(index)] = Node(
-            unmanagedLayoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1,
-            childCount: children.count, firstChild: children.first, nextSibling: Self.unlinked,
-            placement: children.count == 0 ? placement : nil, payload: payload)
+            layoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1, children: children,
+            placement: placement, payload: payload)
     }
 
     /// Appends a node with no children for the built-in layout with `layoutStorage`; `placement`
@@ -359,10 +393,10 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     /// (O(number of children)).
     func childRun(of parent: Int32) -> ChildRun {
         let node = nodes[Int(parent)]
-        if node.unmanagedLayoutStorage == nil, node.customLayout >= 0 {
+        let custom = Int(node.customLayout)
+        if custom >= 0 {
             return ChildRun(
-                customStart: Int(customChildStarts[Int(node.customLayout)]), gathered: [],
-                count: Int(node.childCount))
+                customStart: Int(customChildStarts[custom]), gathered: [], count: Int(node.childCount))
         }
         var indices: [Int32] = []
         indices.reserveCapacity(Int(node.childCount))
