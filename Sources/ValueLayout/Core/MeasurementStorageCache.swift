@@ -10,12 +10,16 @@
 ///
 /// A measurement tree lives only while its pass arranges; afterwards its buffers would be freed
 /// and allocated again by the next pass. Reusing them saves four allocations per pass and, for
-/// large trees, the page faults of touching fresh memory. A storage is given back only when
-/// nothing else refers to it (no ``LayoutMeasurement`` handle escaped the pass), and only if it
-/// holds at most ``maximumCachedBytes``.
+/// large trees, the page faults of touching fresh memory: the allocator returns a large freed
+/// block to the system, and the next pass faults it in again page by page (measured on a tree
+/// of 350,000 nodes: three quarters of the pass). A storage is given back only when nothing
+/// else refers to it (no ``LayoutMeasurement`` handle escaped the pass), and only if it holds at
+/// most ``maximumCachedBytes``.
 enum MeasurementStorageCache {
-    /// The largest storage, in bytes, a thread keeps between passes: 16 MiB.
-    static let maximumCachedBytes = 16 << 20
+    /// The largest storage, in bytes, a thread keeps between passes: 64 MiB, the measurements of
+    /// a tree of about 1.2 million nodes. A thread holds on to the largest it has needed (up to
+    /// this) until it ends.
+    static let maximumCachedBytes = 64 << 20
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ValueLayoutWorkloads
+
+@testable import ValueLayout
+
+/// Each thread keeps the measurement storage of its last pass for the next one, up to a size, so
+/// that passes over large trees do not fault fresh memory in every time (see
+/// `MeasurementStorageCache`). Every test here runs on one thread from start to end (no
+/// suspension points), so the thread's slot is its own while it runs.
+@Suite("Measurement storage kept between passes")
+struct MeasurementStorageCacheTests {
+    /// A measurement storage with room for `nodes` nodes.
+    static func storage(nodes: Int) -> LayoutTreeStorage<MeasuredSize> {
+        LayoutTreeStorage<MeasuredSize>(capacity: nodes)
+    }
+
+    /// Empties this thread's slot, whatever an earlier test on the thread left in it.
+    static func emptySlot() {
+        _ = MeasurementStorageCache.take(capacity: 0)
+    }
+
+    /// The number of nodes whose storage takes about `bytes` bytes.
+    static func nodes(filling bytes: Int) -> Int {
+        bytes / MemoryLayout<LayoutTreeStorage<MeasuredSize>.Node>.stride
+    }
+
+    @Test(
+        "A storage up to the maximum is kept and handed to the thread's next pass",
+        arguments: [1 << 10, 17 << 20, 63 << 20])
+    func keptUpToTheMaximum(bytes: Int) {
+        Self.emptySlot()
+        var given = Self.storage(nodes: Self.nodes(filling: bytes))
+        let identity = ObjectIdentifier(given)
+        MeasurementStorageCache.giveBack(&given)
+        given = Self.storage(nodes: 0)  // drops the test's own reference
+        let taken = MeasurementStorageCache.take(capacity: 10)
+        #expect(ObjectIdentifier(taken) == identity)
+        #expect(taken.nodes.count == 0)
+    }
+
+    @Test("A storage larger than the maximum is released, not kept")
+    func releasedAboveTheMaximum() {
+        Self.emptySlot()
+        var given = Self.storage(nodes: Self.nodes(filling: MeasurementStorageCache.maximumCachedBytes) + 1)
+        let identity = ObjectIdentifier(given)
+        MeasurementStorageCache.giveBack(&given)
+        let taken = MeasurementStorageCache.take(capacity: 10)
+        #expect(ObjectIdentifier(taken) != identity)
+        #expect(taken.allocatedBytes < MeasurementStorageCache.maximumCachedBytes)
+    }
+
+    @Test("A storage something else still refers to is not kept")
+    func sharedStorageIsNotKept() {
+        Self.emptySlot()
+        var given = Self.storage(nodes: 100)
+        let other = given
+        MeasurementStorageCache.giveBack(&given)
+        let taken = MeasurementStorageCache.take(capacity: 10)
+        #expect(taken !== other)
+    }
+
+    @Test("A pass over a tree whose measurements take over 16 MiB leaves them for the next pass")
+    func largePassLeavesItsStorage() {
+        Self.emptySlot()
+        // 320,001 nodes: about 17 MiB of measurement nodes.
+        let list = TreeWorkloads.flatList(count: 320_000)
+        let arrangement = list.arrangement(width: 100)
+        let kept = MeasurementStorageCache.take(capacity: 0)
+        #expect(kept.allocatedBytes >= 320_001 * MemoryLayout<LayoutTreeStorage<MeasuredSize>.Node>.stride)
+        #expect(arrangement.nodeCount == 320_001)
+    }
+}
