@@ -25,6 +25,15 @@ func consume(_ value: Double) { blackHole += value }
 /// returns the median nanoseconds per pass. Several bodies are interleaved repetition by
 /// repetition, so that they see the same machine state: the ratio between them is what matters.
 func interleavedMedians(repetitions: Int, warmUp: Int, bodies: [() -> Void], operations: Int) -> [Double] {
+    interleavedMedians(
+        repetitions: repetitions, warmUp: warmUp, bodies: bodies,
+        operations: Array(repeating: operations, count: bodies.count))
+}
+
+/// ``interleavedMedians(repetitions:warmUp:bodies:operations:)`` for bodies that each perform
+/// their own number of operations (`operations[i]` for `bodies[i]`).
+func interleavedMedians(repetitions: Int, warmUp: Int, bodies: [() -> Void], operations: [Int]) -> [Double] {
+    precondition(operations.count == bodies.count, "one operation count per body")
     for _ in 0..<warmUp {
         for body in bodies { body() }
     }
@@ -33,7 +42,7 @@ func interleavedMedians(repetitions: Int, warmUp: Int, bodies: [() -> Void], ope
         for (index, body) in bodies.enumerated() {
             let start = now()
             body()
-            samples[index].append(Double(now() - start) / Double(operations))
+            samples[index].append(Double(now() - start) / Double(operations[index]))
         }
     }
     return samples.map(median)

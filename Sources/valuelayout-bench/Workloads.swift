@@ -243,6 +243,30 @@ struct Benchmarks {
                     : nil))
     }
 
+    /// W3's linear scaling, measured side by side: the trees of `leafCounts` (smallest first)
+    /// interleaved sample by sample, so that a quiet or busy moment of the machine affects every
+    /// size alike. Reports the time per node of each size relative to the smallest.
+    mutating func runNestedTreeScaling(leafCounts: [Int]) {
+        let layouts = leafCounts.map { TreeWorkloads.nestedTree(leafCount: $0) }
+        let context = self.context
+        let nodes = layouts.map { $0.arrangement(context: context).nodeCount }
+        let batches = nodes.map { batchSize(forNodes: $0) }
+        let bodies: [() -> Void] = zip(layouts, batches).map { layout, batch in
+            { for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) } }
+        }
+        let medians = interleavedMedians(repetitions: repetitions, warmUp: 2, bodies: bodies, operations: batches)
+        let perNode = zip(medians, nodes).map { $0 / Double($1) }
+        let comparisons = zip(leafCounts, perNode).dropFirst().map { leaves, nanoseconds in
+            String(format: "%d leaves %.1f (%.2f×)", leaves, nanoseconds, nanoseconds / perNode[0])
+        }
+        rows.append(
+            ResultRow(
+                workload: "W3 scaling, interleaved", size: "\(leafCounts.last!) leaves", nodes: nodes.last!,
+                nanosecondsPerPass: medians.last!,
+                note: String(format: "ns per node: %d leaves %.1f; ", leafCounts[0], perNode[0])
+                    + comparisons.joined(separator: "; ")))
+    }
+
     mutating func runDeepChain(depth: Int) {
         let layout = TreeWorkloads.deepChain(depth: depth)
         let context = self.context
