@@ -27,6 +27,47 @@ public enum TreeWorkloads {
         return StackLayout(axis: isHorizontal ? .horizontal : .vertical, sublayouts: children)
     }
 
+    /// The order in which the values of a W3 tree are allocated. The passes read every value, so
+    /// where the values lie in memory decides how well the processor's prefetchers hide the
+    /// reads once the tree outgrows the caches; the tree itself is the same in every order.
+    public enum AllocationOrder: String, CaseIterable, Sendable {
+        /// Children before their parent, subtree by subtree: how code that writes a layout out
+        /// builds it (``nestedTree(leafCount:)``).
+        case depthFirst = "depth first"
+        /// Every leaf first, then the stacks one level at a time, each level left to right.
+        case levelByLevel = "level by level"
+        /// Every leaf first, in a shuffled order (a fixed seed), then the stacks level by level:
+        /// leaves that are neighbours in the tree lie far apart in memory.
+        case shuffledLeaves = "leaves shuffled"
+    }
+
+    /// W3's tree with its values allocated in `order` (see ``AllocationOrder``). `leafCount` must
+    /// be a power of 4.
+    public static func nestedTree(leafCount: Int, allocationOrder order: AllocationOrder) -> any Layout {
+        if order == .depthFirst { return nestedTree(leafCount: leafCount) }
+        var levels = 0
+        while 1 << (2 * levels) < leafCount { levels += 1 }
+        precondition(1 << (2 * levels) == leafCount, "the leaf count must be a power of 4")
+        var creation = Array(0..<leafCount)
+        if order == .shuffledLeaves {
+            var generator = SplitMix64(seed: 0x5EED)
+            creation.shuffle(using: &generator)
+        }
+        var leaves = [SizeLayout?](repeating: nil, count: leafCount)
+        for index in creation { leaves[index] = SizeLayout(width: 10, height: 10) }
+        var level: [any Layout] = leaves.map { $0! }
+        // The root is horizontal and the axes alternate by depth, so the lowest stacks are
+        // horizontal when the number of levels is odd.
+        var isHorizontal = levels % 2 == 1
+        while level.count > 1 {
+            level = stride(from: 0, to: level.count, by: 4).map { start in
+                StackLayout(axis: isHorizontal ? .horizontal : .vertical, sublayouts: Array(level[start..<start + 4]))
+            }
+            isHorizontal.toggle()
+        }
+        return level[0]
+    }
+
     /// W4: `depth` nested insets of 1 point around one 10×10 layout; the root measures
     /// (10 + 2·depth) × (10 + 2·depth).
     public static func deepChain(depth: Int) -> any Layout {
@@ -35,5 +76,21 @@ public enum TreeWorkloads {
             layout = InsetLayout(inset: 1, sublayout: layout)
         }
         return layout
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so that shuffled workloads are the same
+/// in every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

@@ -267,6 +267,34 @@ struct Benchmarks {
                     + comparisons.joined(separator: "; ")))
     }
 
+    /// W3's tree of `leafCount` leaves built in each ``TreeWorkloads/AllocationOrder``, interleaved
+    /// sample by sample: how much the time per node depends on where the values lie in memory.
+    mutating func runNestedTreeAllocationOrders(leafCount: Int) {
+        let orders = TreeWorkloads.AllocationOrder.allCases
+        let layouts = orders.map { TreeWorkloads.nestedTree(leafCount: leafCount, allocationOrder: $0) }
+        let context = self.context
+        let arrangements = layouts.map { $0.arrangement(context: context) }
+        check(
+            arrangements.allSatisfy { $0.snapshotText == arrangements[0].snapshotText },
+            "W3 \(leafCount): the allocation orders gave different arrangements")
+        let nodes = arrangements[0].nodeCount
+        let batch = batchSize(forNodes: nodes)
+        let bodies: [() -> Void] = layouts.map { layout in
+            { for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) } }
+        }
+        let medians = interleavedMedians(repetitions: repetitions, warmUp: 2, bodies: bodies, operations: batch)
+        let perNode = medians.map { $0 / Double(nodes) }
+        let comparisons = zip(orders, perNode).dropFirst().map { order, nanoseconds in
+            String(format: "%@ %.1f (%.2f×)", order.rawValue, nanoseconds, nanoseconds / perNode[0])
+        }
+        rows.append(
+            ResultRow(
+                workload: "W3 allocation orders", size: "\(leafCount) leaves", nodes: nodes,
+                nanosecondsPerPass: medians[0],
+                note: String(format: "ns per node: %@ %.1f; ", orders[0].rawValue, perNode[0])
+                    + comparisons.joined(separator: "; ")))
+    }
+
     mutating func runDeepChain(depth: Int) {
         let layout = TreeWorkloads.deepChain(depth: depth)
         let context = self.context

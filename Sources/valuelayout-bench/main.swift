@@ -73,6 +73,7 @@ if options.workloads.contains("W3") {
         benchmarks.runNestedTree(leafCount: leaves)
     }
     benchmarks.runNestedTreeScaling(leafCounts: leafCounts)
+    benchmarks.runNestedTreeAllocationOrders(leafCount: quick ? 4_096 : 65_536)
 }
 if options.workloads.contains("W4") {
     for depth in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {

@@ -176,4 +176,17 @@ struct DeepTreeTests {
         #expect(arrangement.frame == rect(0, 0, 640, 640))
         #expect(arrangement.nodeCount == 4_096 + 1_024 + 256 + 64 + 16 + 4 + 1)
     }
+
+    @Test(
+        "W3 built in another allocation order is the same tree: equal values, equal frames",
+        arguments: [TreeWorkloads.AllocationOrder.levelByLevel, .shuffledLeaves], [4, 256, 1_024])
+    func nestedTreeInAnotherOrder(order: TreeWorkloads.AllocationOrder, leafCount: Int) {
+        let depthFirst = TreeWorkloads.nestedTree(leafCount: leafCount)
+        let reordered = TreeWorkloads.nestedTree(leafCount: leafCount, allocationOrder: order)
+        #expect(reordered._isEqual(to: depthFirst))
+        let expected = depthFirst.arrangement()
+        let actual = reordered.arrangement()
+        #expect(actual.nodeCount == expected.nodeCount)
+        #expect(actual.snapshotText == expected.snapshotText)
+    }
 }
