@@ -245,7 +245,9 @@ struct Benchmarks {
 
     /// W3's linear scaling, measured side by side: the trees of `leafCounts` (smallest first)
     /// interleaved sample by sample, so that a quiet or busy moment of the machine affects every
-    /// size alike. Reports the time per node of each size relative to the smallest.
+    /// size alike. Reports the time per node of each size relative to the smallest. (Each sample
+    /// of a tree follows the other trees' samples, which take some of its values out of the
+    /// caches: the figures lie a little above those of the rows that time each size alone.)
     mutating func runNestedTreeScaling(leafCounts: [Int]) {
         let layouts = leafCounts.map { TreeWorkloads.nestedTree(leafCount: $0) }
         let context = self.context
