@@ -411,4 +411,17 @@ struct BadInputTests {
         // One character a line (at least one character a line), clamped to width 0.
         #expect(LabelLayout(text: "abc").arrangement(width: 0).frame == rect(0, 0, 0, 51))
     }
+
+    @Test("A tree that shares subtrees counts its nodes up to Int32.max, without overflowing")
+    func nodeCountSaturates() {
+        // Four levels of 1,000 copies of one value: 10^12 nodes as laid out, in a few kilobytes.
+        var layout: any Layout = SizeLayout(width: 1, height: 1)
+        var expected = 1
+        for _ in 0..<4 {
+            layout = StackLayout(axis: .vertical, sublayouts: Array(repeating: layout, count: 1_000))
+            expected = min(1 + 1_000 * expected, Int(Int32.max))
+        }
+        #expect(expected == Int(Int32.max))
+        #expect(layout._nodeCountEstimate == Int(Int32.max))
+    }
 }

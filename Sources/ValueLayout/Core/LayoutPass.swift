@@ -57,7 +57,7 @@ extension LayoutPass {
     private func measureChildHere(
         of parent: LayoutStorageBase, at index: Int, within maxSize: CGSize, context: LayoutContext
     ) -> Int32 {
-        if let storage = parent.sublayoutStorages[index] {
+        if let storage = parent.sublayoutStorages![index] {
             return storage._withUnsafeGuaranteedRef {
                 $0.measure(in: self, context: context, within: maxSize)
             }

@@ -21,15 +21,18 @@ import ValueLayoutMemoryHints
 /// are far bigger than the caches, so the lines touched per layout decide the passes' speed.
 class LayoutStorageBase: @unchecked Sendable {
     /// The storage of each sublayout that is a built-in layout, `nil` for custom ones; parallel to
-    /// ``sublayouts``, which keeps them alive. A constant pointer, so that reading it in a pass
-    /// costs no reference counting.
-    let sublayoutStorages: UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>
+    /// ``sublayouts`` (which keeps them alive and has their count), or `nil` when there are no
+    /// sublayouts. A constant pointer, so that reading it in a pass costs no reference counting.
+    let sublayoutStorages: UnsafeMutablePointer<Unmanaged<LayoutStorageBase>?>?
     let alignment: Alignment
     let flexibility: Flexibility
     /// The ``LayoutTreeStorage/Node/placement`` of this layout's measurements that have no
     /// children: its alignment, or `nil` when the kind arranges such a measurement by a rule of
     /// its own. Decided once, when the value is built.
     let leafPlacement: Alignment?
+    /// ``nodeCount``, saturating at `Int32.max`; 4 bytes, so that it fits beside the fields
+    /// above and a leaf's storage object fits a smaller heap block.
+    private let storedNodeCount: Int32
     /// The sublayouts, in source order. Written only when the storage is torn down, when nothing
     /// else can reach it (hence no dynamic exclusivity checks on reads in the passes).
     @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
@@ -42,23 +45,28 @@ class LayoutStorageBase: @unchecked Sendable {
     var view: ViewDescription? { preconditionFailure("subclass responsibility") }
     /// A hash of the layout's properties and its whole subtree.
     var subtreeHash: Int { preconditionFailure("subclass responsibility") }
-    /// The number of layouts in the subtree, this one included (saturating).
-    var nodeCount: Int { preconditionFailure("subclass responsibility") }
+    /// The number of layouts in the subtree, this one included (saturating at `Int32.max`).
+    final var nodeCount: Int { Int(storedNodeCount) }
 
-    init(alignment: Alignment, flexibility: Flexibility, placesLeafByAlignment: Bool, sublayouts: [any Layout]) {
+    init(
+        alignment: Alignment, flexibility: Flexibility, placesLeafByAlignment: Bool, nodeCount: Int,
+        sublayouts: [any Layout]
+    ) {
         self.alignment = alignment
         self.flexibility = flexibility
         self.leafPlacement = placesLeafByAlignment ? alignment : nil
+        self.storedNodeCount = Int32(clamping: nodeCount)
         self.sublayouts = sublayouts
-        let storages =
-            sublayouts.isEmpty
-            ? UnsafeMutableBufferPointer(start: nil, count: 0)
-            : UnsafeMutableBufferPointer<Unmanaged<LayoutStorageBase>?>.allocate(capacity: sublayouts.count)
-        for (index, sublayout) in sublayouts.enumerated() {
-            let storage = (sublayout as? HasLayoutStorage)?.anyStorage
-            (storages.baseAddress! + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
+        if sublayouts.isEmpty {
+            sublayoutStorages = nil
+        } else {
+            let storages = UnsafeMutablePointer<Unmanaged<LayoutStorageBase>?>.allocate(capacity: sublayouts.count)
+            for (index, sublayout) in sublayouts.enumerated() {
+                let storage = (sublayout as? HasLayoutStorage)?.anyStorage
+                (storages + index).initialize(to: storage.map { Unmanaged.passUnretained($0) })
+            }
+            sublayoutStorages = storages
         }
-        self.sublayoutStorages = storages
     }
 
     /// The hash of a layout of kind `kind` and its subtree, and the subtree's node count.
@@ -87,7 +95,7 @@ class LayoutStorageBase: @unchecked Sendable {
         if !sublayouts.isEmpty {
             Self.tearDownIteratively(&sublayouts)
         }
-        if sublayoutStorages.baseAddress != nil { sublayoutStorages.deallocate() }
+        sublayoutStorages?.deallocate()
     }
 
     /// Releases a deep subtree level by level instead of recursively: each sublayout that nothing
@@ -119,7 +127,7 @@ class LayoutStorageBase: @unchecked Sendable {
     /// where the passes read its fields), so that it is ready when measured.
     @inline(__always)
     final func prefetchSublayout(at index: Int) {
-        if let storage = sublayoutStorages[index] { Self.prefetch(storage) }
+        if let storage = sublayoutStorages![index] { Self.prefetch(storage) }
     }
 
     /// Starts loading the layout storage `storage` into the cache: its header and the next two
@@ -157,7 +165,6 @@ class LayoutStorageBase: @unchecked Sendable {
 class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBase, @unchecked Sendable {
     let properties: Properties
     private let storedSubtreeHash: Int
-    private let storedNodeCount: Int
     /// The reuse identifier and view description, boxed: most layouts have neither, and inline
     /// they would make every layout's storage larger (a view description by about 70 bytes, a
     /// reuse identifier by 16). The passes never read them, but a smaller storage object leaves
@@ -173,19 +180,19 @@ class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBas
     ) {
         self.properties = properties
         // Each kind has its own `Properties` type, which therefore tells the kinds apart.
-        (storedSubtreeHash, storedNodeCount) = Self.summary(
+        let (subtreeHash, nodeCount) = Self.summary(
             kind: ObjectIdentifier(Properties.self), propertiesHash: properties.hashValue, alignment: alignment,
             flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
         identity = viewReuseId == nil && view == nil ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view)
+        storedSubtreeHash = subtreeHash
         super.init(
             alignment: alignment, flexibility: flexibility, placesLeafByAlignment: placesLeafByAlignment,
-            sublayouts: sublayouts)
+            nodeCount: nodeCount, sublayouts: sublayouts)
     }
 
     override final var viewReuseId: String? { identity?.viewReuseId }
     override final var view: ViewDescription? { identity?.view }
     override final var subtreeHash: Int { storedSubtreeHash }
-    override final var nodeCount: Int { storedNodeCount }
 
     override func shallowEquals(_ other: LayoutStorageBase) -> Bool {
         super.shallowEquals(other) && properties == (other as! PropertiesLayoutStorage<Properties>).properties
