@@ -12,7 +12,7 @@
 /// and allocated again by the next pass. Reusing them saves four allocations per pass and, for
 /// large trees, the page faults of touching fresh memory: the allocator returns a large freed
 /// block to the system, and the next pass faults it in again page by page (measured on a tree
-/// of 350,000 nodes: three quarters of the pass). A storage is given back only when nothing
+/// of 350,000 nodes: about two thirds of the pass). A storage is given back only when nothing
 /// else refers to it (no ``LayoutMeasurement`` handle escaped the pass), and only if it holds at
 /// most ``maximumCachedBytes``.
 enum MeasurementStorageCache {
