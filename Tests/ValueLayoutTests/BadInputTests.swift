@@ -412,16 +412,26 @@ struct BadInputTests {
         #expect(LabelLayout(text: "abc").arrangement(width: 0).frame == rect(0, 0, 0, 51))
     }
 
+    /// Four levels of 1,000 copies of one value: 10^12 nodes if laid out in full, in a few
+    /// kilobytes.
+    static func sharedSubtrees(axis: Axis) -> any Layout {
+        var layout: any Layout = SizeLayout(width: 1, height: 1)
+        for _ in 0..<4 {
+            layout = StackLayout(axis: axis, sublayouts: Array(repeating: layout, count: 1_000))
+        }
+        return layout
+    }
+
     @Test("A tree that shares subtrees counts its nodes up to Int32.max, without overflowing")
     func nodeCountSaturates() {
-        // Four levels of 1,000 copies of one value: 10^12 nodes as laid out, in a few kilobytes.
-        var layout: any Layout = SizeLayout(width: 1, height: 1)
-        var expected = 1
-        for _ in 0..<4 {
-            layout = StackLayout(axis: .vertical, sublayouts: Array(repeating: layout, count: 1_000))
-            expected = min(1 + 1_000 * expected, Int(Int32.max))
-        }
-        #expect(expected == Int(Int32.max))
-        #expect(layout._nodeCountEstimate == Int(Int32.max))
+        #expect(Self.sharedSubtrees(axis: .vertical)._nodeCountEstimate == Int(Int32.max))
+    }
+
+    @Test("A tree that shares subtrees lays out what fits without reserving room for every node it counts")
+    func sharedSubtreesInAZeroWidthRoot() {
+        // Width 0: the row drops every child, so the pass builds one node, not 10^12.
+        let arrangement = Self.sharedSubtrees(axis: .horizontal).arrangement(width: 0)
+        #expect(arrangement.frame == rect(0, 0, 0, 0))
+        #expect(arrangement.nodeCount == 1)
     }
 }

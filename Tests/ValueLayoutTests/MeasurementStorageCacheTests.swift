@@ -10,9 +10,12 @@ import ValueLayoutWorkloads
 /// suspension points), so the thread's slot is its own while it runs.
 @Suite("Measurement storage kept between passes")
 struct MeasurementStorageCacheTests {
-    /// A measurement storage with room for `nodes` nodes.
-    static func storage(nodes: Int) -> LayoutTreeStorage<MeasuredSize> {
-        LayoutTreeStorage<MeasuredSize>(capacity: nodes)
+    /// A measurement storage holding about `bytes` bytes (in child places, which can be reserved
+    /// in bulk).
+    static func storage(bytes: Int) -> LayoutTreeStorage<MeasuredSize> {
+        let storage = LayoutTreeStorage<MeasuredSize>(capacity: 0)
+        _ = storage.reservePlaces(bytes / MemoryLayout<Int32>.stride)
+        return storage
     }
 
     /// Empties this thread's slot, whatever an earlier test on the thread left in it.
@@ -20,40 +23,41 @@ struct MeasurementStorageCacheTests {
         _ = MeasurementStorageCache.take(capacity: 0)
     }
 
-    /// The number of nodes whose storage takes about `bytes` bytes.
-    static func nodes(filling bytes: Int) -> Int {
-        bytes / MemoryLayout<LayoutTreeStorage<MeasuredSize>.Node>.stride
-    }
-
     @Test(
         "A storage up to the maximum is kept and handed to the thread's next pass",
         arguments: [1 << 10, 17 << 20, 63 << 20])
     func keptUpToTheMaximum(bytes: Int) {
         Self.emptySlot()
-        var given = Self.storage(nodes: Self.nodes(filling: bytes))
-        let identity = ObjectIdentifier(given)
+        var given = Self.storage(bytes: bytes)
+        #expect(given.allocatedBytes >= bytes)
+        // Weak: a strong reference would make the storage shared, and a storage that is not kept
+        // could be freed and its address reused by the next one, so identities are not compared.
+        weak let original = given
         MeasurementStorageCache.giveBack(&given)
-        given = Self.storage(nodes: 0)  // drops the test's own reference
+        given = LayoutTreeStorage<MeasuredSize>(capacity: 0)  // drops the test's own strong reference
         let taken = MeasurementStorageCache.take(capacity: 10)
-        #expect(ObjectIdentifier(taken) == identity)
+        #expect(original != nil)
+        #expect(taken === original)
         #expect(taken.nodes.count == 0)
     }
 
     @Test("A storage larger than the maximum is released, not kept")
     func releasedAboveTheMaximum() {
         Self.emptySlot()
-        var given = Self.storage(nodes: Self.nodes(filling: MeasurementStorageCache.maximumCachedBytes) + 1)
-        let identity = ObjectIdentifier(given)
+        var given = Self.storage(bytes: MeasurementStorageCache.maximumCachedBytes + 4)
+        #expect(given.allocatedBytes > MeasurementStorageCache.maximumCachedBytes)
+        weak let original = given
         MeasurementStorageCache.giveBack(&given)
+        given = LayoutTreeStorage<MeasuredSize>(capacity: 0)
+        #expect(original == nil)
         let taken = MeasurementStorageCache.take(capacity: 10)
-        #expect(ObjectIdentifier(taken) != identity)
         #expect(taken.allocatedBytes < MeasurementStorageCache.maximumCachedBytes)
     }
 
     @Test("A storage something else still refers to is not kept")
     func sharedStorageIsNotKept() {
         Self.emptySlot()
-        var given = Self.storage(nodes: 100)
+        var given = Self.storage(bytes: 1 << 10)
         let other = given
         MeasurementStorageCache.giveBack(&given)
         let taken = MeasurementStorageCache.take(capacity: 10)

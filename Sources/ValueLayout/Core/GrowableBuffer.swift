@@ -59,6 +59,9 @@ struct GrowableBuffer<Element> {
 
     @inline(never)
     private mutating func grow(to minimumCapacity: Int) {
+        // Trees index their nodes with 32-bit integers.
+        precondition(
+            minimumCapacity <= Int(Int32.max), "a layout tree of more than 2,147,483,647 nodes (or child places)")
         var newCapacity = capacity * 2
         while newCapacity < minimumCapacity { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

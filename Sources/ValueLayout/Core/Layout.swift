@@ -51,8 +51,8 @@ public protocol Layout: Sendable {
     var view: ViewDescription? { get }
 
     /// An estimate of the number of nodes in this layout's tree, used to size a pass's storage.
-    /// The default is 1; built-in layouts give their subtree's exact count, saturating at
-    /// `Int32.max`.
+    /// The default is 1; built-in layouts add up their sublayouts' estimates (exact for a tree of
+    /// built-in layouts), saturating at `Int32.max`.
     var _nodeCountEstimate: Int { get }
 
     /// Whether `other` is the same layout (same kind, same properties, equal subtrees).

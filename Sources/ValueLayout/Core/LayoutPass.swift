@@ -57,6 +57,7 @@ extension LayoutPass {
     private func measureChildHere(
         of parent: LayoutStorageBase, at index: Int, within maxSize: CGSize, context: LayoutContext
     ) -> Int32 {
+        assert(index >= 0 && index < parent.sublayouts.count, "sublayout index out of range")
         if let storage = parent.sublayoutStorages![index] {
             return storage._withUnsafeGuaranteedRef {
                 $0.measure(in: self, context: context, within: maxSize)

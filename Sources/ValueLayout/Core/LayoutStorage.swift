@@ -127,6 +127,7 @@ class LayoutStorageBase: @unchecked Sendable {
     /// where the passes read its fields), so that it is ready when measured.
     @inline(__always)
     final func prefetchSublayout(at index: Int) {
+        assert(index >= 0 && index < sublayouts.count, "sublayout index out of range")
         if let storage = sublayoutStorages![index] { Self.prefetch(storage) }
     }
 

@@ -115,9 +115,15 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         places?.deallocate()
     }
 
+    /// A storage with room for `capacity` nodes, or for ``maximumInitialCapacity`` if that is
+    /// less (the estimate of a tree that shares subtrees can be far larger than what a pass
+    /// builds: a stack dropping children, say; beyond it, the buffer grows as needed).
     init(capacity: Int = 0) {
-        nodes = GrowableBuffer(capacity: capacity)
+        nodes = GrowableBuffer(capacity: min(capacity, Self.maximumInitialCapacity))
     }
+
+    /// The most nodes reserved before a pass: 2²⁰ (56 MiB of nodes).
+    static var maximumInitialCapacity: Int { 1 << 20 }
 
     /// Empties the storage for reuse by another pass, keeping its buffers.
     func reset() {

@@ -17,8 +17,9 @@
 /// most ``maximumCachedBytes``.
 enum MeasurementStorageCache {
     /// The largest storage, in bytes, a thread keeps between passes: 64 MiB, the measurements of
-    /// a tree of about 1.2 million nodes. A thread holds on to the largest it has needed (up to
-    /// this) until it ends.
+    /// a tree of about 1.2 million nodes. A thread holds on to the storage of its last pass (if
+    /// no larger than this; storage grows by doubling, so a pass that outgrows its kept storage
+    /// may end with one that is not kept) until it ends.
     static let maximumCachedBytes = 64 << 20
 
     private static let key: pthread_key_t = {
