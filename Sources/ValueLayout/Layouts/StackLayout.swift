@@ -29,10 +29,10 @@ import Foundation
 ///   once, when the value is built: O(n log n) there if the children are not already in order of
 ///   flexibility); each child is measured at most once.
 public struct StackLayout: Layout, Hashable {
+    /// The fields are declared widest first, so that they pack into 24 bytes (in source order,
+    /// padding made them 40): the stack's storage object then fits a smaller heap block.
     struct Properties: Hashable, Sendable {
-        var axis: Axis
         var spacing: CGFloat
-        var distribution: StackLayoutDistribution
         /// The order to measure children in (source indices), or `nil` for source order.
         var measurementOrder: [Int32]?
         /// The source index of the most flexible child along the axis (the later among equals), −1
@@ -40,6 +40,19 @@ public struct StackLayout: Layout, Hashable {
         /// none is dropped. `nil` when some child is a custom layout, whose measurement may be
         /// another layout's (with another flexibility), so that only the measured children tell.
         var mostFlexibleChild: Int32?
+        var axis: Axis
+        var distribution: StackLayoutDistribution
+
+        init(
+            axis: Axis, spacing: CGFloat, distribution: StackLayoutDistribution, measurementOrder: [Int32]?,
+            mostFlexibleChild: Int32?
+        ) {
+            self.spacing = spacing
+            self.measurementOrder = measurementOrder
+            self.mostFlexibleChild = mostFlexibleChild
+            self.axis = axis
+            self.distribution = distribution
+        }
     }
 
     var storage: Storage
