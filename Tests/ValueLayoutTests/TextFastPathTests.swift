@@ -1,27 +1,15 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutWorkloads
 
 /// The ASCII fast path of `FixedAdvanceTextMeasurer.size` must agree with the general
 /// line breaker behind `lines(of:)`, which walks `Character`s.
 @Suite("Text measuring fast path")
 struct TextFastPathTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     @Test("Sizes from the byte fast path equal the lines of the Character breaker", arguments: [1, 2, 3, 4])
     func fastPathAgreesWithLines(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let measurer = FixedAdvanceTextMeasurer()
         let alphabet: [Character] = ["a", "b", "c", " ", " ", "\n"]
         for _ in 0..<2_000 {
@@ -46,4 +34,9 @@ struct TextFastPathTests {
         let size = measurer.size(of: text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: .infinity)
         #expect(size == CGSize(width: 5 * 7, height: 17))
     }
+}
+
+extension SplitMix64 {
+    /// A number in `0..<bound`.
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,24 +1,7 @@
 import Foundation
 import ValueLayout
 import ValueLayoutTesting
-
-/// SplitMix64: a small, fast, seeded random number generator whose sequence is the same on every
-/// platform and every run (the standard library's generator is seeded randomly).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import ValueLayoutWorkloads
 
 /// Generates random layout scenarios, reproducibly from a seed: the trees of the property tests.
 ///
