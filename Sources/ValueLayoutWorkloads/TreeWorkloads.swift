@@ -78,22 +78,3 @@ public enum TreeWorkloads {
         return layout
     }
 }
-
-/// SplitMix64: a small, fast, seeded random number generator whose sequence is the same on every
-/// platform and every run (the standard library's generator is seeded randomly), for workloads
-/// and tests that must repeat exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// A generator whose sequence is determined by `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
