@@ -42,17 +42,6 @@ public struct StackLayout: Layout, Hashable {
         var mostFlexibleChild: Int32?
         var axis: Axis
         var distribution: StackLayoutDistribution
-
-        init(
-            axis: Axis, spacing: CGFloat, distribution: StackLayoutDistribution, measurementOrder: [Int32]?,
-            mostFlexibleChild: Int32?
-        ) {
-            self.spacing = spacing
-            self.measurementOrder = measurementOrder
-            self.mostFlexibleChild = mostFlexibleChild
-            self.axis = axis
-            self.distribution = distribution
-        }
     }
 
     var storage: Storage
@@ -79,9 +68,9 @@ public struct StackLayout: Layout, Hashable {
         view: ViewDescription? = nil, sublayouts: [any Layout]
     ) {
         let properties = Properties(
-            axis: axis, spacing: spacing.sanitizedLength, distribution: distribution,
-            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
-            mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis))
+            spacing: spacing.sanitizedLength, measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
+            mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis), axis: axis,
+            distribution: distribution)
         storage = Storage(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
