@@ -250,23 +250,13 @@ struct Benchmarks {
     /// caches: the figures lie a little above those of the rows that time each size alone.)
     mutating func runNestedTreeScaling(leafCounts: [Int]) {
         let layouts = leafCounts.map { TreeWorkloads.nestedTree(leafCount: $0) }
-        let context = self.context
-        let nodes = layouts.map { $0.arrangement(context: context).nodeCount }
-        let batches = nodes.map { batchSize(forNodes: $0) }
-        let bodies: [() -> Void] = zip(layouts, batches).map { layout, batch in
-            { for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) } }
-        }
-        let medians = interleavedMedians(repetitions: repetitions, warmUp: 2, bodies: bodies, operations: batches)
-        let perNode = zip(medians, nodes).map { $0 / Double($1) }
-        let comparisons = zip(leafCounts, perNode).dropFirst().map { leaves, nanoseconds in
-            String(format: "%d leaves %.1f (%.2f×)", leaves, nanoseconds, nanoseconds / perNode[0])
-        }
+        let (nodes, medians) = timedInRotation(layouts)
         rows.append(
             ResultRow(
                 workload: "W3 scaling, interleaved", size: "\(leafCounts.last!) leaves", nodes: nodes.last!,
                 nanosecondsPerPass: medians.last!,
-                note: String(format: "ns per node: %d leaves %.1f; ", leafCounts[0], perNode[0])
-                    + comparisons.joined(separator: "; ")))
+                note: Self.perNodeComparison(
+                    labels: leafCounts.map { "\($0) leaves" }, nanosecondsPerPass: medians, nodes: nodes)))
     }
 
     /// W3's tree of `leafCount` leaves built in each ``TreeWorkloads/AllocationOrder``, interleaved
@@ -275,26 +265,42 @@ struct Benchmarks {
         let orders = TreeWorkloads.AllocationOrder.allCases
         let layouts = orders.map { TreeWorkloads.nestedTree(leafCount: leafCount, allocationOrder: $0) }
         let context = self.context
-        let arrangements = layouts.map { $0.arrangement(context: context) }
+        let snapshots = layouts.map { $0.arrangement(context: context).snapshotText }
         check(
-            arrangements.allSatisfy { $0.snapshotText == arrangements[0].snapshotText },
+            snapshots.allSatisfy { $0 == snapshots[0] },
             "W3 \(leafCount): the allocation orders gave different arrangements")
-        let nodes = arrangements[0].nodeCount
-        let batch = batchSize(forNodes: nodes)
-        let bodies: [() -> Void] = layouts.map { layout in
-            { for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) } }
-        }
-        let medians = interleavedMedians(repetitions: repetitions, warmUp: 2, bodies: bodies, operations: batch)
-        let perNode = medians.map { $0 / Double(nodes) }
-        let comparisons = zip(orders, perNode).dropFirst().map { order, nanoseconds in
-            String(format: "%@ %.1f (%.2f×)", order.rawValue, nanoseconds, nanoseconds / perNode[0])
-        }
+        let (nodes, medians) = timedInRotation(layouts)
         rows.append(
             ResultRow(
-                workload: "W3 allocation orders", size: "\(leafCount) leaves", nodes: nodes,
+                workload: "W3 allocation orders", size: "\(leafCount) leaves", nodes: nodes[0],
                 nanosecondsPerPass: medians[0],
-                note: String(format: "ns per node: %@ %.1f; ", orders[0].rawValue, perNode[0])
-                    + comparisons.joined(separator: "; ")))
+                note: Self.perNodeComparison(
+                    labels: orders.map(\.rawValue), nanosecondsPerPass: medians, nodes: nodes)))
+    }
+
+    /// Times a pass of each of `layouts` in rotation, sample by sample (each sample about as long
+    /// as the others); returns each one's node count and median nanoseconds per pass.
+    private func timedInRotation(_ layouts: [any Layout]) -> (nodes: [Int], nanosecondsPerPass: [Double]) {
+        let context = self.context
+        let nodes = layouts.map { $0.arrangement(context: context).nodeCount }
+        let batches = nodes.map { batchSize(forNodes: $0) }
+        let bodies: [() -> Void] = zip(layouts, batches).map { layout, batch in
+            { for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) } }
+        }
+        let medians = interleavedMedians(repetitions: repetitions, warmUp: 2, bodies: bodies, operations: batches)
+        return (nodes, medians)
+    }
+
+    /// "ns per node: first 20.1; second 25.3 (1.26×); …": each subject's time per node, and every
+    /// subject's after the first relative to the first's.
+    private static func perNodeComparison(labels: [String], nanosecondsPerPass: [Double], nodes: [Int]) -> String {
+        let perNode = zip(nanosecondsPerPass, nodes).map { $0 / Double($1) }
+        let entries = zip(labels, perNode).enumerated().map { index, entry in
+            index == 0
+                ? String(format: "%@ %.1f", entry.0, entry.1)
+                : String(format: "%@ %.1f (%.2f×)", entry.0, entry.1, entry.1 / perNode[0])
+        }
+        return "ns per node: " + entries.joined(separator: "; ")
     }
 
     mutating func runDeepChain(depth: Int) {
