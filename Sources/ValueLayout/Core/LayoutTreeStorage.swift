@@ -74,6 +74,14 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
             return Unmanaged.fromOpaque(address)
         }
 
+        /// The storage object arranging this node will read: its built-in layout's, unless the
+        /// node is placed by its ``placement`` alone; `nil` for those and for custom layouts. What
+        /// the passes prefetch ahead of arranging.
+        @inline(__always)
+        var layoutStorageReadWhenArranged: Unmanaged<LayoutStorageBase>? {
+            placement == nil ? unmanagedLayoutStorage : nil
+        }
+
         /// For a custom layout, its index in ``customLayouts``; −1 otherwise.
         @inline(__always)
         var customLayout: Int32 {
@@ -279,19 +287,13 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
             placement: placement, payload: payload)
     }
 
-    /// Appends a node with no children for the built-in layout with `layoutStorage`; `placement`
-    /// as in ``Node/placement``.
+    /// Appends a node with no children for the built-in layout whose storage is `layoutStorage`;
+    /// `placement` as in ``Node/placement``.
     @inline(__always)
-    func appendLeaf(_ layoutStorage: LayoutStorageBase, placement: Alignment? = nil, _ payload: Payload) -> Int32 {
-        append(
-            layoutStorage: Unmanaged.passUnretained(layoutStorage), customLayout: -1, placement: placement, payload,
-            children: ChildList())
-    }
-
-    /// Appends a node with no children for the built-in layout whose storage is `layoutStorage`.
-    @inline(__always)
-    func appendLeaf(_ layoutStorage: Unmanaged<LayoutStorageBase>, _ payload: Payload) -> Int32 {
-        append(layoutStorage: layoutStorage, customLayout: -1, payload, children: ChildList())
+    func appendLeaf(
+        _ layoutStorage: Unmanaged<LayoutStorageBase>, placement: Alignment? = nil, _ payload: Payload
+    ) -> Int32 {
+        append(layoutStorage: layoutStorage, customLayout: -1, placement: placement, payload, children: ChildList())
     }
 
     /// The layout of node `index`.
@@ -424,7 +426,7 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         var remaining = limit
         while child >= 0, remaining > 0 {
             let node = nodes[Int(child)]
-            if node.placement == nil, let storage = node.unmanagedLayoutStorage { LayoutStorageBase.prefetch(storage) }
+            if let storage = node.layoutStorageReadWhenArranged { LayoutStorageBase.prefetch(storage) }
             child = node.nextSibling
             remaining -= 1
         }
@@ -440,8 +442,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     func prefetchLayout(ahead index: Int32) {
         let distance = 16
         let ahead = Int(index) + distance
-        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count, nodes[ahead].placement == nil,
-            let storage = nodes[ahead].unmanagedLayoutStorage
+        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count,
+            let storage = nodes[ahead].layoutStorageReadWhenArranged
         else { return }
         LayoutStorageBase.prefetch(storage)
     }

@@ -114,7 +114,7 @@ extension LabelLayout: HasLayoutStorage {
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
             return pass.measurements.appendLeaf(
-                self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize))
+                Unmanaged.passUnretained(self), placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(
@@ -122,7 +122,7 @@ extension LabelLayout: HasLayoutStorage {
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
             let frame = alignment.place(size, in: rect)
-            return pass.arrangements.appendLeaf(self, frame)
+            return pass.arrangements.appendLeaf(Unmanaged.passUnretained(self), frame)
         }
     }
 }

@@ -117,8 +117,7 @@ extension StackLayout.Storage {
         for child in children {
             // Start loading the child's layout, which is arranged next; in a large tree it is
             // no longer in the cache.
-            let node = children.storage.nodes[Int(child)]
-            if node.placement == nil, let storage = node.unmanagedLayoutStorage {
+            if let storage = children.storage.nodes[Int(child)].layoutStorageReadWhenArranged {
                 LayoutStorageBase.prefetch(storage)
             }
             let childLength = children.length(child, along: axis)
