@@ -21,7 +21,7 @@ let package = Package(
         // The benchmark of ../shared/workloads.md: `swift run -c release valuelayout-bench`.
         .executableTarget(
             name: "valuelayout-bench",
-            dependencies: ["ValueLayout", "ValueLayoutWorkloads", "AllocationCounter"]
+            dependencies: ["ValueLayout", "ValueLayoutWorkloads", "ValueLayoutTesting", "AllocationCounter"]
         ),
         // Counts heap allocations by interposing malloc; linked into the benchmark only.
         .target(name: "AllocationCounter"),
