@@ -28,13 +28,12 @@ struct MeasurementStorageCacheTests {
         arguments: [1 << 10, 17 << 20, 63 << 20])
     func keptUpToTheMaximum(bytes: Int) {
         Self.emptySlot()
-        var given = Self.storage(bytes: bytes)
+        let given = Self.storage(bytes: bytes)
         #expect(given.allocatedBytes >= bytes)
         // Weak: a strong reference would make the storage shared, and a storage that is not kept
         // could be freed and its address reused by the next one, so identities are not compared.
         weak let original = given
-        MeasurementStorageCache.giveBack(&given)
-        given = LayoutTreeStorage<MeasuredSize>(capacity: 0)  // drops the test's own strong reference
+        MeasurementStorageCache.giveBack(consume given)
         let taken = MeasurementStorageCache.take(capacity: 10)
         #expect(original != nil)
         #expect(taken === original)
@@ -44,11 +43,10 @@ struct MeasurementStorageCacheTests {
     @Test("A storage larger than the maximum is released, not kept")
     func releasedAboveTheMaximum() {
         Self.emptySlot()
-        var given = Self.storage(bytes: MeasurementStorageCache.maximumCachedBytes + 4)
+        let given = Self.storage(bytes: MeasurementStorageCache.maximumCachedBytes + 4)
         #expect(given.allocatedBytes > MeasurementStorageCache.maximumCachedBytes)
         weak let original = given
-        MeasurementStorageCache.giveBack(&given)
-        given = LayoutTreeStorage<MeasuredSize>(capacity: 0)
+        MeasurementStorageCache.giveBack(consume given)
         #expect(original == nil)
         let taken = MeasurementStorageCache.take(capacity: 10)
         #expect(taken.allocatedBytes < MeasurementStorageCache.maximumCachedBytes)
@@ -57,9 +55,9 @@ struct MeasurementStorageCacheTests {
     @Test("A storage something else still refers to is not kept")
     func sharedStorageIsNotKept() {
         Self.emptySlot()
-        var given = Self.storage(bytes: 1 << 10)
+        let given = Self.storage(bytes: 1 << 10)
         let other = given
-        MeasurementStorageCache.giveBack(&given)
+        MeasurementStorageCache.giveBack(consume given)
         let taken = MeasurementStorageCache.take(capacity: 10)
         #expect(taken !== other)
     }

@@ -66,6 +66,16 @@ public protocol Layout: Sendable {
     /// Takes this layout's sublayouts out of it if nothing else shares its storage, so that a very
     /// deep tree can be released without recursion. The default takes nothing.
     mutating func _takeSublayoutsForTeardown() -> [any Layout]
+
+    /// Measures and arranges this layout as the root of the new pass that `context` carries, and
+    /// returns the arrangement (not yet mirrored, snapped or sealed) and the rectangle it was
+    /// arranged in; `width` and `height` are already cleaned, `nil` for unlimited. Only
+    /// ``arrangement(origin:width:height:context:)`` calls it. The default runs
+    /// ``measurement(within:context:)`` and ``arrangement(within:measurement:context:)``;
+    /// built-in layouts do the same through their storage, without the handles in between.
+    func _measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect)
 }
 
 extension Layout {
@@ -146,12 +156,23 @@ extension Layout {
         }
         // Otherwise it owns a new pass, whose measurements it then gives back for reuse.
         var measurements = MeasurementStorageCache.take(capacity: _nodeCountEstimate)
-        let (arrangement, rect) = measureAndArrange(
+        let (arrangement, rect) = _measureAndArrangeAsRoot(
             origin: origin, width: width, height: height,
             context: context.withNewPass(capacity: _nodeCountEstimate, measurements: measurements))
-        let finished = LayoutPass.finish(arrangement, within: rect, context: context)
-        MeasurementStorageCache.giveBack(&measurements)
+        let finished = LayoutPass.finish(consume arrangement, within: rect, context: context)
+        // A measurement that outlived the pass (kept by a custom layout in the tree) points at
+        // layouts of this tree: keep them alive for it (a built-in root's measurements do not).
+        if !isKnownUniquelyReferenced(&measurements) { measurements.anchor(LayoutAnchor(self)) }
+        MeasurementStorageCache.giveBack(consume measurements)
         return finished
+    }
+
+    /// Measures and arranges this layout as the root of the new pass that `context` carries,
+    /// through the protocol's two passes: the default of ``_measureAndArrangeAsRoot(origin:width:height:context:)``.
+    public func _measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        measureAndArrange(origin: origin, width: width, height: height, context: context)
     }
 
     private func measureAndArrange(
@@ -159,12 +180,7 @@ extension Layout {
     ) -> (arrangement: LayoutArrangement, rect: CGRect) {
         let measurement = self.measurement(
             within: CGSize(width: width ?? .infinity, height: height ?? .infinity), context: context)
-        // Cleaned here once, as every offered rectangle is, so that arranging and finishing (which
-        // mirrors within this rectangle) agree even for a root larger than the maximum length.
-        let rect = CGRect(
-            x: origin.x, y: origin.y,
-            width: width ?? measurement.size.width, height: height ?? measurement.size.height
-        ).sanitizedOffer(measured: measurement.size)
+        let rect = LayoutPass.rootRect(origin: origin, width: width, height: height, measured: measurement.size)
         return (self.arrangement(within: rect, measurement: measurement, context: context), rect)
     }
 

@@ -98,6 +98,34 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
+    /// Measures the built-in layout with storage `root` within `width` × `height` (`nil` for
+    /// unlimited) and arranges it in the rectangle that gives; see
+    /// ``LayoutStorageBase/measureAndArrangeAsRoot(origin:width:height:context:)``.
+    ///
+    /// A method of the pass so that the pass and its storages are read without reference
+    /// counting (a reference taken out of the context would be retained and released).
+    func measureAndArrange(
+        root: LayoutStorageBase, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
+        let measurement = root.measure(in: self, context: context, within: maxSize)
+        let rect = Self.rootRect(
+            origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)
+        let index = root.arrange(in: self, context: context, measurement: measurement, within: rect)
+        arrangements.anchor(root)
+        return (LayoutArrangement(storage: arrangements, index: index), rect)
+    }
+
+    /// The rectangle a root measured at `measured` is arranged in: at `origin`, the given `width`
+    /// and `height` or else the measured ones.
+    ///
+    /// Cleaned here once, as every offered rectangle is, so that arranging and finishing (which
+    /// mirrors within this rectangle) agree even for a root larger than the maximum length.
+    static func rootRect(origin: CGPoint, width: CGFloat?, height: CGFloat?, measured: CGSize) -> CGRect {
+        CGRect(x: origin.x, y: origin.y, width: width ?? measured.width, height: height ?? measured.height)
+            .sanitizedOffer(measured: measured)
+    }
+
     /// Ends a pass that arranged `root` within `rect`: mirrors the tree for right-to-left, snaps
     /// it to the pixel grid if the context has a scale, and seals the storage so the tree can be
     /// shared between threads.
@@ -106,9 +134,8 @@ extension LayoutPass {
     /// direction and scale are applied to the finished tree, so that a right-to-left arrangement is
     /// exactly the mirror of the left-to-right one and every edge is snapped in one place.
     static func finish(
-        _ root: LayoutArrangement, within rect: CGRect, context: LayoutContext
+        _ root: consuming LayoutArrangement, within rect: CGRect, context: LayoutContext
     ) -> LayoutArrangement {
-        var root = root
         if !root.storage.isOpen {
             // A tree finished by its own pass is final. Otherwise a custom root built its tree in
             // storage of its own, outside this pass: finish a copy of it here.
@@ -116,17 +143,24 @@ extension LayoutPass {
             let copy = LayoutTreeStorage<CGRect>(capacity: 0)
             root = LayoutArrangement(storage: copy, index: copy.adopt(root.storage, root.index))
         }
-        let storage = root.storage
+        finish(root.storage, root: root.index, within: rect, context: context)
+        return root
+    }
+
+    /// Mirrors, snaps and seals the open `storage` whose root is `root`; see
+    /// ``finish(_:within:context:)``.
+    private static func finish(
+        _ storage: LayoutTreeStorage<CGRect>, root: Int32, within rect: CGRect, context: LayoutContext
+    ) {
         if context.direction == .rightToLeft {
-            RightToLeftMirroring.mirror(storage, root: root.index, within: rect)
+            RightToLeftMirroring.mirror(storage, root: root, within: rect)
             storage.direction = .rightToLeft
         }
         if let scale = context.scale {
-            PixelSnapping.snap(storage, root: root.index, scale: scale, direction: context.direction)
+            PixelSnapping.snap(storage, root: root, scale: scale, direction: context.direction)
         }
         storage.seal()
         storage.isFinished = true
-        return root
     }
 }
 

@@ -212,6 +212,14 @@ final class LayoutIdentity: Sendable {
     }
 }
 
+/// Keeps a layout of any kind alive as a tree storage's anchor (see
+/// ``LayoutTreeStorage/anchor(_:)``).
+final class LayoutAnchor: Sendable {
+    let layout: any Layout
+
+    init(_ layout: any Layout) { self.layout = layout }
+}
+
 /// A layout backed by ``LayoutStorageBase``: every built-in layout.
 protocol HasLayoutStorage {
     var anyStorage: LayoutStorageBase { get }
@@ -284,6 +292,28 @@ extension HasLayoutStorage where Self: Layout {
 }
 
 extension LayoutStorageBase {
+    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)`` for a built-in layout:
+    /// measures within `width` × `height` and arranges in the rectangle that gives, straight
+    /// through this storage.
+    ///
+    /// The same steps as the protocol's route (``Layout/measurement(within:context:)`` then
+    /// ``Layout/arrangement(within:measurement:context:)``), without its handles: each would
+    /// retain and release the pass's storage, and atomic reference counting is a large part of a
+    /// small tree's pass. The measurement storage does not keep the root alive; the caller
+    /// anchors it there if a measurement outlives the pass.
+    ///
+    /// Called with a context that has no pass, it runs in a pass of its own.
+    final func measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        if context.pass == nil {
+            return measureAndArrangeAsRoot(
+                origin: origin, width: width, height: height, context: context.withNewPass(capacity: nodeCount))
+        }
+        return context.pass!.measureAndArrange(
+            root: self, origin: origin, width: width, height: height, context: context)
+    }
+
     /// Appends an arrangement node with `frame` whose measured children (at most one in practice,
     /// any number allowed) are arranged in the frame's bounds.
     @inline(__always)

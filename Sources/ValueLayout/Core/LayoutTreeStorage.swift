@@ -137,11 +137,15 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
     func reset() {
         nodes.removeLast(nodes.count)
         places?.removeLast(places!.count)
-        customLayouts.removeAll(keepingCapacity: true)
-        customChildStarts.removeAll(keepingCapacity: true)
-        customChildIndices.removeAll(keepingCapacity: true)
-        firstAnchor = nil
-        moreAnchors.removeAll()
+        // Most passes have no custom layouts and one anchor at most: skip the calls that empty
+        // what is empty already.
+        if !customLayouts.isEmpty {
+            customLayouts.removeAll(keepingCapacity: true)
+            customChildStarts.removeAll(keepingCapacity: true)
+            customChildIndices.removeAll(keepingCapacity: true)
+        }
+        if firstAnchor != nil { firstAnchor = nil }
+        if !moreAnchors.isEmpty { moreAnchors.removeAll() }
         isSealed = false
         isFinished = false
         direction = .leftToRight

@@ -45,11 +45,12 @@ enum MeasurementStorageCache {
     }
 
     /// Gives `storage` back for this thread's next pass if nothing else refers to it.
-    static func giveBack(_ storage: inout LayoutTreeStorage<MeasuredSize>) {
+    static func giveBack(_ storage: consuming LayoutTreeStorage<MeasuredSize>) {
         guard isKnownUniquelyReferenced(&storage), storage.allocatedBytes <= maximumCachedBytes,
             pthread_getspecific(key) == nil
         else { return }
         storage.reset()
-        pthread_setspecific(key, Unmanaged.passRetained(storage).toOpaque())
+        // Consumed: the slot takes over the caller's reference, with no retain and release.
+        pthread_setspecific(key, Unmanaged.passRetained(consume storage).toOpaque())
     }
 }

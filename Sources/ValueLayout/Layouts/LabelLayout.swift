@@ -86,6 +86,14 @@ public struct LabelLayout: Layout, Hashable {
         arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
+    /// Measures and arranges this layout as the root of a pass, through its storage (see
+    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
+    public func _measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
+    }
+
     /// Whether two labels have equal text and properties.
     public static func == (lhs: LabelLayout, rhs: LabelLayout) -> Bool {
         LayoutEquality.areEqual(lhs.storage, rhs.storage)

@@ -199,6 +199,14 @@ public struct SizeLayout: Layout, Hashable {
         arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
+    /// Measures and arranges this layout as the root of a pass, through its storage (see
+    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
+    public func _measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
+    }
+
     // MARK: Identity
 
     /// Whether two size layouts have equal properties and equal subtrees.

@@ -15,6 +15,12 @@ extension StackLayout.Storage {
         let axis = properties.axis
         let children = ChildMeasurements(storage: measurements, parent: measurement)
         var plan = distributionPlan(children: children, length: axis.length(of: frame.size))
+        if plan.slotLength != nil {
+            // Equal slots need no measured lengths, so nothing has read the children yet: start
+            // loading the layouts arranged next. (Here rather than through `children`, whose
+            // unowned reference would be retained for the call.)
+            measurements.prefetchLayouts(ofChildrenOf: measurement, limit: 8)
+        }
         var compressedLengths: [CGFloat]? = nil
         if plan.compresses {
             let compression = compress(children: children, length: axis.length(of: frame.size))
@@ -108,7 +114,6 @@ extension StackLayout.Storage {
             let gaps = CGFloat(count - 1)
             let slot = max(0, (length - spacing * gaps) / CGFloat(count))
             let gap = count > 1 ? min(spacing, length / gaps) : spacing
-            children.storage.prefetchLayouts(ofChildrenOf: children.parent, limit: 8)
             return DistributionPlan(gap: gap, slotLength: slot)
         }
 

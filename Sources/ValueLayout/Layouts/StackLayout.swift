@@ -114,6 +114,14 @@ public struct StackLayout: Layout, Hashable {
         arrangementThroughStorage(within: rect, measurement: measurement, context: context)
     }
 
+    /// Measures and arranges this layout as the root of a pass, through its storage (see
+    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
+    public func _measureAndArrangeAsRoot(
+        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
+    }
+
     /// Whether two stacks have equal properties and equal subtrees.
     ///
     /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
