@@ -19,16 +19,19 @@ extern void __libc_free(void *pointer);
 
 static uint64_t allocationCount;
 static int64_t allocatedBytes;
+static int countingEnabled;
+
+static int isCounting(void) { return __atomic_load_n(&countingEnabled, __ATOMIC_RELAXED); }
 
 static void count(void *pointer) {
-    if (pointer) {
+    if (pointer && isCounting()) {
         __atomic_fetch_add(&allocationCount, 1, __ATOMIC_RELAXED);
         __atomic_fetch_add(&allocatedBytes, (int64_t)malloc_usable_size(pointer), __ATOMIC_RELAXED);
     }
 }
 
 static void uncount(void *pointer) {
-    if (pointer) {
+    if (pointer && isCounting()) {
         __atomic_fetch_sub(&allocatedBytes, (int64_t)malloc_usable_size(pointer), __ATOMIC_RELAXED);
     }
 }
@@ -50,7 +53,7 @@ void *realloc(void *pointer, size_t size) {
     void *result = __libc_realloc(pointer, size);
     if (result) {
         count(result);
-    } else if (pointer && size != 0) {
+    } else if (pointer && size != 0 && isCounting()) {
         // The old block is still alive.
         __atomic_fetch_add(&allocatedBytes, (int64_t)malloc_usable_size(pointer), __ATOMIC_RELAXED);
     }
@@ -80,12 +83,14 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 int vl_allocation_counting_available(void) { return 1; }
+void vl_set_allocation_counting(int enabled) { __atomic_store_n(&countingEnabled, enabled, __ATOMIC_RELAXED); }
 uint64_t vl_allocation_count(void) { return __atomic_load_n(&allocationCount, __ATOMIC_RELAXED); }
 int64_t vl_allocated_bytes(void) { return __atomic_load_n(&allocatedBytes, __ATOMIC_RELAXED); }
 
 #else
 
 int vl_allocation_counting_available(void) { return 0; }
+void vl_set_allocation_counting(int enabled) { (void)enabled; }
 uint64_t vl_allocation_count(void) { return 0; }
 int64_t vl_allocated_bytes(void) { return 0; }
 

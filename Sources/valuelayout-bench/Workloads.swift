@@ -81,6 +81,27 @@ struct Benchmarks {
                     textCalls.count, medians[2], medians[2] / medians[1], medians[0] - medians[2])))
     }
 
+    /// A pass over a single fixed-size leaf (beyond ../shared/workloads.md): what every pass
+    /// costs whatever its tree, which a feed pays once per cell.
+    mutating func runSingleLeaf() {
+        let leaf = SizeLayout(width: 50, height: 50)
+        let context = self.context
+        let width = CGFloat(FeedItemLayout.width)
+        let batch = batchSize(forNodes: 1, nanosecondsPerNode: 150)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 3,
+            bodies: [{ for _ in 0..<batch { consume(leaf.arrangement(width: width, context: context).frame.height) } }],
+            operations: batch)
+        let (allocations, kept) = AllocationDelta.measure { leaf.arrangement(width: width, context: context) }
+        consume(kept.frame.height)
+        rows.append(
+            ResultRow(
+                workload: "one leaf (beyond workloads.md)", size: "1 node", nodes: 1, nanosecondsPerPass: medians[0],
+                allocationsPerNode: perNode(allocations.allocations, 1),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, 1),
+                note: "the cost of any pass: set-up, the arrangement's storage, finishing"))
+    }
+
     /// The text measurer calls one pass of `layout` makes, in order.
     private static func textCalls(of layout: some Layout, width: CGFloat) -> [CountingTextMeasurer.Call] {
         let recorder = CountingTextMeasurer()

@@ -56,6 +56,7 @@ let quick = options.quick
 var fullListNanoseconds: Double?
 if options.workloads.contains("W1") || options.workloads.contains("W5") {
     benchmarks.runFeedItem()
+    benchmarks.runSingleLeaf()
     _ = benchmarks.runFeedList(count: 20)
     fullListNanoseconds = benchmarks.runFeedList(count: 1_000)
     benchmarks.runFeedListInParallel(count: 1_000)
