@@ -7,7 +7,7 @@ import ValueLayoutWorkloads
 /// runs two loop lengths and divides the difference, so that start-up costs cancel out).
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
-    static let subjects = ["W1", "W1-hand-written", "W3-4096", "W3-65536"]
+    static let subjects = ["W1", "W1-hand-written", "one-leaf", "W3-4096", "W3-65536"]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
     static func run(_ subject: String, passes: Int) -> Bool {
@@ -23,6 +23,9 @@ enum InstructionLoop {
             for _ in 0..<passes {
                 sum += ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height
             }
+        case "one-leaf":
+            let leaf = SizeLayout(width: 50, height: 50)
+            for _ in 0..<passes { sum += leaf.arrangement(width: width).frame.height }
         case "W3-4096", "W3-65536":
             let layout = TreeWorkloads.nestedTree(leafCount: subject == "W3-4096" ? 4_096 : 65_536)
             for _ in 0..<passes { sum += layout.arrangement().frame.height }
