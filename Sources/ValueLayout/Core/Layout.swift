@@ -67,11 +67,12 @@ public protocol Layout: Sendable {
     /// deep tree can be released without recursion. The default takes nothing.
     mutating func _takeSublayoutsForTeardown() -> [any Layout]
 
-    /// Measures and arranges this layout as the root of the new pass that `context` carries, and
+    /// Measures and arranges this layout as the root of the pass that `context` carries, and
     /// returns the arrangement (not yet mirrored, snapped or sealed) and the rectangle it was
-    /// arranged in; `width` and `height` are already cleaned, `nil` for unlimited. Only
-    /// ``arrangement(origin:width:height:context:)`` calls it. The default runs
-    /// ``measurement(within:context:)`` and ``arrangement(within:measurement:context:)``;
+    /// arranged in. `origin`, `width` and `height` are already cleaned (`nil`: unlimited). Meant
+    /// to be called only by ``arrangement(origin:width:height:context:)``; called with a context
+    /// that has no pass, it runs in a pass of its own and returns the tree finished. The default
+    /// runs ``measurement(within:context:)`` and ``arrangement(within:measurement:context:)``;
     /// built-in layouts do the same through their storage, without the handles in between.
     func _measureAndArrangeAsRoot(
         origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
@@ -158,11 +159,17 @@ extension Layout {
         var measurements = MeasurementStorageCache.take(capacity: _nodeCountEstimate)
         let (arrangement, rect) = _measureAndArrangeAsRoot(
             origin: origin, width: width, height: height,
-            context: context.withNewPass(capacity: _nodeCountEstimate, measurements: measurements))
+            context: context.withNewPass(
+                capacity: _nodeCountEstimate, measurements: measurements, awaitsItsRoot: true))
         let finished = LayoutPass.finish(consume arrangement, within: rect, context: context)
-        // A measurement that outlived the pass (kept by a custom layout in the tree) points at
-        // layouts of this tree: keep them alive for it (a built-in root's measurements do not).
-        if !isKnownUniquelyReferenced(&measurements) { measurements.anchor(LayoutAnchor(self)) }
+        if !isKnownUniquelyReferenced(&measurements) {
+            // Something made in the pass still refers to its measurements (a measurement or the
+            // context, kept by a custom layout in the tree). Their nodes point at this tree's
+            // layouts: keep them alive (a built-in root's measurements do not), and seal the
+            // storage, which is then shared and must not be written again.
+            measurements.anchor(LayoutAnchor(self))
+            measurements.seal()
+        }
         MeasurementStorageCache.giveBack(consume measurements)
         return finished
     }
@@ -172,7 +179,10 @@ extension Layout {
     public func _measureAndArrangeAsRoot(
         origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
     ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        measureAndArrange(origin: origin, width: width, height: height, context: context)
+        // This root goes through the protocol, which anchors what it measures: a built-in layout
+        // it lays out as a root of its own is not the pass's root.
+        context.pass?.awaitsItsRoot = false
+        return measureAndArrange(origin: origin, width: width, height: height, context: context)
     }
 
     private func measureAndArrange(

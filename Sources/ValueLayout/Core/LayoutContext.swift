@@ -62,10 +62,13 @@ public struct LayoutContext: Sendable {
     }
 
     /// This context attached to a new pass sized for about `capacity` nodes, which reads and
-    /// writes measurements in `measurements` if given (or in new storage).
-    func withNewPass(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil) -> LayoutContext {
+    /// writes measurements in `measurements` if given (or in new storage); see
+    /// ``LayoutPass/awaitsItsRoot``.
+    func withNewPass(
+        capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil, awaitsItsRoot: Bool = false
+    ) -> LayoutContext {
         var context = self
-        context.pass = LayoutPass(capacity: capacity, measurements: measurements)
+        context.pass = LayoutPass(capacity: capacity, measurements: measurements, awaitsItsRoot: awaitsItsRoot)
         return context
     }
 }

@@ -14,10 +14,16 @@ final class LayoutPass: @unchecked Sendable {
     /// worker's stack (stacks grow down). Unchecked exclusivity: only the pass's own thread
     /// touches it, never in overlapping accesses.
     @exclusivity(unchecked) var stackLimit: UInt
+    /// Whether the pass belongs to ``Layout/arrangement(origin:width:height:context:)`` and its
+    /// root has not started yet. That root's measurements are the pass's own: the entry point
+    /// anchors the root in them only if they outlive the pass. Any other layout measured as a
+    /// root in the pass is anchored as it enters.
+    @exclusivity(unchecked) var awaitsItsRoot: Bool
 
-    init(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil) {
+    init(capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil, awaitsItsRoot: Bool = false) {
         self.measurements = measurements ?? LayoutTreeStorage(capacity: capacity)
         self.arrangements = LayoutTreeStorage(capacity: capacity)
+        self.awaitsItsRoot = awaitsItsRoot
         self.stackLimit = StackSwitch.limit(below: StackSwitch.currentStackAddress(), budget: StackSwitch.callerBudget)
     }
 
@@ -107,6 +113,11 @@ extension LayoutPass {
     func measureAndArrange(
         root: LayoutStorageBase, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
     ) -> (arrangement: LayoutArrangement, rect: CGRect) {
+        if awaitsItsRoot {
+            awaitsItsRoot = false
+        } else {
+            measurements.anchor(root)
+        }
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
         let measurement = root.measure(in: self, context: context, within: maxSize)
         let rect = Self.rootRect(

@@ -302,13 +302,15 @@ extension LayoutStorageBase {
     /// small tree's pass. The measurement storage does not keep the root alive; the caller
     /// anchors it there if a measurement outlives the pass.
     ///
-    /// Called with a context that has no pass, it runs in a pass of its own.
+    /// Called with a context that has no pass, it runs in a pass of its own and returns the tree
+    /// finished (mirrored, snapped and sealed), as the protocol's route does.
     final func measureAndArrangeAsRoot(
         origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
     ) -> (arrangement: LayoutArrangement, rect: CGRect) {
         if context.pass == nil {
-            return measureAndArrangeAsRoot(
+            let (arrangement, rect) = measureAndArrangeAsRoot(
                 origin: origin, width: width, height: height, context: context.withNewPass(capacity: nodeCount))
+            return (LayoutPass.finish(arrangement, within: rect, context: context), rect)
         }
         return context.pass!.measureAndArrange(
             root: self, origin: origin, width: width, height: height, context: context)
