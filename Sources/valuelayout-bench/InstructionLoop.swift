@@ -7,7 +7,7 @@ import ValueLayoutWorkloads
 /// runs two loop lengths and divides the difference, so that start-up costs cancel out).
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
-    static let subjects = ["W1", "W1-hand-written", "one-leaf", "W3-4096", "W3-65536"]
+    static let subjects = ["W1", "W1-hand-written", "W1-text", "one-leaf", "W3-4096", "W3-65536"]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
     static func run(_ subject: String, passes: Int) -> Bool {
@@ -23,6 +23,10 @@ enum InstructionLoop {
             for _ in 0..<passes {
                 sum += ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height
             }
+        case "W1-text":
+            let text = TextReplay(recording: FeedItemLayout.make(FeedItemData(index: 0)), width: width)
+            let measurer = FixedAdvanceTextMeasurer()
+            for _ in 0..<passes { sum += text.measure(with: measurer) }
         case "one-leaf":
             let leaf = SizeLayout(width: 50, height: 50)
             for _ in 0..<passes { sum += leaf.arrangement(width: width).frame.height }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ValueLayout
-import ValueLayoutTesting
 import ValueLayoutWorkloads
 
 /// The benchmark's settings.
@@ -49,7 +48,7 @@ struct Benchmarks {
         let batch = batchSize(forNodes: nodes)
         let context = self.context
         let measurer = self.measurer
-        let textCalls = Self.textCalls(of: layout, width: width)
+        let text = TextReplay(recording: layout, width: width)
         let medians = interleavedMedians(
             repetitions: repetitions, warmUp: 3,
             bodies: [
@@ -64,7 +63,7 @@ struct Benchmarks {
                     }
                 },
                 {
-                    for _ in 0..<batch { consume(Self.measureText(textCalls, with: measurer)) }
+                    for _ in 0..<batch { consume(text.measure(with: measurer)) }
                 },
             ], operations: batch)
         let (allocations, kept) = AllocationDelta.measure { layout.arrangement(width: width, context: context) }
@@ -76,9 +75,9 @@ struct Benchmarks {
                 allocationsPerNode: perNode(allocations.allocations, nodes),
                 retainedBytesPerNode: perNode(allocations.retainedBytes, nodes),
                 note: String(
-                    format: "the pass's %d text measurements alone: %.0f ns (%.2f× the hand-written pass); "
+                    format: "the pass's \(text.count) text measurements alone: %.0f ns (%.2f× the hand-written pass); "
                         + "the library beyond them: %.0f ns",
-                    textCalls.count, medians[2], medians[2] / medians[1], medians[0] - medians[2])))
+                    medians[2], medians[2] / medians[1], medians[0] - medians[2])))
     }
 
     /// A pass over a single fixed-size leaf (beyond ../shared/workloads.md): what every pass
@@ -100,29 +99,6 @@ struct Benchmarks {
                 allocationsPerNode: perNode(allocations.allocations, 1),
                 retainedBytesPerNode: perNode(allocations.retainedBytes, 1),
                 note: "the cost of any pass: set-up, the arrangement's storage, finishing"))
-    }
-
-    /// The text measurer calls one pass of `layout` makes, in order.
-    private static func textCalls(of layout: some Layout, width: CGFloat) -> [CountingTextMeasurer.Call] {
-        let recorder = CountingTextMeasurer()
-        _ = layout.arrangement(width: width, context: LayoutContext(textMeasurer: recorder))
-        return recorder.sizeCalls
-    }
-
-    /// Makes `calls` again with `measurer`: the part of a W1 pass that the library and the
-    /// hand-written code both spend measuring text.
-    @inline(never)
-    private static func measureText(
-        _ calls: [CountingTextMeasurer.Call], with measurer: FixedAdvanceTextMeasurer
-    ) -> Double {
-        var sum = 0.0
-        for call in calls {
-            let size = measurer.size(
-                of: call.text, font: call.font, lineHeight: call.lineHeight, numberOfLines: call.numberOfLines,
-                maxWidth: call.maxWidth)
-            sum += size.height
-        }
-        return sum
     }
 
     mutating func runFeedList(count: Int) -> Double {
