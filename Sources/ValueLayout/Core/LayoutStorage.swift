@@ -299,8 +299,9 @@ extension LayoutStorageBase {
     /// The same steps as the protocol's route (``Layout/measurement(within:context:)`` then
     /// ``Layout/arrangement(within:measurement:context:)``), without its handles: each would
     /// retain and release the pass's storage, and atomic reference counting is a large part of a
-    /// small tree's pass. The measurement storage does not keep the root alive; the caller
-    /// anchors it there if a measurement outlives the pass.
+    /// small tree's pass. The root of the pass the entry point made is not anchored in the
+    /// measurements, which are the pass's own (the entry point anchors it if they outlive the
+    /// pass); any other is anchored as it enters (see ``LayoutPass/awaitsItsRoot``).
     ///
     /// Called with a context that has no pass, it runs in a pass of its own and returns the tree
     /// finished (mirrored, snapped and sealed), as the protocol's route does.
