@@ -1,5 +1,6 @@
 import AllocationCounter
 import Foundation
+import ValueLayout
 
 #if canImport(Glibc)
     import Glibc
@@ -74,5 +75,13 @@ struct AllocationDelta {
             allocations: vl_allocation_count() - allocationsBefore,
             retainedBytes: vl_allocated_bytes() - bytesBefore)
         return (delta, result)
+    }
+
+    /// The allocations of one layout pass, `pass`, counted with the arrangement it returns still
+    /// alive (its storage is what the pass retains).
+    static func ofPass(_ pass: () -> LayoutArrangement) -> AllocationDelta {
+        let (delta, kept) = measure(pass)
+        consume(kept.frame.height)
+        return delta
     }
 }

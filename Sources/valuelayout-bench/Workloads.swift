@@ -66,8 +66,7 @@ struct Benchmarks {
                     for _ in 0..<batch { consume(text.measure(with: measurer)) }
                 },
             ], operations: batch)
-        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(width: width, context: context) }
-        consume(kept.frame.height)
+        let allocations = AllocationDelta.ofPass { layout.arrangement(width: width, context: context) }
         rows.append(
             ResultRow(
                 workload: "W1 feed item", size: "1 cell", nodes: nodes, nanosecondsPerPass: medians[0],
@@ -91,8 +90,7 @@ struct Benchmarks {
             repetitions: repetitions, warmUp: 3,
             bodies: [{ for _ in 0..<batch { consume(leaf.arrangement(width: width, context: context).frame.height) } }],
             operations: batch)
-        let (allocations, kept) = AllocationDelta.measure { leaf.arrangement(width: width, context: context) }
-        consume(kept.frame.height)
+        let allocations = AllocationDelta.ofPass { leaf.arrangement(width: width, context: context) }
         rows.append(
             ResultRow(
                 workload: "one leaf (beyond workloads.md)", size: "1 node", nodes: 1, nanosecondsPerPass: medians[0],
@@ -234,8 +232,7 @@ struct Benchmarks {
                     }
                 },
             ], operations: batch)
-        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(width: width, context: context) }
-        consume(kept.frame.height)
+        let allocations = AllocationDelta.ofPass { layout.arrangement(width: width, context: context) }
         rows.append(
             ResultRow(
                 workload: "W2 flat list", size: "N = \(count)", nodes: nodes, nanosecondsPerPass: medians[0],
@@ -258,8 +255,7 @@ struct Benchmarks {
                     for _ in 0..<batch { consume(layout.arrangement(context: context).frame.height) }
                 }
             ], operations: batch)
-        let (allocations, kept) = AllocationDelta.measure { layout.arrangement(context: context) }
-        consume(kept.frame.height)
+        let allocations = AllocationDelta.ofPass { layout.arrangement(context: context) }
         rows.append(
             ResultRow(
                 workload: "W3 nested tree", size: "\(leafCount) leaves", nodes: nodes,
