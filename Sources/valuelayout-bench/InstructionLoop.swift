@@ -7,7 +7,7 @@ import ValueLayoutWorkloads
 /// runs two loop lengths and divides the difference, so that start-up costs cancel out).
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
-    static let subjects = ["W1", "W1-hand-written", "W1-text", "one-leaf", "W3-4096", "W3-65536"]
+    static let subjects = ["W1", "W1-hand-written", "W1-stored-tree", "W1-text", "one-leaf", "W3-4096", "W3-65536"]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
     static func run(_ subject: String, passes: Int) -> Bool {
@@ -22,6 +22,16 @@ enum InstructionLoop {
             let measurer = FixedAdvanceTextMeasurer()
             for _ in 0..<passes {
                 sum += ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height
+            }
+        case "W1-stored-tree":
+            let data = FeedItemData(index: 0)
+            let measurer = FixedAdvanceTextMeasurer()
+            let shape = StoredFrameTree.feedItemShape()
+            defer { shape.deallocate() }
+            let source = StoredFrameTree.Source(data)
+            for _ in 0..<passes {
+                let frames = ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer)
+                sum += StoredFrameTree(frames: frames, shape: shape, source: source).frame(at: 0).height
             }
         case "W1-text":
             let text = TextReplay(recording: FeedItemLayout.make(FeedItemData(index: 0)), width: width)

@@ -49,6 +49,12 @@ struct Benchmarks {
         let context = self.context
         let measurer = self.measurer
         let text = TextReplay(recording: layout, width: width)
+        let shape = StoredFrameTree.feedItemShape()
+        defer { shape.deallocate() }
+        let source = StoredFrameTree.Source(data)
+        check(
+            StoredFrameTree(frames: manual, shape: shape, source: source).frames == manual.all,
+            "W1: the stored hand-written tree's frames differ from the hand-written code's")
         let medians = interleavedMedians(
             repetitions: repetitions, warmUp: 3,
             bodies: [
@@ -65,6 +71,12 @@ struct Benchmarks {
                 {
                     for _ in 0..<batch { consume(text.measure(with: measurer)) }
                 },
+                {
+                    for _ in 0..<batch {
+                        let frames = ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer)
+                        consume(StoredFrameTree(frames: frames, shape: shape, source: source).frame(at: 0).height)
+                    }
+                },
             ], operations: batch)
         let allocations = AllocationDelta.ofPass { layout.arrangement(width: width, context: context) }
         rows.append(
@@ -75,8 +87,10 @@ struct Benchmarks {
                 retainedBytesPerNode: perNode(allocations.retainedBytes, nodes),
                 note: String(
                     format: "the pass's \(text.count) text measurements alone: %.0f ns (%.2f× the hand-written pass); "
-                        + "the library beyond them: %.0f ns",
-                    medians[2], medians[2] / medians[1], medians[0] - medians[2])))
+                        + "the library beyond them: %.0f ns; the hand-written frames stored as a heap tree "
+                        + "(StoredFrameTree): %.0f ns (%.2f×)",
+                    medians[2], medians[2] / medians[1], medians[0] - medians[2], medians[3],
+                    medians[3] / medians[1])))
     }
 
     /// A pass over a single fixed-size leaf (beyond ../shared/workloads.md): what every pass
