@@ -12,10 +12,17 @@ import ValueLayoutWorkloads
 /// which are known in advance (the tree's shape is fixed, as in hand-written code). It is
 /// released when dropped, as the library's arrangement is in the timed pass.
 ///
-/// It is a model, not the library's storage type (whose fields are internal to the library), and
-/// a lenient one: one allocation where the library's arrangement makes two (its storage object
-/// and its node buffer), so what it costs is a floor for any engine that returns such a tree.
-final class StoredFrameTree {
+/// It is a model, not the library's storage type (whose fields are internal to the library).
+/// It does less than the library must: one allocation where the library's arrangement makes two
+/// (its storage object and its node buffer); links and layout words copied from a shape made in
+/// advance, not worked out; no measurement tree, custom-layout tables, mirroring or sealing. It
+/// also does two things code written for it could avoid: the frames go through the hand-written
+/// code's struct before they are copied into the nodes, and the node block is a fresh `malloc`
+/// each pass (1,424 bytes, above the size glibc keeps in its per-thread cache), where an engine
+/// could reuse blocks of its own. So it is the cost of "the hand-written code, then a freshly
+/// allocated tree", a lenient model of what the library returns, not a proven floor for every
+/// engine.
+struct StoredFrameTree {
     /// A node of the library's size: which layout made it, the links, and the frame.
     struct Node {
         var layout: UInt = 0
@@ -32,27 +39,28 @@ final class StoredFrameTree {
         init(_ data: FeedItemData) { self.data = data }
     }
 
-    /// The tree's one heap block: the source and the nodes after it.
-    private final class Block: ManagedBuffer<Source, Node> {
-        deinit { _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: capacity) } }
-    }
+    /// The tree's one heap block: the source and the nodes after it. Nodes are plain data, so
+    /// releasing the block needs no per-node work.
+    private final class Block: ManagedBuffer<Source, Node> {}
 
     private let block: Block
     /// The number of nodes.
     let nodeCount: Int
 
-    /// Stores `frames` (25 frames in pre-order, as `FeedItemFrames` declares them) in a tree
-    /// shaped like `shape`, which keeps `source` alive.
+    /// Stores `frames` (the 25 frames of `FeedItemFrames`, which declares them in pre-order) in a
+    /// tree shaped like `shape`, which keeps `source` alive.
     @inline(__always)
     init(frames: FeedItemFrames, shape: UnsafeBufferPointer<Node>, source: Source) {
+        precondition(
+            MemoryLayout<FeedItemFrames>.size == shape.count * MemoryLayout<CGRect>.stride,
+            "one frame per node of the shape")
         nodeCount = shape.count
         block = unsafeDowncast(Block.create(minimumCapacity: shape.count) { _ in source }, to: Block.self)
         block.withUnsafeMutablePointerToElements { nodes in
-            withUnsafeBytes(of: frames) { bytes in
-                let frames = bytes.bindMemory(to: CGRect.self)
+            withUnsafeBytes(of: frames) { frames in
                 for index in shape.indices {
                     var node = shape[index]
-                    node.frame = frames[index]
+                    node.frame = frames.load(fromByteOffset: index * MemoryLayout<CGRect>.stride, as: CGRect.self)
                     (nodes + index).initialize(to: node)
                 }
             }
@@ -61,11 +69,28 @@ final class StoredFrameTree {
 
     /// The frame of node `index`.
     func frame(at index: Int) -> CGRect {
-        block.withUnsafeMutablePointerToElements { $0[index].frame }
+        precondition(index >= 0 && index < nodeCount, "node index out of range")
+        return block.withUnsafeMutablePointerToElements { $0[index].frame }
     }
 
     /// The frames in pre-order (for checking the model against the hand-written frames).
     var frames: [CGRect] { (0..<nodeCount).map(frame(at:)) }
+
+    /// Each node's parent (−1 for the root), read from the links: for checking the shape
+    /// against the library's arrangement.
+    var parents: [Int] {
+        var parents = Array(repeating: -1, count: nodeCount)
+        block.withUnsafeMutablePointerToElements { nodes in
+            for index in 0..<nodeCount {
+                var child = Int(nodes[index].firstChild)
+                while child >= 0 {
+                    parents[child] = index
+                    child = Int(nodes[child].nextSibling)
+                }
+            }
+        }
+        return parents
+    }
 
     /// The shape of W1's tree: each node's layout word (its position, standing for a layout) and
     /// links, frames left zero. Made once; the caller deallocates it.

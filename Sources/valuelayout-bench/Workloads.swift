@@ -52,9 +52,10 @@ struct Benchmarks {
         let shape = StoredFrameTree.feedItemShape()
         defer { shape.deallocate() }
         let source = StoredFrameTree.Source(data)
+        let stored = StoredFrameTree(frames: manual, shape: shape, source: source)
         check(
-            StoredFrameTree(frames: manual, shape: shape, source: source).frames == manual.all,
-            "W1: the stored hand-written tree's frames differ from the hand-written code's")
+            stored.frames == manual.all && stored.parents == preOrderParents(arrangement),
+            "W1: the stored hand-written tree differs from the library's arrangement")
         let medians = interleavedMedians(
             repetitions: repetitions, warmUp: 3,
             bodies: [
@@ -79,6 +80,12 @@ struct Benchmarks {
                 },
             ], operations: batch)
         let allocations = AllocationDelta.ofPass { layout.arrangement(width: width, context: context) }
+        let (storedAllocations, storedTree) = AllocationDelta.measure {
+            StoredFrameTree(
+                frames: ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer), shape: shape,
+                source: source)
+        }
+        consume(storedTree.frame(at: 0).height)
         rows.append(
             ResultRow(
                 workload: "W1 feed item", size: "1 cell", nodes: nodes, nanosecondsPerPass: medians[0],
@@ -88,8 +95,9 @@ struct Benchmarks {
                 note: String(
                     format: "the pass's \(text.count) text measurements alone: %.0f ns (%.2f× the hand-written pass); "
                         + "the library beyond them: %.0f ns; the hand-written frames stored as a heap tree "
-                        + "(StoredFrameTree): %.0f ns (%.2f×)",
-                    medians[2], medians[2] / medians[1], medians[0] - medians[2], medians[3],
+                        + "(StoredFrameTree, %d allocation%@): %.0f ns (%.2f×)",
+                    medians[2], medians[2] / medians[1], medians[0] - medians[2],
+                    Int(storedAllocations.allocations), storedAllocations.allocations == 1 ? "" : "s", medians[3],
                     medians[3] / medians[1])))
     }
 
@@ -422,6 +430,18 @@ func preOrderFrames(_ arrangement: LayoutArrangement) -> [CGRect] {
         stack.append(contentsOf: node.sublayouts.reversed())
     }
     return frames
+}
+
+/// The parent of each node of an arrangement tree in pre-order (−1 for the root).
+func preOrderParents(_ arrangement: LayoutArrangement) -> [Int] {
+    var parents: [Int] = []
+    var stack = [(arrangement, -1)]
+    while let (node, parent) = stack.popLast() {
+        let index = parents.count
+        parents.append(parent)
+        stack.append(contentsOf: node.sublayouts.reversed().map { ($0, index) })
+    }
+    return parents
 }
 
 /// Runs `body` on a global Dispatch queue and waits for its result.
