@@ -30,8 +30,9 @@ enum InstructionLoop {
             defer { shape.deallocate() }
             let source = StoredFrameTree.Source(data)
             for _ in 0..<passes {
-                let frames = ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer)
-                sum += StoredFrameTree(frames: frames, shape: shape, source: source).frame(at: 0).height
+                let tree = StoredFrameTree.feedItem(
+                    data, width: width, measurer: measurer, shape: shape, source: source)
+                sum += tree.frame(at: 0).height
             }
         case "W1-text":
             let text = TextReplay(recording: FeedItemLayout.make(FeedItemData(index: 0)), width: width)

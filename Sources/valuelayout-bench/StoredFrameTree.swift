@@ -1,8 +1,9 @@
 import Foundation
+import ValueLayout
 import ValueLayoutWorkloads
 
-/// W1's hand-written frames, stored the way a `LayoutArrangement` stores a tree: the floor of
-/// what any engine that returns an arrangement pays on top of the hand-written code.
+/// W1's hand-written frames, stored the way a `LayoutArrangement` stores a tree: what returning
+/// the product's result costs on top of the hand-written code, with nothing decided.
 ///
 /// The hand-written baseline returns its 25 frames in a struct on the stack. The library returns
 /// an immutable tree on the heap, which views, diffs and other threads read later. This model
@@ -65,6 +66,18 @@ struct StoredFrameTree {
                 }
             }
         }
+    }
+
+    /// One pass of the model: W1 laid out by hand for `data` at `width`, its frames then stored
+    /// in a tree shaped like `shape` that keeps `source` alive.
+    @inline(__always)
+    static func feedItem(
+        _ data: FeedItemData, width: CGFloat, measurer: FixedAdvanceTextMeasurer, shape: UnsafeBufferPointer<Node>,
+        source: Source
+    ) -> StoredFrameTree {
+        StoredFrameTree(
+            frames: ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer), shape: shape,
+            source: source)
     }
 
     /// The frame of node `index`.

@@ -74,16 +74,15 @@ struct Benchmarks {
                 },
                 {
                     for _ in 0..<batch {
-                        let frames = ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer)
-                        consume(StoredFrameTree(frames: frames, shape: shape, source: source).frame(at: 0).height)
+                        let tree = StoredFrameTree.feedItem(
+                            data, width: width, measurer: measurer, shape: shape, source: source)
+                        consume(tree.frame(at: 0).height)
                     }
                 },
             ], operations: batch)
         let allocations = AllocationDelta.ofPass { layout.arrangement(width: width, context: context) }
         let (storedAllocations, storedTree) = AllocationDelta.measure {
-            StoredFrameTree(
-                frames: ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer), shape: shape,
-                source: source)
+            StoredFrameTree.feedItem(data, width: width, measurer: measurer, shape: shape, source: source)
         }
         consume(storedTree.frame(at: 0).height)
         rows.append(
