@@ -54,7 +54,7 @@ struct Benchmarks {
         let source = StoredFrameTree.Source(data)
         let stored = StoredFrameTree(frames: manual, shape: shape, source: source)
         check(
-            stored.frames == manual.all && stored.parents == preOrderParents(arrangement),
+            stored.frames == manual.all && stored.parents == preOrderNodes(arrangement).map(\.parent),
             "W1: the stored hand-written tree differs from the library's arrangement")
         let medians = interleavedMedians(
             repetitions: repetitions, warmUp: 3,
@@ -420,27 +420,22 @@ struct Benchmarks {
     }
 }
 
-/// The frames of an arrangement tree in pre-order.
-func preOrderFrames(_ arrangement: LayoutArrangement) -> [CGRect] {
-    var frames: [CGRect] = []
-    var stack = [arrangement]
-    while let node = stack.popLast() {
-        frames.append(node.frame)
-        stack.append(contentsOf: node.sublayouts.reversed())
-    }
-    return frames
-}
-
-/// The parent of each node of an arrangement tree in pre-order (−1 for the root).
-func preOrderParents(_ arrangement: LayoutArrangement) -> [Int] {
-    var parents: [Int] = []
+/// The nodes of an arrangement tree in pre-order: each one's frame, and its parent's position in
+/// the same order (−1 for the root).
+func preOrderNodes(_ arrangement: LayoutArrangement) -> [(frame: CGRect, parent: Int)] {
+    var nodes: [(frame: CGRect, parent: Int)] = []
     var stack = [(arrangement, -1)]
     while let (node, parent) = stack.popLast() {
-        let index = parents.count
-        parents.append(parent)
-        stack.append(contentsOf: node.sublayouts.reversed().map { ($0, index) })
+        let position = nodes.count
+        nodes.append((node.frame, parent))
+        stack.append(contentsOf: node.sublayouts.reversed().map { ($0, position) })
     }
-    return parents
+    return nodes
+}
+
+/// The frames of an arrangement tree in pre-order.
+func preOrderFrames(_ arrangement: LayoutArrangement) -> [CGRect] {
+    preOrderNodes(arrangement).map(\.frame)
 }
 
 /// Runs `body` on a global Dispatch queue and waits for its result.
