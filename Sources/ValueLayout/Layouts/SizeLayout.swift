@@ -71,14 +71,11 @@ public struct SizeLayout: Layout, Hashable {
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
         let alignment = alignment ?? Self.defaultAlignment(properties)
-        // A filling axis stops at a finite maximum when arranged: a rule of its own.
-        let fillStopsAtMaximum =
-            (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
-            || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
         storage = Storage(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
-            viewReuseId: viewReuseId, view: view, placesLeafByAlignment: !fillStopsAtMaximum,
+            viewReuseId: viewReuseId, view: view,
+            placesLeafByAlignment: !Storage.fillStopsAtMaximum(alignment: alignment, properties: properties),
             sublayouts: sublayout.map { [$0] } ?? [])
     }
 
@@ -258,12 +255,20 @@ extension SizeLayout: HasLayoutStorage {
             return node
         }
 
+        /// Whether arranging can stop a filling axis at its finite maximum (``arrange(in:context:measurement:within:)``'s
+        /// rule of its own): then a childless measurement is not placed by the alignment alone.
+        static func fillStopsAtMaximum(alignment: Alignment, properties: Properties) -> Bool {
+            (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
+                || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
+        }
+
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
             var alignment = self.alignment
             var size = pass.measurements.payload(measurement).size
-            // A filling axis stops at the maximum and then sits at its start.
+            // A filling axis stops at the maximum and then sits at its start (see
+            // `fillStopsAtMaximum`, which tells when it can).
             var horizontal = alignment.horizontal
             var vertical = alignment.vertical
             if horizontal == .fill, rect.size.width > properties.maximumWidth {
