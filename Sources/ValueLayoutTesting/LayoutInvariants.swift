@@ -63,6 +63,10 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   narrower or shorter than its unsnapped frame has its trailing edge (the right one, or the left
 ///   one right to left) or bottom edge moved out by one pixel, which may cross its parent's edge
 ///   (or its next sibling's) by up to that pixel.
+/// - **Negative spacing.** A ``ValueLayout/StackLayout`` with a negative spacing overlaps its
+///   children, as in LayoutKit; when the overlap exceeds a child's length, later children can start
+///   before the stack's start or end past its end along its axis, where their position is not
+///   checked (across the axis it is).
 /// - **The snapped root.** With a pixel scale, the root's edges move to the nearest pixel and may
 ///   leave the (unsnapped) rectangle it was arranged in by up to half a pixel, so the root is
 ///   checked against that rectangle only without a scale.
@@ -166,6 +170,11 @@ public enum LayoutInvariants {
                         // near inset, which may lie past the far edge (see the type's discussion).
                         continue
                     }
+                }
+                if case .stack(let stackAxis, overlaps: true) = tree.kinds[parent], stackAxis == axis {
+                    // Negative spacing: overlapping children may reach past either end of the
+                    // stack along its axis (see the type's discussion).
+                    continue
                 }
                 // A label's trailing or bottom edge may be pushed one pixel out by snapping.
                 let push = labelPush(
@@ -371,7 +380,7 @@ public enum LayoutInvariants {
         // children that shared an edge still share it. (Right to left, a horizontal stack runs from
         // the right: each child lies left of the one before it.)
         for parent in snapped.frames.indices {
-            guard case .stack(let axis) = snapped.kinds[parent] else { continue }
+            guard case .stack(let axis, _) = snapped.kinds[parent] else { continue }
             let reversed = axis == .horizontal && direction == .rightToLeft
             let children = snapped.children[parent]
             for (previous, next) in zip(children, children.dropFirst()) {
@@ -524,7 +533,8 @@ enum Policy {
 enum NodeKind: Equatable {
     case label
     case inset(EdgeInsets)
-    case stack(Axis)
+    /// A stack along an axis; `overlaps` when its spacing is negative.
+    case stack(Axis, overlaps: Bool)
     case other
 }
 
@@ -558,7 +568,7 @@ struct FlatArrangement {
             switch layout {
             case is LabelLayout: kinds.append(.label)
             case let inset as InsetLayout: kinds.append(.inset(inset.insets))
-            case let stack as StackLayout: kinds.append(.stack(stack.axis))
+            case let stack as StackLayout: kinds.append(.stack(stack.axis, overlaps: stack.spacing < 0))
             default: kinds.append(.other)
             }
             let layoutType = type(of: layout)

@@ -78,11 +78,11 @@ public enum ManualFeedItemLayout {
         let comment = measure(data.posterComment, lines: 4, within: inner)
 
         // Content: image, title, domain.
-        let imageWidth = min(inner, 350)
         let title = measure(data.contentTitle, within: inner)
         let domain = measure(data.contentDomain, within: inner)
         let contentHeight = 200 + title.height + domain.height
-        frames.contentImage = CGRect(x: 0, y: 0, width: imageWidth, height: 200)
+        // The image fills the content's width (its 350-point maximum limits only its measurement).
+        frames.contentImage = CGRect(x: 0, y: 0, width: inner, height: 200)
         frames.contentTitle = CGRect(x: 0, y: 200, width: title.width, height: title.height)
         frames.contentDomain = CGRect(x: 0, y: 200 + title.height, width: domain.width, height: domain.height)
 

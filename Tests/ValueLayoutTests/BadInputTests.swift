@@ -7,8 +7,10 @@ import ValueLayoutWorkloads
 /// is given, ValueLayout never crashes, every frame is finite with a non-negative size, and each
 /// number is cleaned to the documented value.
 ///
-/// - A length (exact or minimum size, inset, spacing, line height, font size, advance) that is NaN,
+/// - A length (exact or minimum size, inset, line height, font size, advance) that is NaN,
 ///   infinite or negative is 0; one above `LayoutLimits.maximumLength` is that maximum.
+/// - A stack's spacing that is NaN or infinite is 0; a finite one, negative included, is kept,
+///   clamped to ±maximum length.
 /// - A limit (maximum size, arrangement width/height, size measured within) that is NaN or
 ///   negative is 0; +infinity or anything above the maximum length is unlimited.
 /// - A coordinate (origin) that is NaN or infinite is 0, and is clamped to ±maximum length.
@@ -37,6 +39,16 @@ struct BadInputTests {
         LengthCase(input: -.infinity, expected: 0), LengthCase(input: .infinity, expected: .infinity),
         LengthCase(input: 1e20, expected: .infinity), LengthCase(input: .greatestFiniteMagnitude, expected: .infinity),
         LengthCase(input: 12.5, expected: 12.5),
+    ]
+
+    /// Spacings and their documented cleaned values: a negative spacing is honoured.
+    static let spacings: [LengthCase] = [
+        LengthCase(input: .nan, expected: 0), LengthCase(input: .signalingNaN, expected: 0),
+        LengthCase(input: .infinity, expected: 0), LengthCase(input: -.infinity, expected: 0),
+        LengthCase(input: -1, expected: -1),
+        LengthCase(input: -.leastNonzeroMagnitude, expected: -.leastNonzeroMagnitude),
+        LengthCase(input: 1e20, expected: maximum), LengthCase(input: -1e20, expected: -maximum),
+        LengthCase(input: maximum, expected: maximum), LengthCase(input: 12.5, expected: 12.5),
     ]
 
     /// Coordinates and their documented cleaned values.
@@ -97,7 +109,7 @@ struct BadInputTests {
         #expect(InsetLayout(inset: test.input, sublayout: box(10, 10)).insets.leading == test.expected)
     }
 
-    @Test("Stack spacing is cleaned as a length", infiniteLengthBug, arguments: lengths)
+    @Test("Stack spacing is cleaned: NaN and infinite are 0, a finite negative one is kept", arguments: spacings)
     func spacing(_ test: LengthCase) {
         let stack = StackLayout(axis: .vertical, spacing: test.input, sublayouts: [box(10, 10), box(10, 10)])
         #expect(stack.spacing == test.expected)

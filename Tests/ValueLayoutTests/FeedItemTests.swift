@@ -24,7 +24,7 @@ struct FeedItemTests {
                 LabelLayout (0, 38, 126, 17) "timestamp"
             LabelLayout (0, 80, 112, 17) "posterComment"
             StackLayout (0, 101, 359, 234)
-              SizeLayout (0, 0, 350, 200) "contentImage"
+              SizeLayout (0, 0, 359, 200) "contentImage"
               LabelLayout (0, 200, 105, 17) "contentTitle"
               LabelLayout (0, 217, 112, 17) "contentDomain"
             StackLayout (0, 339, 359, 17)

@@ -286,7 +286,7 @@ struct HostileInputTests {
 
     static let equalSlots = StackLayout(
         axis: .horizontal, distribution: .fillEqualSize,
-        sublayouts: Array(repeating: SizeLayout(height: 5), count: 100_000))
+        sublayouts: Array(repeating: SizeLayout(height: 5, minWidth: 1), count: 100_000))
 
     @Test("100,000 equal slots in 1,000 points, snapped: every child lies inside and they tile the stack")
     func hundredThousandEqualSlots() {

@@ -5,7 +5,7 @@ import ValueLayout
 /// The LayoutKit defects of design-notes §1 that concern layout (1–5), one test each.
 @Suite("LayoutKit defects we fix")
 struct LayoutKitDefectTests {
-    @Test("Defect 1: a zero-length child stretched by .fillFlexing gets no spacing and stays inside the frame")
+    @Test("Defect 1: a zero-length child stretched by .fillFlexing takes its spacing out of the stretch")
     func defect1ZeroLengthStretchedChildStaysInside() {
         // The middle child measures 0 wide (so reserves no spacing) and is the only flexible one.
         let stack = StackLayout(
@@ -13,10 +13,11 @@ struct LayoutKitDefectTests {
             sublayouts: [box(20, 10, "left"), SizeLayout(height: 10, viewReuseId: "flexible"), box(20, 10, "right")])
         let measurement = stack.measurement(within: size(100, 10))
         #expect(measurement.size == size(50, 10))
+        // The excess is 50; stretched, the child takes the gap it did not reserve, so it gets
+        // 50 − 10 = 40 and both gaps are kept: LayoutKit gave it 50 and overflowed by 10.
         let arrangement = stack.arrangement(width: 100)
         #expect(arrangement.frame == rect(0, 0, 100, 10))
-        #expect(arrangement.sublayoutFrames == [rect(0, 0, 20, 10), rect(20, 0, 50, 10), rect(80, 0, 20, 10)])
-        #expect(arrangement.sublayoutFrames.allSatisfy { $0.maxX <= 100 })
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 20, 10), rect(30, 0, 40, 10), rect(80, 0, 20, 10)])
     }
 
     @Test("Defect 2: after children are dropped, .fillFlexing stretches a child that was measured")

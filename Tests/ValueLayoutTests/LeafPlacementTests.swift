@@ -21,11 +21,11 @@ struct LeafPlacementTests {
         #expect(column.arrangement(width: 100, height: 40)[0].frame == expected)
     }
 
-    @Test("A size child that fills up to a maximum stops there and sits at the leading edge")
-    func sizeChildFillingToItsMaximum() {
+    @Test("A size child that fills takes its whole slot, past its maximum (maximums limit measuring)")
+    func sizeChildFillingPastItsMaximum() {
         let leaf = SizeLayout(minWidth: 10, maxWidth: 30, minHeight: 10, maxHeight: 10, alignment: .fill)
         let column = StackLayout(axis: .vertical, sublayouts: [leaf])
-        #expect(column.arrangement(width: 100)[0].frame == rect(0, 0, 30, 10))
+        #expect(column.arrangement(width: 100)[0].frame == rect(0, 0, 100, 10))
     }
 
     @Test("A size child without a maximum fills its whole slot")
@@ -39,10 +39,11 @@ struct LeafPlacementTests {
     func stackWithEveryChildDropped() {
         let row = StackLayout(
             axis: .horizontal, alignment: .center, sublayouts: [SizeLayout(width: 10, height: 10)])
-        let column = StackLayout(axis: .vertical, sublayouts: [row])
-        // Measured with no width, the row drops its child and measures 0 × 0.
-        let arranged = column.measurement(within: size(0, 100)).arrangement(within: rect(0, 0, 60, 40))
-        #expect(arranged[0].frame == rect(30, 0, 0, 0))
+        // The overlay measures its primary within its own maximum: with no width, the row drops
+        // its child and measures 0 × 0; the overlay fills 60 × 40 and centres the row in it.
+        let overlay = OverlayLayout(primaryLayouts: [row])
+        let arranged = overlay.measurement(within: size(0, 100)).arrangement(within: rect(0, 0, 60, 40))
+        #expect(arranged[0].frame == rect(30, 20, 0, 0))
         #expect(arranged[0].sublayouts.isEmpty)
     }
 
@@ -50,8 +51,8 @@ struct LeafPlacementTests {
     func emptyOverlayChild() {
         let overlay = OverlayLayout(primaryLayouts: [], alignment: .bottomTrailing)
         let column = StackLayout(axis: .vertical, sublayouts: [overlay])
-        // An empty overlay is inflexible, so its slot is as tall as it measured: 50 × 0.
-        #expect(column.arrangement(width: 50, height: 20)[0].frame == rect(50, 0, 0, 0))
+        // An empty overlay has the default flex, so the column stretches its slot to 50 × 20.
+        #expect(column.arrangement(width: 50, height: 20)[0].frame == rect(50, 20, 0, 0))
     }
 
     @Test("One measurement arranged in two rectangles places its leaf in each")

@@ -21,16 +21,26 @@ struct OverlayLayoutTests {
         #expect(overlay.measurement(within: size(1000, 1000)).size == size(30, 20))
     }
 
-    @Test("Backgrounds and overlays are measured within the primaries' size")
-    func backgroundsMeasuredWithinPrimarySize() {
+    @Test("Backgrounds and overlays are measured within the overlay's maximum, as in LayoutKit")
+    func backgroundsMeasuredWithinMaximum() {
         let overlay = OverlayLayout(
             primaryLayouts: [box(30, 20)], backgroundLayouts: [SizeLayout(minSize: size(500, 500))],
             overlayLayouts: [LabelLayout(text: "abcdefghij")])
         let measurement = overlay.measurement(within: size(1000, 1000))
         // In z-order: background, primary, overlay.
-        #expect(measurement.sublayouts.map(\.maxSize) == [size(30, 20), size(1000, 1000), size(30, 20)])
-        // The label breaks at 4 characters a line (3 lines, 51 high) and is clamped to 20.
-        #expect(measurement.sublayoutSizes == [size(30, 20), size(30, 20), size(28, 20)])
+        #expect(measurement.sublayouts.map(\.maxSize) == [size(1000, 1000), size(1000, 1000), size(1000, 1000)])
+        #expect(measurement.sublayoutSizes == [size(500, 500), size(30, 20), size(70, 17)])
+    }
+
+    @Test("Backgrounds and overlays measured larger than the primaries are arranged within the overlay's bounds")
+    func largerDecorationsArrangedInBounds() {
+        let overlay = OverlayLayout(
+            primaryLayouts: [box(30, 20)], backgroundLayouts: [SizeLayout(minSize: size(500, 500))],
+            overlayLayouts: [LabelLayout(text: "abcdefghij")])
+        let arrangement = overlay.arrangement()
+        #expect(arrangement.frame == rect(0, 0, 30, 20))
+        // The background fills the bounds; the top-leading label is cut to the bounds' width.
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 30, 20), rect(0, 0, 30, 20), rect(0, 0, 30, 17)])
     }
 
     @Test("Primaries are measured within the overlay's maximum")
@@ -81,16 +91,16 @@ struct OverlayLayoutTests {
         #expect(overlay.arrangement(width: 100, height: 40).frame == rect(70, 20, 30, 20))
     }
 
-    @Test("With no primaries the overlay measures 0 × 0 and is inflexible")
+    @Test("With no primaries the overlay measures 0 × 0 and has the default flex, as in LayoutKit")
     func noPrimaries() {
         let overlay = OverlayLayout(primaryLayouts: [], backgroundLayouts: [SizeLayout(minSize: size(10, 10))])
         let measurement = overlay.measurement(within: size(100, 100))
         #expect(measurement.size == .zero)
-        #expect(measurement.sublayouts.map(\.maxSize) == [.zero])
-        #expect(overlay.flexibility == .inflexible)
+        #expect(measurement.sublayouts.map(\.maxSize) == [size(100, 100)])
+        #expect(overlay.flexibility == .flexible)
     }
 
-    @Test("Flexibility per axis is the least flexible primary's; backgrounds and overlays do not count")
+    @Test("Flexibility is the first primary's, as in LayoutKit; backgrounds and overlays do not count")
     func flexibility() {
         let overlay = OverlayLayout(
             primaryLayouts: [
@@ -99,8 +109,9 @@ struct OverlayLayoutTests {
             ],
             backgroundLayouts: [SizeLayout(width: 1, height: 1, flexibility: .min)],
             overlayLayouts: [SizeLayout(width: 1, height: 1, flexibility: .inflexible)])
-        #expect(overlay.flexibility == Flexibility(horizontal: 3, vertical: 2))
+        #expect(overlay.flexibility == Flexibility(horizontal: 4, vertical: 2))
         #expect(OverlayLayout(primaryLayouts: [box(1, 1), LabelLayout(text: "x")]).flexibility == .inflexible)
+        #expect(OverlayLayout(primaryLayouts: [LabelLayout(text: "x"), box(1, 1)]).flexibility == .flexible)
         #expect(OverlayLayout(primaryLayouts: [box(1, 1)], flexibility: .high).flexibility == .high)
     }
 

@@ -7,10 +7,13 @@ import ValueLayoutWorkloads
 /// shared edges stay shared, labels never narrower than measured.
 @Suite("Pixel snapping")
 struct PixelSnappingTests {
+    /// A child 10 points tall that fills its slot's width. (It has a minimum width: as in
+    /// LayoutKit, a child that measures zero along a stack's axis adds nothing across it.)
+    static let filling = SizeLayout(height: 10, minWidth: 1)
+
     /// Three filling children in equal slots of 100 / 3 points.
     static let thirds = StackLayout(
-        axis: .horizontal, distribution: .fillEqualSize,
-        sublayouts: [SizeLayout(height: 10), SizeLayout(height: 10), SizeLayout(height: 10)])
+        axis: .horizontal, distribution: .fillEqualSize, sublayouts: [filling, filling, filling])
 
     @Test("Without a scale, frames are not snapped")
     func noScale() {
@@ -49,7 +52,7 @@ struct PixelSnappingTests {
         // Each third holds a stack split in halves: edges at multiples of 100 / 6.
         let half = StackLayout(
             axis: .horizontal, distribution: .fillEqualSize,
-            sublayouts: [SizeLayout(height: 10), SizeLayout(height: 10)])
+            sublayouts: [Self.filling, Self.filling])
         let stack = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [half, half, half])
         let arrangement = stack.arrangement(origin: CGPoint(x: 0.3, y: 0), width: 100, context: LayoutContext(scale: 2))
         let leaves = arrangement.flattened().filter { $0.depth == 2 }.map(\.absoluteFrame)

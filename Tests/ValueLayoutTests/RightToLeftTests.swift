@@ -163,7 +163,7 @@ struct RightToLeftTests {
                         LabelLayout (133, 38, 126, 17) "timestamp"
                     LabelLayout (247, 80, 112, 17) "posterComment"
                     StackLayout (0, 101, 359, 234)
-                      SizeLayout (9, 0, 350, 200) "contentImage"
+                      SizeLayout (0, 0, 359, 200) "contentImage"
                       LabelLayout (254, 200, 105, 17) "contentTitle"
                       LabelLayout (247, 217, 112, 17) "contentDomain"
                     StackLayout (0, 339, 359, 17)

@@ -198,16 +198,24 @@ struct SizeLayoutTests {
         #expect(layout.arrangement(width: 80, height: 30).frame == rect(0, 0, 80, 30))
     }
 
-    @Test(".fill stops at the maximum and then sits at the top leading corner")
-    func fillClampsAtMaximum() {
+    @Test(".fill takes the whole offered length past the maximum: maximums limit measuring (LayoutKit)")
+    func fillPastMaximum() {
         let layout = SizeLayout(minWidth: 10, maxWidth: 100, minHeight: 10, maxHeight: 40, alignment: .fill)
-        #expect(layout.arrangement(width: 300, height: 200).frame == rect(0, 0, 100, 40))
+        #expect(layout.measurement(within: size(300, 200)).size == size(10, 10))
+        #expect(layout.arrangement(width: 300, height: 200).frame == rect(0, 0, 300, 200))
     }
 
-    @Test(".fill stopped at the maximum sits at the leading edge right to left")
-    func fillClampsAtMaximumRightToLeft() {
+    @Test(".fill past the maximum right to left takes the same whole rectangle")
+    func fillPastMaximumRightToLeft() {
         let layout = SizeLayout(minWidth: 10, maxWidth: 100, minHeight: 10, maxHeight: 40, alignment: .fill)
-        #expect(layout.arrangement(width: 300, height: 200, context: rightToLeft).frame == rect(200, 0, 100, 40))
+        #expect(layout.arrangement(width: 300, height: 200, context: rightToLeft).frame == rect(0, 0, 300, 200))
+    }
+
+    @Test("An exact size is recognised within LayoutKit's tolerance of 0.0001 point")
+    func exactSizeTolerance() {
+        #expect(
+            SizeLayout(minWidth: 10, maxWidth: 10.00005, minHeight: 10, maxHeight: 10.0002).flexibility
+                == Flexibility(horizontal: nil, vertical: Flexibility.defaultFlex))
     }
 
     @Test("Default alignment: .fill on an axis without maximum, .center on an axis with one")

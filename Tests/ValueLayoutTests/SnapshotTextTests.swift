@@ -20,8 +20,8 @@ struct SnapshotTextTests {
             sublayout: StackLayout(
                 axis: .horizontal, distribution: .fillEqualSize,
                 sublayouts: [
-                    SizeLayout(height: 10, viewReuseId: "a"), SizeLayout(height: 10),
-                    SizeLayout(height: 10, viewReuseId: "c"),
+                    SizeLayout(height: 10, minWidth: 1, viewReuseId: "a"), SizeLayout(height: 10, minWidth: 1),
+                    SizeLayout(height: 10, minWidth: 1, viewReuseId: "c"),
                 ]))
         #expect(
             layout.arrangement(width: 364).snapshotText == """

@@ -83,11 +83,15 @@ struct StackLayoutTests {
 
     // MARK: Empty stacks
 
-    @Test("An empty stack measures 0 × 0 and is inflexible")
+    @Test(
+        "An empty stack measures 0 × 0; as in LayoutKit it is inflexible along its axis and maximally flexible across")
     func emptyStack() {
         let stack = StackLayout(axis: .horizontal, spacing: 10, sublayouts: [])
         #expect(stack.measurement(within: size(100, 100)).size == .zero)
-        #expect(stack.flexibility == .inflexible)
+        #expect(stack.flexibility == Flexibility(horizontal: nil, vertical: Flexibility.maxFlex))
+        #expect(
+            StackLayout(axis: .vertical, sublayouts: []).flexibility
+                == Flexibility(horizontal: Flexibility.maxFlex, vertical: nil))
         let arrangement = stack.arrangement(width: 100)
         #expect(arrangement.frame == rect(0, 0, 100, 0))
         #expect(arrangement.sublayouts.isEmpty)

@@ -5,9 +5,11 @@ import Foundation
 /// ValueLayout never crashes and never produces a NaN or infinite frame, whatever numbers it is
 /// given. Every number a caller passes in is cleaned once, where it enters:
 ///
-/// - A *length* (an exact or minimum size, an inset, spacing, a line height, a font size) that is
-///   NaN, infinite or negative is treated as 0; one larger than ``maximumLength`` is treated as
+/// - A *length* (an exact or minimum size, an inset, a line height, a font size) that is NaN,
+///   infinite or negative is treated as 0; one larger than ``maximumLength`` is treated as
 ///   ``maximumLength``.
+/// - A stack's *spacing* may be negative (the children then overlap, as in LayoutKit): NaN or
+///   infinite spacing is treated as 0, and a finite one is clamped to ±``maximumLength``.
 /// - A *limit* (a maximum size, the width or height given to an arrangement, a size measured
 ///   within) that is NaN or negative is treated as 0; `+infinity`, and any value larger than
 ///   ``maximumLength``, means "unlimited".
@@ -29,6 +31,11 @@ extension CGFloat {
         if !(self > 0) || self == .infinity { return 0 }
         return self > LayoutLimits.maximumLength ? LayoutLimits.maximumLength : self
     }
+
+    /// This value cleaned as a stack's spacing: non-finite → 0, clamped to ±maximum length (a
+    /// negative spacing is kept: the children overlap).
+    @inline(__always)
+    var sanitizedSpacing: CGFloat { sanitizedCoordinate }
 
     /// This value cleaned as a limit: NaN or negative → 0, huge or infinite → `.infinity`.
     @inline(__always)

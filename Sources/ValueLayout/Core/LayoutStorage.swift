@@ -26,10 +26,6 @@ class LayoutStorageBase: @unchecked Sendable {
     let sublayoutStorages: UnsafeMutablePointer<Unmanaged<LayoutStorageBase>?>?
     let alignment: Alignment
     let flexibility: Flexibility
-    /// The ``LayoutTreeStorage/Node/placement`` of this layout's measurements that have no
-    /// children: its alignment, or `nil` when the kind arranges such a measurement by a rule of
-    /// its own. Decided once, when the value is built.
-    let leafPlacement: Alignment?
     /// ``nodeCount``, saturating at `Int32.max`; 4 bytes, so that it fits beside the fields
     /// above and a leaf's storage object fits a smaller heap block.
     private let storedNodeCount: Int32
@@ -49,12 +45,10 @@ class LayoutStorageBase: @unchecked Sendable {
     final var nodeCount: Int { Int(storedNodeCount) }
 
     init(
-        alignment: Alignment, flexibility: Flexibility, placesLeafByAlignment: Bool, nodeCount: Int,
-        sublayouts: [any Layout]
+        alignment: Alignment, flexibility: Flexibility, nodeCount: Int, sublayouts: [any Layout]
     ) {
         self.alignment = alignment
         self.flexibility = flexibility
-        self.leafPlacement = placesLeafByAlignment ? alignment : nil
         self.storedNodeCount = Int32(clamping: nodeCount)
         self.sublayouts = sublayouts
         if sublayouts.isEmpty {
@@ -172,12 +166,10 @@ class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBas
     /// more of a large tree in the caches.
     private let identity: LayoutIdentity?
 
-    /// A storage with the given properties; `placesLeafByAlignment` is `false` for a layout
-    /// whose childless measurements are not arranged by their alignment alone (see
-    /// ``LayoutStorageBase/leafPlacement``).
+    /// A storage with the given properties.
     init(
         properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, placesLeafByAlignment: Bool = true, sublayouts: [any Layout]
+        view: ViewDescription?, sublayouts: [any Layout]
     ) {
         self.properties = properties
         // Each kind has its own `Properties` type, which therefore tells the kinds apart.
@@ -187,8 +179,7 @@ class PropertiesLayoutStorage<Properties: Hashable & Sendable>: LayoutStorageBas
         identity = viewReuseId == nil && view == nil ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view)
         storedSubtreeHash = subtreeHash
         super.init(
-            alignment: alignment, flexibility: flexibility, placesLeafByAlignment: placesLeafByAlignment,
-            nodeCount: nodeCount, sublayouts: sublayouts)
+            alignment: alignment, flexibility: flexibility, nodeCount: nodeCount, sublayouts: sublayouts)
     }
 
     override final var viewReuseId: String? { identity?.viewReuseId }

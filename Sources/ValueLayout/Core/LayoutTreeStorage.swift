@@ -40,8 +40,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         /// The next sibling's index, −1 for the last child, or ``unlinked`` before the node has a
         /// parent (a node gets one parent: linking it again links a copy).
         var nextSibling: Int32
-        /// For a measured built-in layout that arranges as its alignment alone places its measured
-        /// size (with no children, and no rule of its own), that alignment; `nil` otherwise. The
+        /// For a measured built-in layout with no children, its alignment, which alone places its
+        /// measured size; `nil` otherwise. The
         /// pass then arranges the node without reading its layout (see
         /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
         var placement: Alignment?

@@ -122,7 +122,7 @@ extension LabelLayout: HasLayoutStorage {
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
             return pass.measurements.appendLeaf(
-                Unmanaged.passUnretained(self), placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize))
+                Unmanaged.passUnretained(self), placement: alignment, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(

@@ -4,16 +4,17 @@ import Foundation
 /// overlays in front.
 ///
 /// **Measuring.** The primary layouts are measured within the maximum size; the measured size is
-/// the largest of their widths by the largest of their heights (0 × 0 with no primaries). The
-/// background and overlay layouts are then measured within that size, so they never make the
-/// overlay larger.
+/// the largest of their widths by the largest of their heights (0 × 0 with no primaries). As in
+/// LayoutKit, the background and overlay layouts are measured within the same maximum size, not
+/// within the primaries' size; they never make the overlay larger, and their own alignment places
+/// them in its bounds (a frame never leaves the rectangle it is offered).
 ///
 /// **Arranging.** The measured size is aligned within the offered rectangle (default `.fill`), and
 /// every sublayout is arranged in the frame's bounds. The arrangement's sublayouts are in z-order:
 /// backgrounds, then primaries, then overlays, each group in source order.
 ///
-/// **Defaults.** Alignment `.fill`. Flexibility: per axis, the least flexible primary's
-/// (inflexible if any primary is, or if there are none).
+/// **Defaults.** Alignment `.fill`. Flexibility, as in LayoutKit: the first primary's (the default
+/// flex on both axes when there are no primaries).
 ///
 /// - Complexity: O(n) in the number of sublayouts, in both passes; each is measured once.
 public struct OverlayLayout: Layout, Hashable {
@@ -32,8 +33,8 @@ public struct OverlayLayout: Layout, Hashable {
     ///
     /// - Parameters:
     ///   - primaryLayouts: The layouts that set the size.
-    ///   - backgroundLayouts: Layouts behind the primaries, sized to them.
-    ///   - overlayLayouts: Layouts in front of the primaries, sized to them.
+    ///   - backgroundLayouts: Layouts behind the primaries, arranged in the overlay's bounds.
+    ///   - overlayLayouts: Layouts in front of the primaries, arranged in the overlay's bounds.
     ///   - alignment: Placement within the offered rectangle.
     ///   - flexibility: Willingness to be compressed or stretched; see the defaults above.
     ///   - viewReuseId: Identifies this node across arrangements.
@@ -72,7 +73,7 @@ public struct OverlayLayout: Layout, Hashable {
     /// The view this layout becomes, if any.
     public var view: ViewDescription? { storage.view }
 
-    /// Measures the primaries, then the backgrounds and overlays within their size.
+    /// Measures the primaries, then the backgrounds and overlays, all within `maxSize`.
     public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
         measurementThroughStorage(within: maxSize, context: context)
     }
@@ -110,16 +111,9 @@ public struct OverlayLayout: Layout, Hashable {
         isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
     }
 
+    /// LayoutKit's rule: the first primary's flexibility, or the default flex with no primaries.
     private static func inheritedFlexibility(of primaries: [any Layout]) -> Flexibility {
-        guard !primaries.isEmpty else { return .inflexible }
-        var horizontal = Int64.max
-        var vertical = Int64.max
-        for primary in primaries {
-            horizontal = min(horizontal, Flexibility.sortKey(primary.flexibility.horizontal))
-            vertical = min(vertical, Flexibility.sortKey(primary.flexibility.vertical))
-        }
-        func flex(_ key: Int64) -> Flexibility.Flex { key == Int64.min ? nil : Int32(key) }
-        return Flexibility(horizontal: flex(horizontal), vertical: flex(vertical))
+        primaries.first?.flexibility ?? .flexible
     }
 }
 
@@ -150,13 +144,13 @@ extension OverlayLayout: HasLayoutStorage {
             }
             for index in sublayouts.indices where !primaries.contains(index) {
                 let child = pass.measureChild(
-                    of: self, at: index, within: size, context: context)
+                    of: self, at: index, within: maxSize, context: context)
                 nodes.fillPlace(mark + index, with: child)
             }
             var children = ChildList()
             nodes.linkPlaces(from: mark, into: &children)
             nodes.complete(
-                node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

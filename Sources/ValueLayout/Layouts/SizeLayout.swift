@@ -9,13 +9,13 @@ import Foundation
 /// layout's maximum win over its minimum, and a `SizeLayout` with no sublayout and no minimum
 /// measures 0 on that axis.
 ///
-/// **Arranging.** The measured size is aligned within the offered rectangle with ``alignment``; a
-/// `.fill` axis takes the whole offered length but never more than this layout's maximum (it then
-/// sits at the leading or top edge). The sublayout is arranged in the layout's bounds.
+/// **Arranging.** The measured size is aligned within the offered rectangle with ``alignment``. As
+/// in LayoutKit, the maximums limit *measuring* only: a `.fill` axis takes the whole offered
+/// length, even past this layout's maximum. The sublayout is arranged in the layout's bounds.
 ///
 /// **Defaults.** Alignment: per axis, `.fill` when that axis has no maximum, `.center` otherwise.
-/// Flexibility: per axis, inflexible when the minimum equals the maximum (an exact size), the
-/// default flex otherwise.
+/// Flexibility: per axis, inflexible when the minimum equals the maximum (an exact size; as in
+/// LayoutKit, bounds less than 0.0001 point apart count as equal), the default flex otherwise.
 ///
 /// **Bad input.** Minimums and exact sizes are lengths: NaN, infinite or negative → 0. Maximums
 /// are limits: NaN or negative → 0; infinite → no maximum. See `docs/sizing-contract.md`.
@@ -70,13 +70,10 @@ public struct SizeLayout: Layout, Hashable {
         let properties = Properties(
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
-        let alignment = alignment ?? Self.defaultAlignment(properties)
         storage = Storage(
-            properties: properties, alignment: alignment,
+            properties: properties, alignment: alignment ?? Self.defaultAlignment(properties),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
-            viewReuseId: viewReuseId, view: view,
-            placesLeafByAlignment: !Storage.fillStopsAtMaximum(alignment: alignment, properties: properties),
-            sublayouts: sublayout.map { [$0] } ?? [])
+            viewReuseId: viewReuseId, view: view, sublayouts: sublayout.map { [$0] } ?? [])
     }
 
     /// A layout of exactly `width` × `height` points (limited by its parent's maximum).
@@ -152,7 +149,8 @@ public struct SizeLayout: Layout, Hashable {
 
     private static func defaultFlexibility(_ properties: Properties) -> Flexibility {
         func flex(_ min: CGFloat?, _ max: CGFloat?) -> Flexibility.Flex {
-            if let min, let max, min == max { return Flexibility.inflexibleFlex }
+            // LayoutKit's tolerance: bounds closer than 0.0001 point make an exact size.
+            if let min, let max, abs(min - max) < 0.0001 { return Flexibility.inflexibleFlex }
             return Flexibility.defaultFlex
         }
         return Flexibility(
@@ -251,38 +249,14 @@ extension SizeLayout: HasLayoutStorage {
                 width: min(max(contentSize.width, properties.minimumWidth), available.width),
                 height: min(max(contentSize.height, properties.minimumHeight), available.height))
             nodes.complete(
-                node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
-        }
-
-        /// Whether arranging can stop a filling axis at its finite maximum (``arrange(in:context:measurement:within:)``'s
-        /// rule of its own): then a childless measurement is not placed by the alignment alone.
-        static func fillStopsAtMaximum(alignment: Alignment, properties: Properties) -> Bool {
-            (alignment.horizontal == .fill && properties.maximumWidth.isFinite)
-                || (alignment.vertical == .fill && properties.maximumHeight.isFinite)
         }
 
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
-            var alignment = self.alignment
-            var size = pass.measurements.payload(measurement).size
-            // A filling axis stops at the maximum and then sits at its start (see
-            // `fillStopsAtMaximum`, which tells when it can).
-            var horizontal = alignment.horizontal
-            var vertical = alignment.vertical
-            if horizontal == .fill, rect.size.width > properties.maximumWidth {
-                horizontal = .leading
-                size.width = properties.maximumWidth
-            }
-            if vertical == .fill, rect.size.height > properties.maximumHeight {
-                vertical = .top
-                size.height = properties.maximumHeight
-            }
-            if horizontal != alignment.horizontal || vertical != alignment.vertical {
-                alignment = Alignment(vertical: vertical, horizontal: horizontal)
-            }
-            let frame = alignment.place(size, in: rect)
+            let frame = alignment.place(pass.measurements.payload(measurement).size, in: rect)
             return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
         }
     }

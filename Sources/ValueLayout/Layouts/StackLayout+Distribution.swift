@@ -36,16 +36,23 @@ extension StackLayout.Storage {
         var placedChildTakingSpace = false
         var position = 0
         for child in children {
-            var length = plan.slotLength ?? axis.length(of: measurements.payload(child).size)
-            // Whether a child takes spacing is decided by its measured length, as in measuring,
-            // so stretching a zero-length child never pushes its siblings out of the frame.
-            let takesSpace = plan.slotLength != nil || length > 0
+            let measuredLength = axis.length(of: measurements.payload(child).size)
+            var length = plan.slotLength ?? measuredLength
+            // A child takes spacing when it has length: a slot always does, a compressed child
+            // when it measured some (its gap was counted in the shortfall), a stretched child
+            // when it was stretched (the stretch left room for its gap).
+            var takesSpace = plan.slotLength != nil || measuredLength > 0
             if let compressed = compressedLengths {
                 length = compressed[position]
             } else if position == plan.stretchedPosition {
                 length += plan.excess
+                takesSpace = length > 0
             }
-            if takesSpace {
+            if let slotLength = plan.slotLength {
+                // Equal slots: multiplied rather than summed, so that thousands of slots still
+                // end exactly at the frame's end.
+                offset = plan.leadingOffset + CGFloat(position) * (slotLength + plan.gap)
+            } else if takesSpace {
                 if placedChildTakingSpace { offset += plan.gap }
                 placedChildTakingSpace = true
             }
@@ -79,6 +86,13 @@ extension StackLayout.Storage {
 
         func length(_ child: Int32, along axis: Axis) -> CGFloat {
             axis.length(of: storage.payload(child).size)
+        }
+
+        /// The length of the child at `position` among these children. - Complexity: O(position).
+        func length(atPosition position: Int, along axis: Axis) -> CGFloat {
+            var iterator = makeIterator()
+            for _ in 0..<position { _ = iterator.next() }
+            return iterator.next().map { length($0, along: axis) } ?? 0
         }
 
         func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
@@ -150,7 +164,14 @@ extension StackLayout.Storage {
             guard excess > 0, let position = mostFlexiblePosition(children, axis: axis, count: count) else {
                 return DistributionPlan(gap: spacing)
             }
-            return DistributionPlan(gap: spacing, stretchedPosition: position, excess: excess)
+            var stretch = excess
+            if childrenTakingSpace > 0, children.length(atPosition: position, along: axis) == 0 {
+                // A child of zero length took no spacing; stretched, it takes its gap out of the
+                // stretch (LayoutKit added the gap on top and overflowed the frame).
+                stretch -= spacing
+                guard stretch > 0 else { return DistributionPlan(gap: spacing) }
+            }
+            return DistributionPlan(gap: spacing, stretchedPosition: position, excess: stretch)
         case .fillEqualSize:
             preconditionFailure("handled above")
         }
@@ -198,9 +219,17 @@ extension StackLayout.Storage {
         }
         var shortfall = contentLength + spacing * CGFloat(gapCount) - length
         for position in byFlexibility where shortfall > 0 {
-            let cut = min(lengths[position], shortfall)
-            lengths[position] -= cut
-            shortfall -= cut
+            if lengths[position] <= shortfall {
+                shortfall -= lengths[position]
+                lengths[position] = 0
+                continue
+            }
+            // The child cut last gets what the others and the gaps leave, computed from those
+            // (short) lengths: subtracting a shortfall from a huge child would lose precision.
+            lengths[position] = 0
+            let others = lengths.reduce(0, +) + spacing * CGFloat(gapCount)
+            lengths[position] = max(0, length - others)
+            shortfall = 0
         }
         var gap = spacing
         if shortfall > 0, gapCount > 0 {

@@ -14,8 +14,8 @@ extension StackLayout.Storage {
         let available = axis.length(of: maxSize)
         let crossAvailable = axis.crossLength(of: maxSize)
         let equalSlot: CGFloat? =
-            properties.distribution == .fillEqualSize && count > 0
-            ? max(0, (available - spacing * CGFloat(count - 1)) / CGFloat(count)) : nil
+            properties.distribution == .fillEqualSize
+            ? Self.equalSlotLength(within: available, count: count, spacing: spacing) : nil
         let nodes = pass.measurements
         let order = properties.measurementOrder
         // In source order, dropped children form a suffix, so children can be linked as they
@@ -31,58 +31,65 @@ extension StackLayout.Storage {
         var used: CGFloat = 0
         var crossUsed: CGFloat = 0
         var childrenTakingSpace = 0
+        var measuredCount = 0
         var longest: CGFloat = 0
-        for step in 0..<count {
+        // No cross length at all: every child is dropped, as in LayoutKit.
+        let steps = crossAvailable > 0 ? count : 0
+        for step in 0..<steps {
             let source = order.map { Int($0[step]) } ?? step
+            // The spacing before this child is reserved once an earlier child took space.
             let gap = childrenTakingSpace > 0 ? spacing : 0
             let lengthLeft = remaining - gap
             // No length left: this child and every more flexible one are dropped.
             if !(lengthLeft > 0) { break }
-            if let equalSlot {
-                // Equal slots: every child takes a slot and spacing, whatever its length.
-                let slot = min(equalSlot, lengthLeft)
-                let child = pass.measureChild(
-                    of: self, at: source, within: axis.size(length: slot, crossLength: crossAvailable),
-                    context: context)
-                if order == nil {
-                    nodes.link(child, into: &children)
-                } else {
-                    nodes.fillPlace(mark + source, with: child)
-                }
-                let size = nodes.payload(child).size
-                longest = max(longest, axis.length(of: size))
-                crossUsed = max(crossUsed, axis.crossLength(of: size))
-                if remaining.isFinite { remaining -= gap + slot }
-                childrenTakingSpace += 1
-                continue
-            }
-            let childLength = lengthLeft
             if step + 8 < count { prefetchSublayout(at: order.map { Int($0[step + 8]) } ?? step + 8) }
             let child = pass.measureChild(
                 of: self, at: source,
-                within: axis.size(length: childLength, crossLength: crossAvailable), context: context)
+                within: axis.size(length: equalSlot ?? lengthLeft, crossLength: crossAvailable), context: context)
             if order == nil {
                 nodes.link(child, into: &children)
             } else {
                 nodes.fillPlace(mark + source, with: child)
             }
+            measuredCount += 1
             let size = nodes.payload(child).size
             let length = axis.length(of: size)
+            // A child of zero length takes no spacing and, as in LayoutKit, adds no cross length.
             if length > 0 {
                 used += gap + length
                 remaining -= gap + length
                 childrenTakingSpace += 1
+                longest = max(longest, length)
+                crossUsed = max(crossUsed, axis.crossLength(of: size))
             }
-            crossUsed = max(crossUsed, axis.crossLength(of: size))
         }
-        if equalSlot != nil, childrenTakingSpace > 0 {
-            // As long as the longest child in every slot.
-            used = longest * CGFloat(childrenTakingSpace) + spacing * CGFloat(childrenTakingSpace - 1)
+        if equalSlot != nil, measuredCount > 0 {
+            // As long as the longest child in every slot, every measured child taking a slot.
+            used = longest * CGFloat(measuredCount) + spacing * CGFloat(measuredCount - 1)
         }
-        let size = axis.size(length: min(used, available), crossLength: min(crossUsed, crossAvailable))
+        // A negative spacing can overlap children by more than their lengths: the run then
+        // measures 0, never less.
+        let size = axis.size(length: min(max(used, 0), available), crossLength: min(crossUsed, crossAvailable))
         if order != nil { nodes.linkPlaces(from: mark, into: &children) }
         nodes.complete(
-            node, self, placement: leafPlacement, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
         return node
+    }
+
+    /// The length each child of a ``StackLayoutDistribution/fillEqualSize`` stack is measured
+    /// within, for `count` children in `length`: LayoutKit's rule. With a positive spacing, only as
+    /// many children as the spacing leaves room for share the length (the others will not fit and
+    /// are dropped); with none or a negative one, all of them do.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func equalSlotLength(within length: CGFloat, count: Int, spacing: CGFloat) -> CGFloat {
+        guard count > 0 else { return length }
+        var sharing = CGFloat(count)
+        if spacing > 0 {
+            // Room for ⌊length / spacing⌋ gaps, so for one child more.
+            sharing = min(sharing, (length / spacing).rounded(.down) + 1)
+        }
+        return max(0, (length - spacing * (sharing - 1)) / sharing)
     }
 }

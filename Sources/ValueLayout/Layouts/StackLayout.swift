@@ -5,25 +5,34 @@ import Foundation
 /// **Measuring** visits the children from least to most flexible along the axis (ties in source
 /// order), each within the length still left, so that inflexible children get what they need and
 /// the most flexible ones absorb any shortage. A child that measures zero along the axis takes no
-/// spacing. When no length is left, the remaining (most flexible) children are *dropped*: they get
-/// no measurement and no frame. The measured size is the sum of the children's lengths and the
-/// spacing between those that take space, by the largest cross length. With
+/// spacing and adds no cross length. When no length is left, or the stack is offered no cross
+/// length at all, the remaining (most flexible) children are *dropped*: they get no measurement
+/// and no frame. The measured size is the sum of the children's lengths and the spacing between
+/// those that take space, by the largest cross length of those. With
 /// ``StackLayoutDistribution/fillEqualSize`` each child is measured within an equal share of the
-/// length (the length less the spacing, divided by the number of children), every child takes
-/// spacing, and the stack measures as long as its longest child in every slot.
+/// length (the length less the spacing, divided among as many children as the spacing leaves room
+/// for), and the stack measures as long as its longest child in the slot of every measured child,
+/// plus the spacing between them. These are LayoutKit's rules.
 ///
 /// **Arranging** places the measured children in source order, each in a slot of its length and of
 /// the stack's full cross length (so each child's own alignment sets its cross position), and uses
-/// any excess length as ``distribution`` says. If the stack is offered less than it measured, the
-/// shortfall is taken from the most flexible children first. In right-to-left, a horizontal stack
-/// runs from the right.
+/// any excess length as ``distribution`` says. A child of zero length that
+/// ``StackLayoutDistribution/fillFlexing`` stretches takes the spacing before it out of its
+/// stretch, so the run keeps its gaps and stays inside the frame. If the stack is offered less
+/// than it measured, the shortfall is taken from the most flexible children first. In
+/// right-to-left, a horizontal stack runs from the right.
 ///
 /// **Defaults.** Spacing 0; distribution ``StackLayoutDistribution/fillFlexing``; alignment
 /// `.fill`. Flexibility: along the axis, the most flexible child's (inflexible only if every child
-/// is); across it, the least flexible child's (inflexible if any child is). An empty stack is
-/// inflexible and measures 0 × 0.
+/// is); across it, the least flexible child's (inflexible if any child is). An empty stack, as in
+/// LayoutKit, is inflexible along the axis and has `Flexibility.maxFlex` across it, and measures 0 × 0.
 ///
-/// **Bad input.** Spacing that is NaN, infinite or negative is treated as 0.
+/// **Negative spacing** is honoured, as in LayoutKit, UIStackView and SwiftUI: children that take
+/// space overlap by that much, in measuring and arranging, for every distribution. When the overlap
+/// exceeds the children's lengths the run measures 0 (never less), and children keep their places
+/// relative to each other, partly outside the stack's frame.
+///
+/// **Bad input.** Spacing that is NaN or infinite is treated as 0.
 ///
 /// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
 ///   once, when the value is built: O(n log n) there if the children are not already in order of
@@ -68,7 +77,7 @@ public struct StackLayout: Layout, Hashable {
         view: ViewDescription? = nil, sublayouts: [any Layout]
     ) {
         let properties = Properties(
-            spacing: spacing.sanitizedLength, measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
+            spacing: spacing.sanitizedSpacing, measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
             mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis), axis: axis,
             distribution: distribution)
         storage = Storage(
@@ -178,11 +187,12 @@ public struct StackLayout: Layout, Hashable {
         return best
     }
 
-    /// Along the axis the most flexible child's flex; across it the least flexible child's.
+    /// Along the axis the most flexible child's flex; across it the least flexible child's. With no
+    /// children these are LayoutKit's starting values: inflexible along the axis, `Flexibility.max`
+    /// across it.
     private static func inheritedFlexibility(of sublayouts: [any Layout], along axis: Axis) -> Flexibility {
-        guard !sublayouts.isEmpty else { return .inflexible }
         var most = Int64.min
-        var least = Int64.max
+        var least = Flexibility.sortKey(Flexibility.maxFlex)
         for sublayout in sublayouts {
             let flexibility = sublayout.flexibility
             most = max(most, Flexibility.sortKey(flexibility.flex(along: axis)))

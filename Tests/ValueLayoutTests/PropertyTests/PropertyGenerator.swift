@@ -6,8 +6,8 @@ import ValueLayoutWorkloads
 /// Generates random layout scenarios, reproducibly from a seed: the trees of the property tests.
 ///
 /// Trees use every primitive and every option: every ``SizeLayout`` initializer, ``InsetLayout``
-/// with uniform and per-edge insets, ``StackLayout`` on both axes with every distribution, spacing,
-/// alignment and flexibility, ``OverlayLayout`` with backgrounds and overlays, and ``LabelLayout``
+/// with uniform and per-edge insets, ``StackLayout`` on both axes with every distribution, spacing
+/// (negative included), alignment and flexibility, ``OverlayLayout`` with backgrounds and overlays, and ``LabelLayout``
 /// with random text (empty, long words, newlines, non-ASCII) and line limits. Contexts vary the
 /// direction, the scale (`nil`, 1, 2 or 3) and sometimes the text metrics; root widths include 0
 /// and huge values. Most trees are small (up to 5 nodes) so that thousands run in seconds; a
@@ -190,7 +190,8 @@ struct ScenarioGenerator {
 
     private mutating func stack(depth: Int) -> LayoutSpec {
         let axis: Axis = chance(0.5) ? .horizontal : .vertical
-        let spacing: CGFloat = chance(0.5) ? 0 : length()
+        // A negative spacing overlaps the children, as in LayoutKit.
+        let spacing: CGFloat = chance(0.5) ? 0 : chance(0.3) ? -length() : length()
         let distribution = pick(StackLayoutDistribution.allCases)
         let options = options()
         return .stack(
