@@ -81,6 +81,18 @@ struct StackLayoutTests {
         #expect(arrangement.sublayoutFrames == [rect(0, 20, 10, 10), rect(10, 20, 10, 10)])
     }
 
+    // MARK: Negative spacing
+
+    @Test("Overlapping avatars: spacing −8 starts each 32-point avatar 8 points before the last ends")
+    func overlappingAvatars() {
+        let avatars = StackLayout(
+            axis: .horizontal, spacing: -8,
+            sublayouts: [box(32, 32, "a"), box(32, 32, "b"), box(32, 32, "c")])
+        let arrangement = avatars.arrangement()
+        #expect(arrangement.frame == rect(0, 0, 80, 32))
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 32, 32), rect(24, 0, 32, 32), rect(48, 0, 32, 32)])
+    }
+
     // MARK: Empty stacks
 
     @Test(
