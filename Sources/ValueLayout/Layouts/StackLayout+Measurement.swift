@@ -51,15 +51,17 @@ extension StackLayout.Storage {
             } else {
                 nodes.fillPlace(mark + source, with: child)
             }
-            measuredCount += 1
             let size = nodes.payload(child).size
             let length = axis.length(of: size)
+            if equalSlot != nil {
+                measuredCount += 1
+                longest = max(longest, length)
+            }
             // A child of zero length takes no spacing and, as in LayoutKit, adds no cross length.
             if length > 0 {
                 used += gap + length
                 remaining -= gap + length
                 childrenTakingSpace += 1
-                longest = max(longest, length)
                 crossUsed = max(crossUsed, axis.crossLength(of: size))
             }
         }
