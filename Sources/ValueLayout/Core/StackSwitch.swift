@@ -1,3 +1,5 @@
+import ValueLayoutMemoryHints
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -33,11 +35,11 @@ enum StackSwitch {
     /// stack less 4 MiB of headroom.
     static let workerBudget = UInt(stackSize) - (4 << 20)
 
-    /// The address of the current stack position (approximately: a local of the caller).
+    /// The address of the current stack position (approximately: the caller's frame; see
+    /// `vl_current_stack_address`, which stays right under AddressSanitizer).
     @inline(__always)
     static func currentStackAddress() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(vl_current_stack_address())
     }
 
     /// The lowest address a pass may reach from `address` with `budget` bytes (stacks grow down).
