@@ -128,9 +128,15 @@ struct AlignmentTests {
         #expect(Alignment.aspectFit.position(size: size(10, 20), in: Self.offered) == rect(50, 20, 20, 40))
     }
 
-    @Test("Aspect fit of a size with a zero side only centres it")
+    @Test("Aspect fit of a size with one zero side scales by the other side, as in LayoutKit")
     func aspectFitZeroSide() {
-        #expect(Alignment.aspectFit.position(size: size(0, 10), in: Self.offered) == rect(60, 35, 0, 10))
+        // A 0-wide size takes the whole height, a 0-tall one the whole width.
+        #expect(Alignment.aspectFit.position(size: size(0, 10), in: Self.offered) == rect(60, 20, 0, 40))
+        #expect(Alignment.aspectFit.position(size: size(10, 0), in: Self.offered) == rect(10, 40, 100, 0))
+    }
+
+    @Test("Aspect fit of a 0 × 0 size only centres it (LayoutKit's ratio was NaN)")
+    func aspectFitZeroSize() {
         #expect(Alignment.aspectFit.position(size: .zero, in: Self.offered) == rect(60, 40, 0, 0))
     }
 

@@ -181,8 +181,8 @@ struct BadInputTests {
         #expect(layout.maxWidth == expected)
         #expect(layout.maxHeight == expected)
         #expect(SizeLayout(maxSize: size(test.input, test.input)).maxWidth == expected)
-        // With an unlimited maximum, the size fills (no maximum); with a maximum, it is centred.
-        #expect(layout.alignment == (expected == nil ? .fill : .center))
+        // As in LayoutKit, any maximum given, even an unlimited one, centres the layout by default.
+        #expect(layout.alignment == .center)
     }
 
     @Test("A NaN or negative maximum gives a size layout no room for its sublayout")

@@ -192,7 +192,9 @@ struct LayoutKitFidelityTests {
     // MARK: Negative spacing
 
     /// The vertical TestStack with spacing −4 (natural height 47.5, 61 for equal sizes), at a
-    /// height with 10 points of excess (3 for equal sizes: slots of (64 + 8) / 3 = 24).
+    /// height with 10 points of excess (3 for equal sizes: slots of (64 + 8) / 3 = 24). For equal
+    /// sizes LayoutKit's share formula broke down with a negative spacing (a negative number of
+    /// children sharing the length); all three share it here.
     static let negativeSpacingDistributions: [Case] = [
         Case(
             distribution: .leading, length: 57.5,
@@ -232,10 +234,15 @@ struct LayoutKitFidelityTests {
         #expect(measurement.size == size(33.5, 40))
     }
 
-    @Test("An overlap larger than the children measures the run as 0, never negative, and keeps their places")
-    func overlapLargerThanTheChildren() {
-        let stack = Self.testStack(.vertical, spacing: -100)
+    @Test(
+        "An overlap larger than the children measures the run as 0, never negative; at that size no distribution moves them",
+        arguments: [
+            StackLayoutDistribution.leading, .trailing, .center, .fillEqualSpacing, .fillFlexing,
+        ])
+    func overlapLargerThanTheChildren(_ distribution: StackLayoutDistribution) {
+        let stack = Self.testStack(.vertical, distribution, spacing: -100)
         #expect(stack.measurement(within: size(.infinity, .infinity)).size == size(33.5, 0))
+        // Arranged at its measured height of 0 there is no excess: LayoutKit's frames.
         let arrangement = stack.arrangement()
         #expect(arrangement.frame == rect(0, 0, 33.5, 0))
         #expect(
@@ -291,12 +298,13 @@ struct LayoutKitFidelityTests {
     @Test("A stretch no longer than the gap leaves the empty child empty, and the run inside the frame")
     func stretchShorterThanTheGap() {
         // Measured with no height limit (so the divider is not dropped), arranged at 28: the
-        // excess is 6, less than the gap of 8, so the divider stays 0 tall and takes no gap.
+        // excess is 6, less than the gap of 8, so the divider stays 0 tall and takes no gap; it
+        // would sit after the square's gap, past the frame, so it stays at the frame's end.
         let stack = StackLayout(axis: .vertical, spacing: 8, sublayouts: [Self.square, Self.divider])
         let measurement = stack.measurement(within: size(100, .infinity))
         #expect(
             measurement.arrangement(within: rect(0, 0, 100, 28)).sublayoutFrames == [
-                rect(39, 0, 22, 22), rect(48.5, 22, 3, 0),
+                rect(39, 0, 22, 22), rect(48.5, 28, 3, 0),
             ])
     }
 

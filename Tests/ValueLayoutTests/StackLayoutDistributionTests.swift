@@ -127,13 +127,15 @@ struct StackLayoutDistributionTests {
         #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 10, 10)])
     }
 
-    @Test(".fillEqualSpacing ignores zero-length children when counting gaps")
+    @Test(".fillEqualSpacing counts a gap after every measured child but the last, as LayoutKit does")
     func fillEqualSpacingZeroLength() {
+        // Two gaps share the excess of 80: 40 each. Only a child with length is followed by its
+        // gap, so the zero-length child's gap is never used and the run ends 40 points short.
         let stack = StackLayout(
             axis: .horizontal, distribution: .fillEqualSpacing, sublayouts: [box(10, 10), box(0, 10), box(10, 10)])
         #expect(
             stack.arrangement(width: 100).sublayoutFrames == [
-                rect(0, 0, 10, 10), rect(10, 0, 0, 10), rect(90, 0, 10, 10),
+                rect(0, 0, 10, 10), rect(50, 0, 0, 10), rect(50, 0, 10, 10),
             ])
     }
 

@@ -111,16 +111,17 @@ struct StackLayoutTests {
 
     // MARK: Spacing
 
-    @Test("A zero-length child takes no spacing")
+    @Test("A zero-length child takes no spacing; as in LayoutKit it sits after the gap of the child before it")
     func zeroLengthChildCollapsesSpacing() {
         let stack = StackLayout(
             axis: .horizontal, spacing: 10, sublayouts: [box(20, 10), box(0, 10), box(30, 10)])
         #expect(stack.measurement(within: size(100, 100)).size == size(60, 10))
-        #expect(stack.arrangement().sublayoutFrames == [rect(0, 0, 20, 10), rect(20, 0, 0, 10), rect(30, 0, 30, 10)])
+        #expect(stack.arrangement().sublayoutFrames == [rect(0, 0, 20, 10), rect(30, 0, 0, 10), rect(30, 0, 30, 10)])
     }
 
-    @Test("Leading and trailing zero-length children take no spacing either")
+    @Test("Leading and trailing zero-length children take no spacing either; a trailing one stays in the frame")
     func zeroLengthChildrenAtEnds() {
+        // LayoutKit put the last child after the middle child's gap, 10 points past the frame.
         let stack = StackLayout(
             axis: .vertical, spacing: 10, sublayouts: [box(10, 0), box(10, 20), box(10, 0)])
         #expect(stack.measurement(within: size(100, 100)).size == size(10, 20))

@@ -84,7 +84,8 @@ public struct Alignment: Sendable, Hashable {
     public static let bottomFill = Alignment(vertical: .bottom, horizontal: .fill)
     /// Scaled up or down, keeping the measured aspect ratio, to the largest size that fits; centred.
     ///
-    /// A measured size with a zero side has no aspect ratio and is simply centred.
+    /// As in LayoutKit, a measured size with one zero side scales by its other side (it becomes a
+    /// line across the whole rectangle); a 0 × 0 size is simply centred.
     public static let aspectFit = Alignment(aspectFit: ())
 
     /// The frame of an item of `size` aligned within `rect`, left to right.
@@ -147,17 +148,22 @@ public struct Alignment: Sendable, Hashable {
         return (origin + excess / 2, kept)
     }
 
+    /// LayoutKit's aspect fit: the size scaled to the rectangle's height when the rectangle is
+    /// relatively wider than the size, to its width otherwise. A size with one zero side scales
+    /// by its other side (a 0 × 10 size in 100 × 50 becomes 0 × 50). Where LayoutKit gave NaN or
+    /// an infinite length (a 0 × 0 size, an unlimited rectangle), the size is kept, and a side
+    /// that divides zero by zero is 0.
     private static func aspectFitSize(_ size: CGSize, in available: CGSize) -> CGSize {
-        guard size.width > 0, size.height > 0 else { return size }
-        let widthScale = available.width / size.width
-        let heightScale = available.height / size.height
-        let scale: CGFloat
-        switch (widthScale.isFinite, heightScale.isFinite) {
-        case (true, true): scale = min(widthScale, heightScale)
-        case (true, false): scale = widthScale
-        case (false, true): scale = heightScale
-        case (false, false): scale = 1
-        }
-        return CGSize(width: size.width * scale, height: size.height * scale)
+        guard size.width > 0 || size.height > 0 else { return size }
+        let sizeRatio = size.width / size.height
+        let rectRatio = available.width / available.height
+        var fitted =
+            rectRatio > sizeRatio
+            ? CGSize(width: available.height * sizeRatio, height: available.height)
+            : CGSize(width: available.width, height: available.width / sizeRatio)
+        if fitted.width.isNaN { fitted.width = 0 }
+        if fitted.height.isNaN { fitted.height = 0 }
+        guard fitted.width.isFinite, fitted.height.isFinite else { return size }
+        return fitted
     }
 }

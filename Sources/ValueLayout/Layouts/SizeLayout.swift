@@ -13,7 +13,8 @@ import Foundation
 /// in LayoutKit, the maximums limit *measuring* only: a `.fill` axis takes the whole offered
 /// length, even past this layout's maximum. The sublayout is arranged in the layout's bounds.
 ///
-/// **Defaults.** Alignment: per axis, `.fill` when that axis has no maximum, `.center` otherwise.
+/// **Defaults.** Alignment: per axis, `.fill` when that axis was given no maximum, `.center`
+/// when it was given one (even an unlimited one, as in LayoutKit).
 /// Flexibility: per axis, inflexible when the minimum equals the maximum (an exact size; as in
 /// LayoutKit, bounds less than 0.0001 point apart count as equal), the default flex otherwise.
 ///
@@ -71,7 +72,8 @@ public struct SizeLayout: Layout, Hashable {
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
         storage = Storage(
-            properties: properties, alignment: alignment ?? Self.defaultAlignment(properties),
+            properties: properties,
+            alignment: alignment ?? Self.defaultAlignment(hasMaxWidth: maxWidth != nil, hasMaxHeight: maxHeight != nil),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
             viewReuseId: viewReuseId, view: view, sublayouts: sublayout.map { [$0] } ?? [])
     }
@@ -141,10 +143,10 @@ public struct SizeLayout: Layout, Hashable {
             flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
     }
 
-    private static func defaultAlignment(_ properties: Properties) -> Alignment {
-        Alignment(
-            vertical: properties.maxHeight == nil ? .fill : .center,
-            horizontal: properties.maxWidth == nil ? .fill : .center)
+    /// LayoutKit's default: `.fill` on an axis given no maximum, `.center` on one given a maximum,
+    /// even an unlimited one.
+    private static func defaultAlignment(hasMaxWidth: Bool, hasMaxHeight: Bool) -> Alignment {
+        Alignment(vertical: hasMaxHeight ? .center : .fill, horizontal: hasMaxWidth ? .center : .fill)
     }
 
     private static func defaultFlexibility(_ properties: Properties) -> Flexibility {

@@ -11,10 +11,13 @@ extension StackLayout.Storage {
         in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
     ) -> Int32 {
         let measurements = pass.measurements
-        let frame = alignment.place(measurements.payload(measurement).size, in: rect)
+        let measuredSize = measurements.payload(measurement).size
+        let frame = alignment.place(measuredSize, in: rect)
         let axis = properties.axis
+        let frameLength = axis.length(of: frame.size)
         let children = ChildMeasurements(storage: measurements, parent: measurement)
-        var plan = distributionPlan(children: children, length: axis.length(of: frame.size))
+        var plan = distributionPlan(
+            children: children, length: frameLength, measuredLength: axis.length(of: measuredSize))
         if plan.slotLength != nil {
             // Equal slots need no measured lengths, so nothing has read the children yet: start
             // loading the layouts arranged next. (Here rather than through `children`, whose
@@ -23,7 +26,7 @@ extension StackLayout.Storage {
         }
         var compressedLengths: [CGFloat]? = nil
         if plan.compresses {
-            let compression = compress(children: children, length: axis.length(of: frame.size))
+            let compression = compress(children: children, length: frameLength)
             compressedLengths = compression.lengths
             plan.gap = compression.gap
         }
@@ -33,35 +36,46 @@ extension StackLayout.Storage {
         let node = arrangements.reserve()
         var arranged = ChildList()
         var offset = plan.leadingOffset
-        var placedChildTakingSpace = false
+        // As in LayoutKit, a child with length is followed by a gap: every later child, even one
+        // of zero length, starts after it.
+        var owesGap = false
         var position = 0
         for child in children {
             let measuredLength = axis.length(of: measurements.payload(child).size)
-            var length = plan.slotLength ?? measuredLength
-            // A child takes spacing when it has length: a slot always does, a compressed child
-            // when it measured some (its gap was counted in the shortfall), a stretched child
-            // when it was stretched (the stretch left room for its gap).
-            var takesSpace = plan.slotLength != nil || measuredLength > 0
-            if let compressed = compressedLengths {
+            var length: CGFloat
+            let takesSpace: Bool
+            if let slotLength = plan.slotLength {
+                length = slotLength
+                takesSpace = plan.slotsTakeSpacing
+            } else if let compressed = compressedLengths {
+                // A compressed child that measured some length keeps its gap (it was counted in
+                // the shortfall), even when cut to zero.
                 length = compressed[position]
-            } else if position == plan.stretchedPosition {
-                length += plan.excess
+                takesSpace = measuredLength > 0
+            } else {
+                length = measuredLength
+                if position == plan.stretchedPosition { length += plan.excess }
                 takesSpace = length > 0
             }
-            if let slotLength = plan.slotLength {
-                // Equal slots: multiplied rather than summed, so that thousands of slots still
-                // end exactly at the frame's end.
-                offset = plan.leadingOffset + CGFloat(position) * (slotLength + plan.gap)
-            } else if takesSpace {
-                if placedChildTakingSpace { offset += plan.gap }
-                placedChildTakingSpace = true
+            var start = owesGap ? offset + plan.gap : offset
+            if takesSpace {
+                offset = start + length
+                owesGap = true
+            } else if start > frameLength {
+                // A child of zero length after the last one with length would sit past the frame,
+                // on a gap that measuring never reserved: it stays at the frame's end.
+                start = max(offset, frameLength)
+            }
+            if plan.keepsSlotsInFrame, start + length > frameLength {
+                // Rounding over thousands of squeezed slots must not push the last one out.
+                start = max(0, frameLength - length)
             }
             let slot = CGRect(
-                origin: axis.point(offset: offset, crossOffset: 0),
+                origin: axis.point(offset: start, crossOffset: 0),
                 size: axis.size(length: length, crossLength: crossLength))
             let arrangedChild = pass.arrangeChild(measurement: child, within: slot, context: context)
             arrangements.link(arrangedChild, into: &arranged)
-            offset += length
+            if !takesSpace, plan.slotLength != nil { offset += length }
             position += 1
         }
         arrangements.complete(node, self, frame, children: arranged)
@@ -104,21 +118,32 @@ extension StackLayout.Storage {
     private struct DistributionPlan {
         /// Where the first child starts.
         var leadingOffset: CGFloat = 0
-        /// The gap before each child that takes space, after the first.
+        /// The gap after each child that takes space.
         var gap: CGFloat
         /// The length every child gets (`fillEqualSize`), or `nil` for measured lengths.
         var slotLength: CGFloat? = nil
+        /// Whether each equal slot takes spacing: LayoutKit's rule, a slot with length does;
+        /// squeezed slots (the stack offered less than it measured) always do, with shrunk gaps.
+        var slotsTakeSpacing = true
+        /// Whether the slots are squeezed into less than the stack measured, where rounding must
+        /// not push the last one out of the frame.
+        var keepsSlotsInFrame = false
         /// The child (position among the measured children) that takes ``excess``.
         var stretchedPosition: Int? = nil
         /// The excess length given to the stretched child.
         var excess: CGFloat = 0
         /// Whether the stack was offered less than it measured, and its children's lengths must be
-        /// compressed (see ``compressedLengths(children:length:)``).
+        /// compressed (see ``compress(children:length:)``).
         var compresses = false
     }
 
+    /// The distribution of `length` along the axis among the measured `children`, for a stack
+    /// that measured `measuredLength`: LayoutKit's rules, with the excess taken against the
+    /// measured length, except where the stack compresses.
     @inline(__always)
-    private func distributionPlan(children: ChildMeasurements, length: CGFloat) -> DistributionPlan {
+    private func distributionPlan(
+        children: ChildMeasurements, length: CGFloat, measuredLength: CGFloat
+    ) -> DistributionPlan {
         let axis = properties.axis
         let spacing = properties.spacing
         let count = children.count
@@ -127,11 +152,14 @@ extension StackLayout.Storage {
         if properties.distribution == .fillEqualSize {
             let gaps = CGFloat(count - 1)
             let slot = max(0, (length - spacing * gaps) / CGFloat(count))
-            let gap = count > 1 ? min(spacing, length / gaps) : spacing
-            return DistributionPlan(gap: gap, slotLength: slot)
+            // Shorter than its gaps alone, the stack squeezes them (LayoutKit let the slots run
+            // past the frame); with exactly their length, as in LayoutKit, empty slots take none.
+            let squeezed = length < spacing * gaps
+            let gap = squeezed ? length / gaps : spacing
+            return DistributionPlan(
+                gap: gap, slotLength: slot, slotsTakeSpacing: slot > 0 || squeezed, keepsSlotsInFrame: squeezed)
         }
 
-        var contentLength: CGFloat = 0
         var childrenTakingSpace = 0
         for child in children {
             // Start loading the child's layout, which is arranged next; in a large tree it is
@@ -139,17 +167,12 @@ extension StackLayout.Storage {
             if let storage = children.storage.nodes[Int(child)].layoutStorageReadWhenArranged {
                 LayoutStorageBase.prefetch(storage)
             }
-            let childLength = children.length(child, along: axis)
-            if childLength > 0 {
-                contentLength += childLength
-                childrenTakingSpace += 1
-            }
+            if children.length(child, along: axis) > 0 { childrenTakingSpace += 1 }
         }
-        let gapCount = max(childrenTakingSpace - 1, 0)
-        let excess = length - contentLength - spacing * CGFloat(gapCount)
-        if excess < 0 {
+        if length < measuredLength {
             return DistributionPlan(gap: spacing, compresses: true)
         }
+        let excess = length - measuredLength
         switch properties.distribution {
         case .leading:
             return DistributionPlan(gap: spacing)
@@ -158,8 +181,11 @@ extension StackLayout.Storage {
         case .center:
             return DistributionPlan(leadingOffset: excess / 2, gap: spacing)
         case .fillEqualSpacing:
-            guard gapCount > 0 else { return DistributionPlan(gap: spacing) }
-            return DistributionPlan(gap: spacing + excess / CGFloat(gapCount))
+            // The excess is shared among the gaps between the measured children, as LayoutKit
+            // counts them (a gap follows only a child with length).
+            let gaps = CGFloat(count - 1)
+            guard count > 1 else { return DistributionPlan(gap: spacing) }
+            return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
         case .fillFlexing:
             guard excess > 0, let position = mostFlexiblePosition(children, axis: axis, count: count) else {
                 return DistributionPlan(gap: spacing)

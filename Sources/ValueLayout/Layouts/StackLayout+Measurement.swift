@@ -67,7 +67,7 @@ extension StackLayout.Storage {
         }
         if equalSlot != nil, measuredCount > 0 {
             // As long as the longest child in every slot, every measured child taking a slot.
-            used = longest * CGFloat(measuredCount) + spacing * CGFloat(measuredCount - 1)
+            used = (longest + spacing) * CGFloat(measuredCount) - spacing
         }
         // A negative spacing can overlap children by more than their lengths: the run then
         // measures 0, never less.
@@ -79,9 +79,10 @@ extension StackLayout.Storage {
     }
 
     /// The length each child of a ``StackLayoutDistribution/fillEqualSize`` stack is measured
-    /// within, for `count` children in `length`: LayoutKit's rule. With a positive spacing, only as
+    /// within, for `count` children in `length`. With a positive spacing, LayoutKit's rule: only as
     /// many children as the spacing leaves room for share the length (the others will not fit and
-    /// are dropped); with none or a negative one, all of them do.
+    /// are dropped). With none or a negative one, all of them share it (LayoutKit's formula gave a
+    /// negative or NaN share for a negative spacing).
     ///
     /// - Complexity: O(1).
     @inline(__always)
