@@ -182,11 +182,32 @@ public indirect enum LayoutSpec: Sendable {
 
     /// Builds the layout tree this spec describes, passing every argument as given.
     ///
-    /// - Complexity: O(n) in the number of nodes (recursive).
+    /// - Complexity: O(n) in the number of nodes. Iterative (children before their parent, from
+    ///   an explicit work list), so that chains thousands of levels deep build on any thread,
+    ///   also under AddressSanitizer, whose large frames made a recursive build overflow.
     public func makeLayout() -> any Layout {
+        var built: [any Layout] = []
+        var work: [(spec: LayoutSpec, childrenBuilt: Bool)] = [(self, false)]
+        while let (spec, childrenBuilt) = work.popLast() {
+            let children = spec.children
+            if !childrenBuilt, !children.isEmpty {
+                work.append((spec, true))
+                // Reversed, so that the first child is built first.
+                for child in children.reversed() { work.append((child, false)) }
+                continue
+            }
+            let sublayouts = Array(built.suffix(children.count))
+            built.removeLast(children.count)
+            built.append(spec.makeNode(sublayouts: sublayouts))
+        }
+        return built[0]
+    }
+
+    /// This node's layout around `sublayouts`, the layouts of ``children`` in order.
+    private func makeNode(sublayouts: [any Layout]) -> any Layout {
         switch self {
         case .size(let spec):
-            let sublayout = spec.sublayout?.makeLayout()
+            let sublayout = sublayouts.first
             let options = spec.options
             switch spec.initializer {
             case .bounds(let minWidth, let maxWidth, let minHeight, let maxHeight):
@@ -221,7 +242,7 @@ public indirect enum LayoutSpec: Sendable {
             }
         case .inset(let spec):
             let options = spec.options
-            let sublayout = spec.sublayout.makeLayout()
+            let sublayout = sublayouts[0]
             switch spec.amount {
             case .all(let inset):
                 return InsetLayout(
@@ -237,12 +258,13 @@ public indirect enum LayoutSpec: Sendable {
             return StackLayout(
                 axis: spec.axis, spacing: spec.spacing, distribution: spec.distribution,
                 alignment: spec.options.alignment ?? .fill, flexibility: spec.options.flexibility,
-                viewReuseId: spec.options.viewReuseId, sublayouts: spec.sublayouts.map { $0.makeLayout() })
+                viewReuseId: spec.options.viewReuseId, sublayouts: sublayouts)
         case .overlay(let spec):
+            let primaryEnd = spec.backgrounds.count + spec.primaries.count
             return OverlayLayout(
-                primaryLayouts: spec.primaries.map { $0.makeLayout() },
-                backgroundLayouts: spec.backgrounds.map { $0.makeLayout() },
-                overlayLayouts: spec.overlays.map { $0.makeLayout() },
+                primaryLayouts: Array(sublayouts[spec.backgrounds.count..<primaryEnd]),
+                backgroundLayouts: Array(sublayouts[..<spec.backgrounds.count]),
+                overlayLayouts: Array(sublayouts[primaryEnd...]),
                 alignment: spec.options.alignment ?? .fill, flexibility: spec.options.flexibility,
                 viewReuseId: spec.options.viewReuseId)
         case .label(let spec):
