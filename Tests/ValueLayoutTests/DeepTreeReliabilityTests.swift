@@ -9,7 +9,8 @@ import ValueLayoutWorkloads
 /// chain on each kind of thread): the W4 chain 10,000 deep on each kind of thread too, chains of
 /// every built-in kind and of mixed and custom kinds, the two-step API, releasing and comparing on
 /// a Dispatch queue, and several deep layouts at once. Chains other than W4 are 20,000 to 30,000
-/// deep: enough to cross several stack switches (the first, then one every 8,192 levels) while
+/// deep: enough to cross several stack switches (the first after 128 KiB of the caller's stack,
+/// then one after every 4 MiB of a worker's, a few thousand levels in a debug build) while
 /// keeping the suite fast in a debug build.
 @Suite("Deep trees, every kind and every thread")
 struct DeepTreeReliabilityTests {
@@ -162,7 +163,7 @@ struct DeepTreeReliabilityTests {
         "A chain 20,000 deep of each kind lays out right to left and snapped on a 512 KiB stack, and is released",
         arguments: ["stack", "overlay", "size", "inset", "mixed"])
     func everyKind(_ kind: String) async {
-        // 20,000 levels: three stacks' worth of nesting (the first switch, then every 8,192 levels).
+        // 20,000 levels: several stacks' worth of nesting in a debug build (1–2.5 KiB a level).
         let (nodes, root, width) = await Self.onThread { () -> (Int, CGRect, CGFloat) in
             let arrangement = Self.chain(of: kind, depth: 20_000)
                 .arrangement(width: 40_000, context: LayoutContext(direction: .rightToLeft, scale: 3))

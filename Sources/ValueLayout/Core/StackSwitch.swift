@@ -29,10 +29,12 @@ enum StackSwitch {
     /// room to spare on a 512 KiB thread that has already used part of its stack.
     static let callerBudget: UInt = 128 << 10
     /// The size of each worker's stack, in bytes (reserved address space; pages are committed
-    /// only as they are touched).
-    static let stackSize = 64 << 20
+    /// only as they are touched): 8 MiB, a main thread's.
+    static let stackSize = 8 << 20
     /// The stack, in bytes, a pass may use on a worker before moving to the next: the worker's
-    /// stack less 4 MiB of headroom.
+    /// stack less 4 MiB of headroom. Small enough that no thread nests more calls than
+    /// ThreadSanitizer's per-thread record of them holds (64 Ki entries): with 64 MiB workers,
+    /// deep trees crashed under it.
     static let workerBudget = UInt(stackSize) - (4 << 20)
 
     /// The address of the current stack position (approximately: the caller's frame; see

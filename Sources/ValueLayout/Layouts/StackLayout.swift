@@ -16,7 +16,9 @@ import Foundation
 ///
 /// **Arranging** places the measured children in source order, each in a slot of its length and of
 /// the stack's full cross length (so each child's own alignment sets its cross position), and uses
-/// any excess length as ``distribution`` says. A child of zero length that
+/// any excess length (beyond the length the stack measured) as ``distribution`` says. As in
+/// LayoutKit, each child with length is followed by the spacing, and a child of zero length sits
+/// where the next child starts (but never past the frame's end). A child of zero length that
 /// ``StackLayoutDistribution/fillFlexing`` stretches takes the spacing before it out of its
 /// stretch, so the run keeps its gaps and stays inside the frame. If the stack is offered less
 /// than it measured, the shortfall is taken from the most flexible children first. In
@@ -25,7 +27,8 @@ import Foundation
 /// **Defaults.** Spacing 0; distribution ``StackLayoutDistribution/fillFlexing``; alignment
 /// `.fill`. Flexibility: along the axis, the most flexible child's (inflexible only if every child
 /// is); across it, the least flexible child's (inflexible if any child is). An empty stack, as in
-/// LayoutKit, is inflexible along the axis and has `Flexibility.maxFlex` across it, and measures 0 × 0.
+/// LayoutKit, is inflexible along the axis and has `Flexibility.maxFlex` across it, and measures
+/// 0 × 0.
 ///
 /// **Negative spacing** is honoured, as in LayoutKit, UIStackView and SwiftUI: children that take
 /// space overlap by that much, in measuring and arranging, for every distribution. When the overlap
