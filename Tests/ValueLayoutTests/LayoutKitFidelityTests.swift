@@ -277,22 +277,34 @@ struct LayoutKitFidelityTests {
     static let square = SizeLayout(width: 22, height: 22, viewReuseId: "square")
     static let divider = SizeLayout(width: 3, viewReuseId: "divider")
 
-    @Test("A zero-height divider stretched by .fillFlexing takes its spacing out of the stretch")
-    func stretchedEmptyChildAfterASibling() {
-        let stack = StackLayout(axis: .vertical, spacing: 8, sublayouts: [Self.square, Self.divider])
-        #expect(
-            stack.arrangement(width: 100, height: 100).sublayoutFrames == [
-                rect(39, 0, 22, 22), rect(48.5, 30, 3, 70),
-            ])
+    struct StretchCase: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let spacing: CGFloat
+        let sublayouts: [any Layout]
+        let expected: [CGRect]
     }
 
-    @Test("A zero-height divider before its sibling, stretched, takes the gap after it")
-    func stretchedEmptyChildBeforeASibling() {
-        let stack = StackLayout(axis: .vertical, spacing: 8, sublayouts: [Self.divider, Self.square])
-        #expect(
-            stack.arrangement(width: 100, height: 100).sublayoutFrames == [
-                rect(48.5, 0, 3, 70), rect(39, 78, 22, 22),
-            ])
+    /// Columns arranged at 100 × 100 in which `.fillFlexing` stretches a child that measured 0 tall.
+    static let stretchCases: [StretchCase] = [
+        StretchCase(
+            testDescription: "after its sibling, it takes the gap before it out of the stretch", spacing: 8,
+            sublayouts: [square, divider], expected: [rect(39, 0, 22, 22), rect(48.5, 30, 3, 70)]),
+        StretchCase(
+            testDescription: "before its sibling, it takes the gap after it", spacing: 8,
+            sublayouts: [divider, square], expected: [rect(48.5, 0, 3, 70), rect(39, 78, 22, 22)]),
+        StretchCase(
+            testDescription: "with negative spacing, it overlaps its sibling and the run ends at the frame's end",
+            spacing: -4, sublayouts: [square, divider], expected: [rect(39, 0, 22, 22), rect(48.5, 18, 3, 82)]),
+        StretchCase(
+            testDescription: "with no sibling taking space, it takes the whole excess and no gap", spacing: 8,
+            sublayouts: [divider, SizeLayout(width: 5, height: 0)],
+            expected: [rect(48.5, 0, 3, 100), rect(47.5, 100, 5, 0)]),
+    ]
+
+    @Test("A zero-height child stretched by .fillFlexing keeps the gap the user asked for", arguments: stretchCases)
+    func stretchedEmptyChild(_ test: StretchCase) {
+        let stack = StackLayout(axis: .vertical, spacing: test.spacing, sublayouts: test.sublayouts)
+        #expect(stack.arrangement(width: 100, height: 100).sublayoutFrames == test.expected)
     }
 
     @Test("A stretch no longer than the gap leaves the empty child empty, and the run inside the frame")
@@ -305,25 +317,6 @@ struct LayoutKitFidelityTests {
         #expect(
             measurement.arrangement(within: rect(0, 0, 100, 28)).sublayoutFrames == [
                 rect(39, 0, 22, 22), rect(48.5, 28, 3, 0),
-            ])
-    }
-
-    @Test("With negative spacing a stretched empty child overlaps its sibling and the run ends at the frame's end")
-    func stretchedEmptyChildWithNegativeSpacing() {
-        let stack = StackLayout(axis: .vertical, spacing: -4, sublayouts: [Self.square, Self.divider])
-        #expect(
-            stack.arrangement(width: 100, height: 100).sublayoutFrames == [
-                rect(39, 0, 22, 22), rect(48.5, 18, 3, 82),
-            ])
-    }
-
-    @Test("An empty child stretched with no sibling taking space takes the whole excess, with no gap")
-    func stretchedEmptyChildAlone() {
-        let stack = StackLayout(
-            axis: .vertical, spacing: 8, sublayouts: [Self.divider, SizeLayout(width: 5, height: 0)])
-        #expect(
-            stack.arrangement(width: 100, height: 100).sublayoutFrames == [
-                rect(48.5, 0, 3, 100), rect(47.5, 100, 5, 0),
             ])
     }
 

@@ -41,7 +41,6 @@ extension StackLayout.Storage {
         var owesGap = false
         var position = 0
         for child in children {
-            let measuredLength = axis.length(of: measurements.payload(child).size)
             var length: CGFloat
             let takesSpace: Bool
             if let slotLength = plan.slotLength {
@@ -51,9 +50,9 @@ extension StackLayout.Storage {
                 // A compressed child that measured some length keeps its gap (it was counted in
                 // the shortfall), even when cut to zero.
                 length = compressed[position]
-                takesSpace = measuredLength > 0
+                takesSpace = axis.length(of: measurements.payload(child).size) > 0
             } else {
-                length = measuredLength
+                length = axis.length(of: measurements.payload(child).size)
                 if position == plan.stretchedPosition { length += plan.excess }
                 takesSpace = length > 0
             }
@@ -75,7 +74,6 @@ extension StackLayout.Storage {
                 size: axis.size(length: length, crossLength: crossLength))
             let arrangedChild = pass.arrangeChild(measurement: child, within: slot, context: context)
             arrangements.link(arrangedChild, into: &arranged)
-            if !takesSpace, plan.slotLength != nil { offset += length }
             position += 1
         }
         arrangements.complete(node, self, frame, children: arranged)
