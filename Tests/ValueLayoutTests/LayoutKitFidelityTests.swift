@@ -338,22 +338,30 @@ struct LayoutKitFidelityTests {
 
     // MARK: Overlays (LayoutKit's OverlayLayoutTests)
 
-    @Test("Decorations are measured within the overlay's maximum and arranged in its bounds")
-    func overlayLargerThanPrimaries() {
-        let overlay = OverlayLayout(
-            primaryLayouts: [SizeLayout(width: 2, height: 2), SizeLayout(width: 3, height: 4)],
-            overlayLayouts: [SizeLayout(width: 10, height: 10)])
-        let arrangement = overlay.arrangement(width: 5, height: 6)
-        #expect(arrangement.sublayoutFrames == [rect(1.5, 2, 2, 2), rect(1, 1, 3, 4), rect(0, 0, 5, 6)])
+    struct OverlayCase: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let secondPrimary: SizeLayout
+        let expected: [CGRect]
     }
 
-    @Test("A primary larger than the offered size is cut to it, like the overlay")
-    func overlayWithPrimaryLargerThanOffered() {
+    /// Primaries 2 × 2 and `secondPrimary`, a 10 × 10 overlay, arranged at 5 × 6 (all centred).
+    static let overlayCases: [OverlayCase] = [
+        OverlayCase(
+            testDescription: "primaries smaller than the offered size stay centred; the overlay is cut to the bounds",
+            secondPrimary: SizeLayout(width: 3, height: 4),
+            expected: [rect(1.5, 2, 2, 2), rect(1, 1, 3, 4), rect(0, 0, 5, 6)]),
+        OverlayCase(
+            testDescription: "a primary larger than the offered size is cut to it, like the overlay",
+            secondPrimary: SizeLayout(width: 7, height: 8),
+            expected: [rect(1.5, 2, 2, 2), rect(0, 0, 5, 6), rect(0, 0, 5, 6)]),
+    ]
+
+    @Test("Decorations are measured within the overlay's maximum and arranged in its bounds", arguments: overlayCases)
+    func overlayDecorations(_ test: OverlayCase) {
         let overlay = OverlayLayout(
-            primaryLayouts: [SizeLayout(width: 2, height: 2), SizeLayout(width: 7, height: 8)],
+            primaryLayouts: [SizeLayout(width: 2, height: 2), test.secondPrimary],
             overlayLayouts: [SizeLayout(width: 10, height: 10)])
-        let arrangement = overlay.arrangement(width: 5, height: 6)
-        #expect(arrangement.sublayoutFrames == [rect(1.5, 2, 2, 2), rect(0, 0, 5, 6), rect(0, 0, 5, 6)])
+        #expect(overlay.arrangement(width: 5, height: 6).sublayoutFrames == test.expected)
     }
 
     @Test("A flexible decoration measured within the overlay's maximum fills the bounds")
