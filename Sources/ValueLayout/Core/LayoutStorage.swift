@@ -308,13 +308,15 @@ extension LayoutStorageBase {
             root: self, origin: origin, width: width, height: height, context: context)
     }
 
-    /// Appends an arrangement node with `frame` whose measured children (at most one in practice,
-    /// any number allowed) are arranged in the frame's bounds.
+    /// Appends an arrangement node whose frame is the measured size placed in `rect` by this
+    /// layout's alignment, and whose measured children are each arranged in the frame's bounds:
+    /// the whole arrangement of a size layout and of an overlay.
     @inline(__always)
-    final func arrangeSingleChildInBounds(
-        of frame: CGRect, in pass: LayoutPass, context: LayoutContext, measurement: Int32
+    final func arrangeAlignedWithChildrenInBounds(
+        in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
     ) -> Int32 {
-        arrangeChildren(of: frame, in: pass, context: context, measurement: measurement) { _ in
+        let frame = alignment.place(pass.measurements.payload(measurement).size, in: rect)
+        return arrangeChildren(of: frame, in: pass, context: context, measurement: measurement) { _ in
             CGRect(origin: .zero, size: frame.size)
         }
     }

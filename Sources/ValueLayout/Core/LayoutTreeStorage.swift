@@ -41,9 +41,8 @@ final class LayoutTreeStorage<Payload: LayoutTreePayload>: @unchecked Sendable {
         /// parent (a node gets one parent: linking it again links a copy).
         var nextSibling: Int32
         /// For a measured built-in layout with no children, its alignment, which alone places its
-        /// measured size; `nil` otherwise. The
-        /// pass then arranges the node without reading its layout (see
-        /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
+        /// measured size; `nil` otherwise. The pass then arranges the node without reading its
+        /// layout (see ``LayoutPass/arrangeChild(measurement:within:context:)``).
         var placement: Alignment?
         var payload: Payload
 

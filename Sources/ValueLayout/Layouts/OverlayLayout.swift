@@ -157,9 +157,7 @@ extension OverlayLayout: HasLayoutStorage {
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
-            let size = pass.measurements.payload(measurement).size
-            let frame = alignment.place(size, in: rect)
-            return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
+            arrangeAlignedWithChildrenInBounds(in: pass, context: context, measurement: measurement, within: rect)
         }
     }
 }

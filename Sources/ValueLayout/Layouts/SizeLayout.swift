@@ -258,8 +258,7 @@ extension SizeLayout: HasLayoutStorage {
         override func arrange(
             in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
         ) -> Int32 {
-            let frame = alignment.place(pass.measurements.payload(measurement).size, in: rect)
-            return arrangeSingleChildInBounds(of: frame, in: pass, context: context, measurement: measurement)
+            arrangeAlignedWithChildrenInBounds(in: pass, context: context, measurement: measurement, within: rect)
         }
     }
 }

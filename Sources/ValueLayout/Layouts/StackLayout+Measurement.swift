@@ -80,9 +80,10 @@ extension StackLayout.Storage {
 
     /// The length each child of a ``StackLayoutDistribution/fillEqualSize`` stack is measured
     /// within, for `count` children in `length`. With a positive spacing, LayoutKit's rule: only as
-    /// many children as the spacing leaves room for share the length (the others will not fit and
-    /// are dropped). With none or a negative one, all of them share it (LayoutKit's formula gave a
-    /// negative or NaN share for a negative spacing).
+    /// many children as the spacing leaves room for share the length (the others are dropped,
+    /// unless earlier children measured shorter than their share). With none or a negative one,
+    /// all of them share it (LayoutKit's formula gave a negative or NaN share for a negative
+    /// spacing).
     ///
     /// - Complexity: O(1).
     @inline(__always)
