@@ -2,7 +2,8 @@
 # Counts the instructions one pass costs, with valgrind's callgrind: stable on a noisy machine,
 # where timings vary by tens of percent from run to run.
 #
-#   scripts/count-instructions.sh            # W1 (library, hand-written, stored tree, text alone), one leaf, W3
+#   scripts/count-instructions.sh   # W1 (built-in, custom containers, hand-written, stored tree,
+#                                   # text alone), one leaf, W2 (10,000 leaves), W3
 #
 # Each subject runs `valuelayout-bench --loop SUBJECT N` for two values of N; the difference in
 # instructions divided by the difference in N is the cost of one pass, start-up excluded.
@@ -25,16 +26,21 @@ per_pass() { # subject low high
 }
 
 library=$(per_pass W1 1000 2000)
+custom=$(per_pass W1-custom 1000 2000)
 manual=$(per_pass W1-hand-written 1000 2000)
 stored=$(per_pass W1-stored-tree 1000 2000)
 text=$(per_pass W1-text 1000 2000)
 leaf=$(per_pass one-leaf 1000 2000)
+flat=$(per_pass W2-10000 5 10)
 small=$(per_pass W3-4096 20 40)
 large=$(per_pass W3-65536 2 4)
 echo "W1, one cell: library $library, hand-written $manual instructions per pass" \
     "($(awk "BEGIN { printf \"%.2f\", $library / $manual }")×)"
+echo "W1 with custom stacks and insets: $custom instructions per pass" \
+    "($(awk "BEGIN { printf \"%.2f\", $custom / $library }")× the built-in W1)"
 echo "W1's hand-written frames stored as a heap tree (StoredFrameTree): $stored instructions" \
     "($(awk "BEGIN { printf \"%.2f\", $stored / $manual }")×)"
 echo "W1's text measurements alone (replayed): $text instructions"
 echo "A pass over one leaf: $leaf instructions"
+echo "W2: $flat instructions per pass at N = 10,000 ($((flat / 10001)) per node)"
 echo "W3: $((small / 5461)) instructions per node at 4,096 leaves, $((large / 87381)) at 65,536 leaves"

@@ -93,4 +93,70 @@ public enum FeedItemLayout {
                     content, socialActions, actorComment,
                 ]))
     }
+
+    /// W1 with every stack and inset replaced by a custom layout that does the same thing
+    /// (``CustomStack``, ``CustomInset``): the same frames, through the custom-layout route.
+    public static func makeWithCustomContainers(_ data: FeedItemData) -> any Layout {
+        func label(
+            _ text: String, _ id: String, numberOfLines: Int = 0, alignment: Alignment = .topLeading,
+            flexibility: Flexibility = .flexible
+        ) -> LabelLayout {
+            LabelLayout(
+                text: text, numberOfLines: numberOfLines, alignment: alignment, flexibility: flexibility,
+                viewReuseId: id)
+        }
+        let actionRow = CustomStack(
+            axis: .horizontal,
+            children: [
+                label(data.actionText, "actionText"),
+                label(
+                    "...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing,
+                    flexibility: .inflexible),
+            ])
+        let posterDetails = CustomStack(
+            axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
+            children: [
+                CustomStack(
+                    axis: .horizontal, spacing: 4,
+                    children: [label(data.posterName, "name"), label("2nd", "connectionDegree")]),
+                label(data.posterHeadline, "headline", numberOfLines: 2),
+                label(data.posterTimestamp, "timestamp", numberOfLines: 2),
+            ])
+        let posterProfile = CustomStack(
+            axis: .horizontal, spacing: 4,
+            children: [
+                SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage"),
+                posterDetails,
+            ])
+        let content = CustomStack(
+            axis: .vertical,
+            children: [
+                SizeLayout(
+                    width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
+                    viewReuseId: "contentImage"),
+                label(data.contentTitle, "contentTitle"),
+                label(data.contentDomain, "contentDomain"),
+            ])
+        let socialActions = CustomStack(
+            axis: .horizontal, distribution: .fillEqualSize,
+            children: [
+                label("Like", "like", alignment: .centerLeading),
+                label("Comment", "comment", alignment: .center),
+                label("Share", "share", alignment: .centerTrailing),
+            ])
+        let actorComment = CustomStack(
+            axis: .horizontal,
+            children: [
+                SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
+                label(data.actorComment, "actorComment", alignment: .centerLeading),
+            ])
+        return CustomInset(
+            inset: 8, viewReuseId: "feedItem",
+            child: CustomStack(
+                axis: .vertical, spacing: 4,
+                children: [
+                    actionRow, posterProfile, label(data.posterComment, "posterComment", numberOfLines: 4),
+                    content, socialActions, actorComment,
+                ]))
+    }
 }

@@ -7,7 +7,10 @@ import ValueLayoutWorkloads
 /// runs two loop lengths and divides the difference, so that start-up costs cancel out).
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
-    static let subjects = ["W1", "W1-hand-written", "W1-stored-tree", "W1-text", "one-leaf", "W3-4096", "W3-65536"]
+    static let subjects = [
+        "W1", "W1-custom", "W1-hand-written", "W1-stored-tree", "W1-text", "one-leaf", "W2-10000", "W3-4096",
+        "W3-65536",
+    ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
     static func run(_ subject: String, passes: Int) -> Bool {
@@ -16,6 +19,9 @@ enum InstructionLoop {
         switch subject {
         case "W1":
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+        case "W1-custom":
+            let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
         case "W1-hand-written":
             let data = FeedItemData(index: 0)
@@ -41,6 +47,9 @@ enum InstructionLoop {
         case "one-leaf":
             let leaf = SizeLayout(width: 50, height: 50)
             for _ in 0..<passes { sum += leaf.arrangement(width: width).frame.height }
+        case "W2-10000":
+            let layout = TreeWorkloads.flatList(count: 10_000)
+            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
         case "W3-4096", "W3-65536":
             let layout = TreeWorkloads.nestedTree(leafCount: subject == "W3-4096" ? 4_096 : 65_536)
             for _ in 0..<passes { sum += layout.arrangement().frame.height }

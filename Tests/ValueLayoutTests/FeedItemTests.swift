@@ -111,4 +111,15 @@ struct FeedItemTests {
             #expect(texts[index] == expected)
         }
     }
+
+    @Test(
+        "W1 built with custom stacks and insets gives the built-in W1's frames and reuse ids",
+        arguments: [320, 375, 414] as [CGFloat])
+    func customContainers(width: CGFloat) {
+        let builtIn = FeedItemLayout.make(FeedItemData(index: 3)).arrangement(width: width).flattened()
+        let custom = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 3)).arrangement(width: width)
+            .flattened()
+        #expect(custom.map(\.absoluteFrame) == builtIn.map(\.absoluteFrame))
+        #expect(custom.map(\.node.viewReuseId) == builtIn.map(\.node.viewReuseId))
+    }
 }
