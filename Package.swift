@@ -10,9 +10,10 @@ let package = Package(
         .executable(name: "valuelayout-bench", targets: ["valuelayout-bench"]),
     ],
     targets: [
-        .target(name: "ValueLayout", dependencies: ["ValueLayoutMemoryHints"]),
-        // Cache prefetch hints for the passes (one inline C function; C because Swift has none).
-        .target(name: "ValueLayoutMemoryHints"),
+        .target(name: "ValueLayout", dependencies: ["ValueLayoutCHelpers"]),
+        // What the engine needs and Swift lacks: cache prefetch hints, the current stack address
+        // and a thread-local counter (inline C functions).
+        .target(name: "ValueLayoutCHelpers"),
         .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
         // shared by the demo, the benchmark, the playground and the tests.

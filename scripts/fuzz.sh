@@ -31,10 +31,10 @@ library_sources=$(find "${FUZZ_LIBRARY_DIR:-Sources/ValueLayout}" -name '*.swift
 testing_sources=$(printf 'Sources/ValueLayoutTesting/%s.swift ' \
   FuzzTreeDecoder LayoutSpec LayoutScenario LayoutInvariants KnownLibraryBug CountingLayout MeasurementLog)
 # The library's C prefetch hint (a header-only module; SwiftPM makes its module map itself).
-hints="$build/ValueLayoutMemoryHints"
+hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
-cp Sources/ValueLayoutMemoryHints/include/ValueLayoutMemoryHints.h "$hints/"
-printf 'module ValueLayoutMemoryHints {\n    header "ValueLayoutMemoryHints.h"\n    export *\n}\n' >"$hints/module.modulemap"
+cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
+printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    export *\n}\n' >"$hints/module.modulemap"
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"

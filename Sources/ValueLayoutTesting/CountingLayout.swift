@@ -1,16 +1,18 @@
 import Foundation
 import ValueLayout
 
-/// A transparent wrapper that records each measurement of the layout it wraps in a
+/// A custom layout around another layout that records each measurement of it in a
 /// ``MeasurementLog``.
 ///
-/// The wrapper forwards everything (flexibility, reuse identifier, view, measurement and
-/// arrangement) to the wrapped layout, and its measurement *is* the wrapped layout's measurement:
-/// it adds no node to the measurement or arrangement trees, so an instrumented tree arranges to
-/// exactly the same frames and snapshot text as the original.
+/// The wrapper measures its one child within the maximum it is given and takes the child's size,
+/// fills the rectangle it is offered, places the child in its bounds and has the child's
+/// flexibility: the wrapped layout gets exactly the frame it would get without the wrapper. The
+/// wrapper is a node of its own in the arrangement (with no reuse identifier and no view), so
+/// frames read *through* it are the wrapped layout's; ``LayoutInvariants`` compares the two trees
+/// that way.
 ///
 /// Use ``instrument(_:log:path:)`` to wrap every node of a tree of built-in layouts.
-public struct CountingLayout: Layout {
+public struct CountingLayout: CustomLayout, Equatable {
     /// The layout being counted.
     public let wrapped: any Layout
     /// The name recorded in the log for each measurement.
@@ -25,40 +27,23 @@ public struct CountingLayout: Layout {
         self.log = log
     }
 
-    /// Records the measurement, then returns the wrapped layout's measurement unchanged.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        log.record(name, within: maxSize)
-        return wrapped.measurement(within: maxSize, context: context)
-    }
-
-    /// Arranges the measured layout (the wrapped one): the wrapper is invisible in arrangements.
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        measurement.layout.arrangement(within: rect, measurement: measurement, context: context)
-    }
+    /// The wrapped layout.
+    public var sublayouts: [any Layout] { [wrapped] }
 
     /// The wrapped layout's flexibility.
     public var flexibility: Flexibility { wrapped.flexibility }
-    /// The wrapped layout's reuse identifier.
-    public var viewReuseId: String? { wrapped.viewReuseId }
-    /// The wrapped layout's view.
-    public var view: ViewDescription? { wrapped.view }
-    /// The wrapped layout's node count estimate.
-    public var _nodeCountEstimate: Int { wrapped._nodeCountEstimate }
 
-    /// Whether `other` is a counting layout with the same name around an equal layout.
-    public func _isEqual(to other: any Layout) -> Bool {
-        guard let other = other as? CountingLayout else { return false }
-        return name == other.name && wrapped._isEqual(to: other.wrapped)
+    /// Records the measurement, then measures the wrapped layout within `maxSize` and takes its
+    /// size.
+    public func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        log.record(name, within: maxSize)
+        return children[0].measure(within: maxSize)
     }
 
-    /// The wrapped layout's hash.
-    public var _layoutHash: Int { wrapped._layoutHash }
-
-    /// Hands the wrapped layout to an iterative teardown, so that releasing a deep instrumented
-    /// tree does not recurse.
-    public mutating func _takeSublayoutsForTeardown() -> [any Layout] { [wrapped] }
+    /// Whether the two wrap equal layouts under the same name, recording in the same log.
+    public static func == (lhs: CountingLayout, rhs: CountingLayout) -> Bool {
+        lhs.name == rhs.name && lhs.log === rhs.log && LayoutKey(lhs.wrapped) == LayoutKey(rhs.wrapped)
+    }
 
     /// Rebuilds a tree of built-in layouts with every node wrapped in a ``CountingLayout``.
     ///
@@ -66,7 +51,7 @@ public struct CountingLayout: Layout {
     /// children `"0.0"`, `"0.1"`, …, in source order (for an ``OverlayLayout``: backgrounds,
     /// primaries, overlays). ``SizeLayout``, ``InsetLayout``, ``StackLayout`` and
     /// ``OverlayLayout`` are rebuilt with the same properties around instrumented children;
-    /// any other layout (labels, custom layouts) is wrapped as a leaf.
+    /// any other layout (labels, custom layouts) is wrapped as it is.
     ///
     /// - Complexity: O(n) in the number of layouts in the tree (recursive: meant for trees of
     ///   realistic depth).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import ValueLayout
 import ValueLayoutWorkloads
+
+@testable import ValueLayout
 
 /// The bad-input policy of `LayoutLimits` and the initializers' doc comments: whatever numbers it
 /// is given, ValueLayout never crashes, every frame is finite with a non-negative size, and each
@@ -263,14 +264,14 @@ struct BadInputTests {
             box(10, 10).arrangement(origin: CGPoint(x: 1e10, y: 5), context: context).frame == rect(1e10, 5, 10, 10))
     }
 
-    // MARK: Rectangles offered to arrangement(within:measurement:context:)
+    // MARK: Rectangles offered to arrangement(within:context:)
 
     @Test("A NaN or infinite coordinate of the offered rectangle becomes 0; an infinite side the measured length")
     func badOfferedRect() {
         let layout = box(10, 10)
         let measurement = layout.measurement(within: size(100, 100))
         let offered = CGRect(x: CGFloat.nan, y: CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.nan)
-        let arrangement = layout.arrangement(within: offered, measurement: measurement, context: .default)
+        let arrangement = measurement.arrangement(within: offered)
         #expect(arrangement.frame == rect(0, 0, 10, 0))
     }
 
@@ -310,7 +311,7 @@ struct BadInputTests {
                 CGRect(x: bad, y: bad, width: bad, height: bad), CGRect(x: 0, y: 0, width: bad, height: 50),
             ] {
                 for context in [LayoutContext.default, rightToLeft, LayoutContext(scale: 3)] {
-                    let arrangement = layout.arrangement(within: offered, measurement: measurement, context: context)
+                    let arrangement = measurement.arrangement(within: offered, context: context)
                     for frame in arrangement.allFrames {
                         #expect(isSane(frame), "\(type(of: layout)) in \(offered): \(frame)")
                     }
@@ -321,21 +322,32 @@ struct BadInputTests {
 
     // MARK: Custom layouts' results
 
+    /// A custom layout that reports `reported` as its size, and places its one child in `childRect`.
+    struct Reporting: CustomLayout {
+        var reported: CGSize
+        var childRect = CGRect.zero
+        var sublayouts: [any Layout] { [box(1, 1)] }
+
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize { reported }
+
+        func place(children: LayoutChildren, in bounds: CGRect) { children[0].place(in: childRect) }
+    }
+
     @Test("A custom layout's bad measured size is cleaned and clamped to its maximum", infiniteLengthBug)
     func customMeasurementCleaned() {
-        let layout = box(1, 1)
-        let nan = LayoutMeasurement(layout: layout, size: size(.nan, .infinity), maxSize: size(50, 40))
+        let nan = Reporting(reported: size(.nan, .infinity)).measurement(within: size(50, 40))
         #expect(nan.size == size(0, 0))
-        let huge = LayoutMeasurement(layout: layout, size: size(1e20, 70), maxSize: size(.nan, 40))
+        let huge = Reporting(reported: size(1e20, 70)).measurement(within: size(.nan, 40))
         #expect(huge.size == size(0, 40))
         #expect(huge.maxSize == size(0, 40))
     }
 
-    @Test("A custom layout's bad frame is cleaned", infiniteLengthBug)
-    func customArrangementCleaned() {
-        let arrangement = LayoutArrangement(
-            layout: box(1, 1), frame: CGRect(x: CGFloat.nan, y: 1e20, width: -5, height: CGFloat.infinity))
-        #expect(arrangement.frame == rect(0, Self.maximum, 0, 0))
+    @Test("A bad rectangle a custom layout places a child in is cleaned", infiniteLengthBug)
+    func customPlacementCleaned() {
+        let layout = Reporting(
+            reported: size(1, 1), childRect: CGRect(x: CGFloat.nan, y: 1e20, width: -5, height: CGFloat.infinity))
+        // NaN → 0, 10²⁰ → the maximum length, −5 → 0, ∞ → the child's measured height (1).
+        #expect(layout.arrangement()[0].frame == rect(0, Self.maximum, 0, 1))
     }
 
     // MARK: Never crash, never a bad frame
@@ -436,7 +448,7 @@ struct BadInputTests {
 
     @Test("A tree that shares subtrees counts its nodes up to Int32.max, without overflowing")
     func nodeCountSaturates() {
-        #expect(Self.sharedSubtrees(axis: .vertical)._nodeCountEstimate == Int(Int32.max))
+        #expect(Self.sharedSubtrees(axis: .vertical).layoutNode.nodeCount == Int(Int32.max))
     }
 
     @Test("A tree that shares subtrees lays out what fits without reserving room for every node it counts")

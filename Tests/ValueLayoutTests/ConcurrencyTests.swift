@@ -32,25 +32,18 @@ struct ConcurrencyTests {
         #expect(snapshots.allSatisfy { $0 == expected })
     }
 
-    /// A custom layout that measures its child again while it arranges (with the pass's context).
-    struct MeasuresAgainWhileArranging: Layout {
+    /// A custom layout that measures its child again while it places it.
+    struct MeasuresAgainWhileArranging: CustomLayout {
         var child: any Layout
-        var flexibility: Flexibility { .flexible }
-        var viewReuseId: String? { nil }
+        var sublayouts: [any Layout] { [child] }
 
-        func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-            let childMeasurement = child.measurement(within: maxSize, context: context)
-            return LayoutMeasurement(
-                layout: self, size: childMeasurement.size, maxSize: maxSize, sublayouts: [childMeasurement],
-                context: context)
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            children[0].measure(within: maxSize)
         }
 
-        func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-            -> LayoutArrangement
-        {
-            let again = child.measurement(within: rect.size, context: context)
-            let arranged = again.arrangement(within: CGRect(origin: .zero, size: rect.size), context: context)
-            return LayoutArrangement(layout: self, frame: rect, sublayouts: [arranged], context: context)
+        func place(children: LayoutChildren, in bounds: CGRect) {
+            children[0].measure(within: bounds.size)
+            children[0].place(in: bounds)
         }
     }
 
@@ -166,28 +159,17 @@ struct ConcurrencyTests {
         #expect(arrangements.map(\.nodeCount) == Array(repeating: 25, count: 8))
     }
 
-    /// A custom layout that keeps every measurement it makes, so handles outlive their pass.
-    struct KeepingLayout: Layout {
+    /// A custom layout that keeps the measurement of its child made in each pass, so that it
+    /// outlives its pass.
+    struct KeepingLayout: CustomLayout {
         let child: any Layout
         let kept: LockedArray<LayoutMeasurement?>
+        var sublayouts: [any Layout] { [child] }
         var flexibility: Flexibility { child.flexibility }
-        var viewReuseId: String? { nil }
 
-        func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-            let measured = child.measurement(within: maxSize, context: context)
-            let result = LayoutMeasurement(
-                layout: self, size: measured.size, maxSize: maxSize, sublayouts: [measured], context: context)
-            kept.set(0, result)
-            return result
-        }
-
-        func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-            -> LayoutArrangement
-        {
-            let frame = Alignment.fill.position(size: measurement.size, in: rect)
-            let child = measurement.sublayouts[0].arrangement(
-                within: CGRect(origin: .zero, size: frame.size), context: context)
-            return LayoutArrangement(layout: self, frame: frame, sublayouts: [child], context: context)
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            kept.set(0, child.measurement(within: maxSize, context: children.context))
+            return children[0].measure(within: maxSize)
         }
     }
 
@@ -204,7 +186,7 @@ struct ConcurrencyTests {
         }
         #expect(measurement.size == before.0)
         #expect(measurement.sublayouts[0].sublayouts.map(\.size) == before.1)
-        #expect(measurement.layout is KeepingLayout)
+        #expect(measurement.layout is InsetLayout)
     }
 
     @Test("A measurement kept past its pass is read on other threads while its thread runs other passes")

@@ -5,68 +5,49 @@ import ValueLayoutTesting
 
 /// A custom layout written against the public API only: places its child `padding` points in from
 /// every edge, at the top leading corner of the offered rectangle.
-struct Padding: Layout {
+struct Padding: CustomLayout {
     var padding: CGFloat
     var child: any Layout
-    /// Whether to hand the pass's context to the result initializers (both ways must work).
-    var passesContext = true
 
+    var sublayouts: [any Layout] { [child] }
     var flexibility: Flexibility { child.flexibility }
     var viewReuseId: String? { "padding" }
+    var alignment: Alignment { .topLeading }
 
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
         let inner = CGSize(
             width: max(0, maxSize.width - 2 * padding), height: max(0, maxSize.height - 2 * padding))
-        let childMeasurement = child.measurement(within: inner, context: context)
-        let size = CGSize(
-            width: childMeasurement.size.width + 2 * padding, height: childMeasurement.size.height + 2 * padding)
-        return LayoutMeasurement(
-            layout: self, size: size, maxSize: maxSize, sublayouts: [childMeasurement],
-            context: passesContext ? context : nil)
+        let child = children[0].measure(within: inner)
+        return CGSize(width: child.width + 2 * padding, height: child.height + 2 * padding)
     }
 
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        let frame = CGRect(origin: rect.origin, size: measurement.size)
-        let childRect = CGRect(
-            x: padding, y: padding, width: frame.width - 2 * padding, height: frame.height - 2 * padding)
-        let child = measurement.sublayouts[0].arrangement(within: childRect, context: context)
-        return LayoutArrangement(
-            layout: self, frame: frame, sublayouts: [child], context: passesContext ? context : nil)
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        children[0].place(
+            in: CGRect(x: padding, y: padding, width: bounds.width - 2 * padding, height: bounds.height - 2 * padding))
     }
 }
 
 /// A custom leaf that is `Hashable`, so it takes part in layout equality.
-struct Dot: Layout, Hashable {
+struct Dot: CustomLayout, Hashable {
     var diameter: CGFloat
     var flexibility: Flexibility { .inflexible }
-    var viewReuseId: String? { nil }
+    var alignment: Alignment { .center }
 
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        LayoutMeasurement(
-            layout: self, size: CGSize(width: diameter, height: diameter), maxSize: maxSize, context: context)
-    }
-
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        LayoutArrangement(
-            layout: self, frame: Alignment.center.position(size: measurement.size, in: rect), context: context)
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        CGSize(width: diameter, height: diameter)
     }
 }
 
 /// Custom layouts nested between built-in ones.
 @Suite("Custom layouts")
 struct CustomLayoutTests {
-    static func tree(passesContext: Bool = true) -> any Layout {
+    static func tree() -> any Layout {
         InsetLayout(
             inset: 4,
             sublayout: Padding(
                 padding: 3,
                 child: StackLayout(
-                    axis: .vertical, spacing: 2, sublayouts: [LabelLayout(text: "ab"), LabelLayout(text: "cde")]),
-                passesContext: passesContext))
+                    axis: .vertical, spacing: 2, sublayouts: [LabelLayout(text: "ab"), LabelLayout(text: "cde")])))
     }
 
     static let treeSnapshot = """
@@ -83,9 +64,10 @@ struct CustomLayoutTests {
         #expect(Self.tree().arrangement(width: 100).snapshotText == Self.treeSnapshot)
     }
 
-    @Test("A custom layout that does not pass its context to the result initializers gives the same result")
-    func withoutContext() {
-        #expect(Self.tree(passesContext: false).arrangement(width: 100).snapshotText == Self.treeSnapshot)
+    @Test("A custom layout measured, then arranged from its measurement, gives the one-call result")
+    func twoStep() {
+        let measurement = Self.tree().measurement(within: size(100, .infinity))
+        #expect(measurement.arrangement(within: rect(0, 0, 100, 50)).snapshotText == Self.treeSnapshot)
     }
 
     @Test("The measurement tree holds the custom node and its children")
@@ -130,14 +112,34 @@ struct CustomLayoutTests {
         #expect(layout.arrangement(context: context)[0, 0].frame == rect(10, 0, 20, 17))
     }
 
-    @Test("A custom layout's defaults: no view, one node, hash of its type")
+    /// A custom layout that declares only its size.
+    struct Minimal: CustomLayout {
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize { size(5, 5) }
+    }
+
+    @Test("A custom layout's defaults: flexible, no reuse identifier, no view, no children, fills its rectangle")
     func defaults() {
-        let padding = Padding(padding: 1, child: Dot(diameter: 1))
-        #expect(padding.view == nil)
-        #expect(padding._nodeCountEstimate == 1)
-        #expect(padding._layoutHash == Padding(padding: 2, child: Dot(diameter: 3))._layoutHash)
-        var copy = padding
-        #expect(copy._takeSublayoutsForTeardown().isEmpty)
+        let minimal = Minimal()
+        #expect(minimal.flexibility == .flexible)
+        #expect(minimal.viewReuseId == nil)
+        #expect(minimal.view == nil)
+        #expect(minimal.sublayouts.isEmpty)
+        #expect(minimal.alignment == .fill)
+        #expect(minimal.arrangement(width: 20, height: 30).frame == rect(0, 0, 20, 30))
+    }
+
+    @Test("By default a custom layout places each child it measured in its whole bounds")
+    func defaultPlacement() {
+        struct Pair: CustomLayout {
+            var sublayouts: [any Layout] { [box(10, 10), box(4, 4)] }
+            func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+                children[0].measure(within: maxSize)
+            }
+        }
+        let arrangement = Pair().arrangement(width: 30)
+        #expect(arrangement.frame == rect(0, 0, 30, 10))
+        // The second child was not measured: it is not placed.
+        #expect(arrangement.sublayoutFrames == [rect(10, 0, 10, 10)])
     }
 
     @Test("A custom layout is measured once per pass like the built-in ones")
@@ -153,36 +155,25 @@ struct CustomLayoutTests {
     }
 }
 
-/// A custom layout that shows its one child twice, side by side: it passes the same child
-/// measurement and arrangement handles to its results two times.
-struct Twice: Layout {
+/// A custom layout that shows its one child twice, side by side: the same value is two of its
+/// children.
+struct Twice: CustomLayout {
     var child: any Layout
 
+    var sublayouts: [any Layout] { [child, child] }
     var flexibility: Flexibility { .inflexible }
-    var viewReuseId: String? { nil }
+    var alignment: Alignment { .topLeading }
 
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        let childMeasurement = child.measurement(within: maxSize, context: context)
-        let size = CGSize(width: 2 * childMeasurement.size.width, height: childMeasurement.size.height)
-        return LayoutMeasurement(
-            layout: self, size: size, maxSize: maxSize, sublayouts: [childMeasurement, childMeasurement],
-            context: context)
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        let first = children[0].measure(within: maxSize)
+        children[1].measure(within: maxSize)
+        return CGSize(width: 2 * first.width, height: first.height)
     }
 
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        let childSize = measurement.sublayouts[0].size
-        let first = measurement.sublayouts[0].arrangement(
-            within: CGRect(origin: .zero, size: childSize), context: context)
-        let second = measurement.sublayouts[1].arrangement(
-            within: CGRect(origin: CGPoint(x: childSize.width, y: 0), size: childSize), context: context)
-        let shared = LayoutArrangement(
-            layout: self, frame: CGRect(origin: rect.origin, size: measurement.size), sublayouts: [first, first],
-            context: context)
-        return LayoutArrangement(
-            layout: self, frame: CGRect(origin: rect.origin, size: measurement.size),
-            sublayouts: [shared, second], context: context)
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        let childSize = children[0].measuredSize!
+        children[0].place(in: CGRect(origin: .zero, size: childSize))
+        children[1].place(in: CGRect(origin: CGPoint(x: childSize.width, y: 0), size: childSize))
     }
 }
 
@@ -191,7 +182,7 @@ struct SharedChildTests {
     static let layout = Twice(
         child: StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "ab"), LabelLayout(text: "c")]))
 
-    @Test("A measurement passed twice appears twice, each copy with its own children")
+    @Test("A value that is two children is measured twice, each measurement with its own children")
     func sharedMeasurement() {
         let measurement = Self.layout.measurement(within: size(.infinity, .infinity))
         #expect(measurement.sublayouts.count == 2)
@@ -201,55 +192,46 @@ struct SharedChildTests {
         }
     }
 
-    @Test("An arrangement passed twice to one parent appears twice, and the tree stays a tree")
+    @Test("A value that is two children is arranged twice, and the tree stays a tree")
     func sharedArrangement() {
         let arrangement = Self.layout.arrangement()
         #expect(
             arrangement.snapshotText == """
                 Twice (0, 0, 28, 34)
-                  Twice (0, 0, 28, 34)
-                    StackLayout (0, 0, 14, 34)
-                      LabelLayout (0, 0, 14, 17)
-                      LabelLayout (0, 17, 7, 17)
-                    StackLayout (0, 0, 14, 34)
-                      LabelLayout (0, 0, 14, 17)
-                      LabelLayout (0, 17, 7, 17)
+                  StackLayout (0, 0, 14, 34)
+                    LabelLayout (0, 0, 14, 17)
+                    LabelLayout (0, 17, 7, 17)
                   StackLayout (14, 0, 14, 34)
                     LabelLayout (0, 0, 14, 17)
                     LabelLayout (0, 17, 7, 17)
 
                 """)
-        #expect(arrangement.nodeCount == 11)
+        #expect(arrangement.nodeCount == 7)
     }
 }
 
-/// A custom layout that declares one flexibility but hands on its inner layout's measurement and
-/// arrangement as its own.
-struct Forwarding: Layout {
+/// A custom layout that declares its own flexibility around one child it passes through.
+struct Forwarding: CustomLayout {
     var inner: any Layout
     var declared: Flexibility
+    var sublayouts: [any Layout] { [inner] }
     var flexibility: Flexibility { declared }
-    var viewReuseId: String? { nil }
 
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        inner.measurement(within: maxSize, context: context)
-    }
-
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        inner.arrangement(within: rect, measurement: measurement, context: context)
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        children[0].measure(within: maxSize)
     }
 }
 
-@Suite("Custom layouts that forward another layout's measurement")
+@Suite("Custom layouts around another layout")
 struct ForwardingTests {
-    @Test("A stack stretches by the flexibility of the layouts it measured, not the ones it was given")
-    func stretchFollowsMeasuredLayouts() {
-        // The forwarded box's measurement is the inner box's (default flexibility), as flexible as
-        // the second box, and the later of two equals takes the excess.
+    @Test("A stack stretches by the flexibility a custom layout declares, not its child's")
+    func stretchFollowsDeclaredFlexibility() {
+        // The custom layout declares `.high`, more flexible than the second box: it takes the
+        // excess, and its child (which fills horizontally) fills it.
         let box = SizeLayout(minWidth: 10, minHeight: 10, maxHeight: 10)
         let stack = StackLayout(axis: .horizontal, sublayouts: [Forwarding(inner: box, declared: .high), box])
-        #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 10, 10), rect(10, 0, 90, 10)])
+        let arrangement = stack.arrangement(width: 100)
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 90, 10), rect(90, 0, 10, 10)])
+        #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 90, 10)])
     }
 }

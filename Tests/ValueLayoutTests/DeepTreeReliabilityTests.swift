@@ -175,29 +175,16 @@ struct DeepTreeReliabilityTests {
         #expect(width == 10)
     }
 
-    /// A custom layout that passes its child straight through: its node is in the tree, but only
-    /// the built-in layouts around and inside it count towards the stack switches.
-    struct PassThrough: Layout {
+    /// A custom layout that passes its child straight through: its node is in the tree, between
+    /// the built-in layouts around and inside it.
+    struct PassThrough: CustomLayout {
         var child: any Layout
+        var sublayouts: [any Layout] { [child] }
         var flexibility: Flexibility { child.flexibility }
-        var viewReuseId: String? { nil }
 
-        func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-            let measured = child.measurement(within: maxSize, context: context)
-            return LayoutMeasurement(
-                layout: self, size: measured.size, maxSize: maxSize, sublayouts: [measured], context: context)
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            children[0].measure(within: maxSize)
         }
-
-        func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-            -> LayoutArrangement
-        {
-            let frame = Alignment.fill.position(size: measurement.size, in: rect)
-            let child = measurement.sublayouts[0].arrangement(
-                within: CGRect(origin: .zero, size: frame.size), context: context)
-            return LayoutArrangement(layout: self, frame: frame, sublayouts: [child], context: context)
-        }
-
-        mutating func _takeSublayoutsForTeardown() -> [any Layout] { [child] }
     }
 
     @Test("A chain 20,000 deep alternating custom and built-in layouts lays out on a 512 KiB stack")

@@ -183,7 +183,7 @@ struct DeepTreeTests {
     func nestedTreeInAnotherOrder(order: TreeWorkloads.AllocationOrder, leafCount: Int) {
         let depthFirst = TreeWorkloads.nestedTree(leafCount: leafCount)
         let reordered = TreeWorkloads.nestedTree(leafCount: leafCount, allocationOrder: order)
-        #expect(reordered._isEqual(to: depthFirst))
+        #expect(LayoutKey(reordered) == LayoutKey(depthFirst))
         let expected = depthFirst.arrangement()
         let actual = reordered.arrangement()
         #expect(actual.nodeCount == expected.nodeCount)

@@ -16,7 +16,7 @@ struct DuplicateReuseIdTests {
 
     @Test("makeViews returns a diagnostic naming the id and its number of uses")
     func returned() {
-        var result: ViewRealisation?
+        var result: MadeViews?
         _ = collectingDiagnostics { result = Self.duplicated.arrangement().makeViews(in: makeHost()) }
         #expect(result?.diagnostics == [.duplicateReuseId("same", count: 3)])
     }
@@ -38,7 +38,7 @@ struct DuplicateReuseIdTests {
     @Test("Every view of a duplicated id is recycled on the next realisation")
     func duplicatesRecycled() {
         let host = makeHost()
-        var second: ViewRealisation?
+        var second: MadeViews?
         _ = collectingDiagnostics {
             Self.duplicated.arrangement().makeViews(in: host)
             second = Self.duplicated.arrangement().makeViews(in: host)

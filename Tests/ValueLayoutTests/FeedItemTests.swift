@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import ValueLayout
 import ValueLayoutWorkloads
+
+@testable import ValueLayout
 
 /// W1, the LinkedIn feed item of `../shared/workloads.md`, laid out at width 375 with the
 /// fixed-advance measurer.
@@ -48,7 +49,7 @@ struct FeedItemTests {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
         let arrangement = layout.arrangement(width: FeedItemLayout.width)
         #expect(arrangement.nodeCount == 25)
-        #expect(layout._nodeCountEstimate == 25)
+        #expect(layout.layoutNode.nodeCount == 25)
         #expect(arrangement.flattened().filter { $0.node.layout is LabelLayout }.count == 13)
     }
 

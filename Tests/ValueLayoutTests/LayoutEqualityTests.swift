@@ -20,8 +20,8 @@ struct LayoutEqualityTests {
         let second = Self.feedItem()
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
-        #expect(first._isEqual(to: second))
-        #expect(first._layoutHash == second._layoutHash)
+        #expect(LayoutKey(first) == LayoutKey(second))
+        #expect(LayoutKey(first).hashValue == LayoutKey(second).hashValue)
     }
 
     @Test("Changing the text of one label deep in the tree makes the trees unequal, with different hashes")
@@ -31,7 +31,7 @@ struct LayoutEqualityTests {
         let changed = Self.feedItem(data)
         #expect(changed != Self.feedItem())
         #expect(changed.hashValue != Self.feedItem().hashValue)
-        #expect(!changed._isEqual(to: Self.feedItem()))
+        #expect(LayoutKey(changed) != LayoutKey(Self.feedItem()))
     }
 
     @Test("Different items are different keys; equal items are one key in a Set")
@@ -122,14 +122,13 @@ struct LayoutEqualityTests {
 
     @Test("Layouts differing in one property are unequal", arguments: differences)
     func differingLayouts(_ difference: Difference) {
-        #expect(!difference.lhs._isEqual(to: difference.rhs))
-        #expect(!difference.rhs._isEqual(to: difference.lhs))
         #expect(LayoutKey(difference.lhs) != LayoutKey(difference.rhs))
+        #expect(LayoutKey(difference.rhs) != LayoutKey(difference.lhs))
     }
 
     @Test("Each of those layouts equals a copy of itself", arguments: differences)
     func equalToItself(_ difference: Difference) {
-        #expect(difference.lhs._isEqual(to: difference.lhs))
+        #expect(LayoutKey(difference.lhs) == LayoutKey(difference.lhs))
         #expect(LayoutKey(difference.rhs) == LayoutKey(difference.rhs))
     }
 
@@ -152,26 +151,28 @@ struct LayoutEqualityTests {
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
         #expect(first != other)
-        #expect(Dot(diameter: 3)._isEqual(to: Dot(diameter: 3)))
-        #expect(!Dot(diameter: 3)._isEqual(to: box(3, 3)))
+        #expect(LayoutKey(Dot(diameter: 3)) == LayoutKey(Dot(diameter: 3)))
+        #expect(LayoutKey(Dot(diameter: 3)).hashValue == LayoutKey(Dot(diameter: 3)).hashValue)
+        #expect(LayoutKey(Dot(diameter: 3)) != LayoutKey(box(3, 3)))
     }
 
-    @Test("A custom layout that is not Equatable equals nothing, not even itself")
+    @Test("A custom layout that is not Equatable equals only the same key")
     func nonEquatableCustomLayout() {
         let padding = Padding(padding: 1, child: box(1, 1))
-        #expect(!padding._isEqual(to: padding))
+        let key = LayoutKey(padding)
+        #expect(key == key)
         #expect(LayoutKey(padding) != LayoutKey(padding))
         // Stacks holding it are unequal when built separately…
         let first = StackLayout(axis: .vertical, sublayouts: [padding])
         let second = StackLayout(axis: .vertical, sublayouts: [padding])
         #expect(first != second)
-        // …but a stack value equals itself (same storage).
+        // …but a stack value equals itself (same node).
         #expect(first == first)
     }
 
     @Test("Equal layouts of different built-in kinds with the same children are unequal")
     func builtInVersusCustom() {
-        #expect(!box(1, 1)._isEqual(to: LabelLayout(text: "a")))
-        #expect(!LabelLayout(text: "a")._isEqual(to: Dot(diameter: 1)))
+        #expect(LayoutKey(box(1, 1)) != LayoutKey(LabelLayout(text: "a")))
+        #expect(LayoutKey(LabelLayout(text: "a")) != LayoutKey(Dot(diameter: 1)))
     }
 }

@@ -4,15 +4,13 @@ import ValueLayoutWorkloads
 
 @testable import ValueLayout
 
-/// `arrangement(origin:width:height:context:)` lays a built-in root out straight through its
-/// storage, not through the protocol's `measurement` and `arrangement` and the handles between
-/// them (`Layout._measureAndArrangeAsRoot`). These tests hold the two routes to the same result
-/// and check what the direct route keeps alive.
+/// The root of a pass: every kind of layout is laid out as the root of a pass the same way as
+/// anywhere else in a tree, and the results keep the layouts they point at alive.
 @Suite("The root of a pass")
 struct RootPassTests {
-    /// A built-in root of each kind.
+    /// A root of each kind.
     enum Root: String, CaseIterable, Sendable {
-        case size, inset, stack, overlay, label, feedItem
+        case size, inset, stack, overlay, label, feedItem, customFeedItem
 
         var layout: any Layout {
             let label = LabelLayout(text: "poster title 0 with some longer stuff", viewReuseId: "label")
@@ -29,12 +27,10 @@ struct RootPassTests {
                     viewReuseId: "overlay")
             case .label: return label
             case .feedItem: return FeedItemLayout.make(FeedItemData(index: 3))
+            case .customFeedItem: return FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 3))
             }
         }
     }
-
-    /// Right to left and snapped to a scale of 3, so that finishing the tree is part of the check.
-    static let context = LayoutContext(direction: .rightToLeft, scale: 3)
 
     /// Contexts for the equivalence checks: plain, right to left, and snapped to two scales.
     static let contexts = [
@@ -46,151 +42,100 @@ struct RootPassTests {
     static let lengths: [CGFloat?] = [nil, 0, 37.5, 300, -10, .nan, .infinity, 1e300]
 
     @Test(
-        "A built-in root is laid out as the protocol's two passes lay it out",
+        "A root of each kind gets the frames it gets as the only child of a custom root",
         arguments: Root.allCases, lengths)
-    func builtInRootMatchesTheProtocolRoute(root: Root, width: CGFloat?) {
-        // A custom root that hands on the built-in layout's measurement and arrangement goes
-        // through the protocol's route, in one pass, as every root did before the direct route.
+    func rootMatchesTheSameLayoutUnderACustomRoot(root: Root, width: CGFloat?) {
+        // The custom root fills the root rectangle (at the origin) and places its child in its
+        // bounds, which are that rectangle: the child is arranged as the root was.
         let layout = root.layout
-        let throughProtocol = Forwarding(inner: layout, declared: layout.flexibility)
+        let wrapped = Forwarding(inner: layout, declared: layout.flexibility)
         for context in Self.contexts {
             for height in [nil, 500, .nan] as [CGFloat?] {
-                for origin in [CGPoint.zero, CGPoint(x: 12.25, y: -3), CGPoint(x: CGFloat.nan, y: 1e300)] {
-                    let direct = layout.arrangement(origin: origin, width: width, height: height, context: context)
-                    let expected = throughProtocol.arrangement(
-                        origin: origin, width: width, height: height, context: context)
-                    #expect(direct.snapshotText == expected.snapshotText)
-                }
+                let direct = layout.arrangement(width: width, height: height, context: context)
+                let throughCustomRoot = wrapped.arrangement(width: width, height: height, context: context)
+                #expect(throughCustomRoot.sublayouts.count == 1)
+                #expect(direct.snapshotText == throughCustomRoot[0].snapshotText)
             }
         }
     }
 
-    @Test(
-        "Called outside any pass, the root route runs in a pass of its own and finishes the tree",
-        arguments: Root.allCases)
-    func rootRouteOutsideAPass(root: Root) {
-        let layout = root.layout
-        let context = LayoutContext(direction: .rightToLeft, scale: 3)
-        let (arrangement, rect) = layout._measureAndArrangeAsRoot(
-            origin: .zero, width: 300, height: nil, context: context)
-        let expected = layout.arrangement(width: 300, context: context)
-        #expect(arrangement.snapshotText == expected.snapshotText)
-        #expect(rect == CGRect(x: 0, y: 0, width: 300, height: expected.frame.height))
-        #expect(!arrangement.storage.isOpen)
-        #expect(arrangement.direction == .rightToLeft)
-    }
-
-    @Test(
-        "A built-in layout laid out as a root inside another pass is kept alive by that pass",
-        arguments: [false, true])
-    func rootRouteInsideAPass(underBuiltInRoot: Bool) {
-        let keeper = MeasurementKeeper()
-        let custom = ArrangesTemporaryRoot(keeper: keeper)
-        let root: any Layout = underBuiltInRoot ? StackLayout(axis: .vertical, sublayouts: [custom]) : custom
-        _ = root.arrangement(width: 100)
-        // The kept measurement's storage holds the temporary layout's node: it must hold the
-        // layout too.
-        #expect(keeper.kept != nil)
-        #expect(keeper.temporary != nil)
-        keeper.kept = nil
-        #expect(keeper.temporary == nil)
-    }
-
-    @Test("An arrangement keeps its built-in root's layouts alive after the root value is gone")
+    @Test("An arrangement keeps its root's layouts alive after the root value is gone")
     func arrangementKeepsTheRootAlive() {
         var root: StackLayout? = StackLayout(axis: .vertical, sublayouts: [SizeLayout(width: 10, height: 20)])
-        weak let rootStorage = root!.anyStorage
+        weak let rootNode = root!.layoutNode
         var arrangement: LayoutArrangement? = root!.arrangement(width: 100)
         root = nil
-        #expect(rootStorage != nil)
+        #expect(rootNode != nil)
         #expect(arrangement!.sublayouts[0].frame == rect(45, 0, 10, 20))
         arrangement = nil
-        #expect(rootStorage == nil)
+        #expect(rootNode == nil)
     }
 
-    @Test("A measurement a custom layout keeps after the pass keeps the built-in root's layouts alive")
+    @Test("An arrangement keeps a custom root's node, made for its pass, alive")
+    func arrangementKeepsACustomRootAlive() {
+        let arrangement = Padding(padding: 2, child: SizeLayout(width: 10, height: 20)).arrangement()
+        #expect((arrangement.layout as? Padding)?.padding == 2)
+        #expect(arrangement[0].frame == rect(2, 2, 10, 20))
+        #expect((arrangement[0].layout as? SizeLayout)?.minWidth == 10)
+    }
+
+    @Test("A measurement kept after its pass keeps the root's layouts alive, and is never written again")
     func keptMeasurementKeepsTheRootAlive() throws {
         let keeper = MeasurementKeeper()
         var root: StackLayout? = StackLayout(
             axis: .vertical,
             sublayouts: [KeepsChildMeasurement(child: SizeLayout(width: 10, height: 20), keeper: keeper)])
-        weak let rootStorage = root!.anyStorage
-        _ = root!.arrangement(width: 100)
+        weak let rootNode = root!.layoutNode
+        keeper.kept = root!.measurement(within: size(100, 100))
         root = nil
-        // The kept measurement's nodes point at the root's layouts, unretained: the measurement
-        // storage must hold on to the root.
-        #expect(rootStorage != nil)
+        #expect(rootNode != nil)
         do {
             let kept = try #require(keeper.kept)
             #expect(kept.size == size(10, 20))
-            // Shared beyond the pass, the measurements are never written again.
-            #expect(!kept.storage.isOpen)
-            #expect((kept.layout as? SizeLayout)?.minWidth == 10)
+            #expect(kept.tree.isSealed)
+            #expect((kept.sublayouts[0].layout as? KeepsChildMeasurement) != nil)
+            // Arranged on its own, it gives the frames of a one-call arrangement: the custom
+            // layout at the top leading corner of its slot, its child filling it.
+            let arrangement = kept.arrangement(within: rect(0, 0, 100, 20))
+            #expect(arrangement[0].frame == rect(0, 0, 10, 20))
+            #expect(arrangement[0, 0].frame == rect(0, 0, 10, 20))
         }
         keeper.kept = nil
-        #expect(rootStorage == nil)
+        #expect(rootNode == nil)
+    }
+
+    @Test("A layout measured in a pass of its own inside a custom layout's call lives as long as its measurement")
+    func nestedPassKeepsItsLayoutAlive() {
+        let keeper = MeasurementKeeper()
+        _ = StackLayout(
+            axis: .vertical,
+            sublayouts: [KeepsChildMeasurement(child: SizeLayout(width: 10, height: 20), keeper: keeper)]
+        ).arrangement(width: 100)
+        // The kept measurement was made by `child.measurement(within:context:)` in the custom
+        // layout's call: its own pass, whose tree holds the child's node.
+        #expect(keeper.nested?.size == size(10, 20))
+        #expect((keeper.nested?.layout as? SizeLayout)?.minHeight == 20)
     }
 }
 
-/// Where ``KeepsChildMeasurement`` and ``ArrangesTemporaryRoot`` leave what they keep.
+/// Where ``KeepsChildMeasurement`` leaves what it keeps.
 final class MeasurementKeeper: @unchecked Sendable {
     var kept: LayoutMeasurement?
-    /// The storage of ``ArrangesTemporaryRoot``'s temporary layout, without keeping it alive.
-    weak var temporary: LayoutStorageBase?
+    var nested: LayoutMeasurement?
 }
 
-/// A custom layout that keeps its child's measurement beyond the pass (which the protocol does
-/// not forbid), and otherwise lays the child out at its measured size.
-struct KeepsChildMeasurement: Layout {
+/// A custom layout that also measures its child in a pass of its own and keeps that measurement
+/// beyond the pass, and otherwise lays the child out at its measured size.
+struct KeepsChildMeasurement: CustomLayout {
     var child: any Layout
     var keeper: MeasurementKeeper
 
+    var sublayouts: [any Layout] { [child] }
     var flexibility: Flexibility { child.flexibility }
-    var viewReuseId: String? { nil }
+    var alignment: Alignment { .topLeading }
 
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        let childMeasurement = child.measurement(within: maxSize, context: context)
-        keeper.kept = childMeasurement
-        return LayoutMeasurement(
-            layout: self, size: childMeasurement.size, maxSize: maxSize, sublayouts: [childMeasurement],
-            context: context)
-    }
-
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        let frame = CGRect(origin: rect.origin, size: measurement.size)
-        let child = measurement.sublayouts[0].arrangement(
-            within: CGRect(origin: .zero, size: measurement.size), context: context)
-        return LayoutArrangement(layout: self, frame: frame, sublayouts: [child], context: context)
-    }
-}
-
-/// A custom root that, while measuring, lays out a temporary built-in layout through the root
-/// route with its own context (the underscored requirement is public), and keeps a weak
-/// reference to that layout's storage and its measurement of a leaf in `keeper`.
-struct ArrangesTemporaryRoot: Layout {
-    var keeper: MeasurementKeeper
-
-    var flexibility: Flexibility { .flexible }
-    var viewReuseId: String? { nil }
-
-    func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        let temporary = SizeLayout(width: 5, height: 5)
-        keeper.temporary = temporary.anyStorage
-        _ = temporary._measureAndArrangeAsRoot(origin: .zero, width: 10, height: nil, context: context)
-        let leaf = SizeLayout(width: 10, height: 20).measurement(within: maxSize, context: context)
-        keeper.kept = leaf
-        return LayoutMeasurement(layout: self, size: leaf.size, maxSize: maxSize, sublayouts: [leaf], context: context)
-    }
-
-    func arrangement(within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext)
-        -> LayoutArrangement
-    {
-        let child = measurement.sublayouts[0].arrangement(
-            within: CGRect(origin: .zero, size: measurement.size), context: context)
-        return LayoutArrangement(
-            layout: self, frame: CGRect(origin: rect.origin, size: measurement.size), sublayouts: [child],
-            context: context)
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        keeper.nested = child.measurement(within: maxSize, context: children.context)
+        return children[0].measure(within: maxSize)
     }
 }

@@ -15,10 +15,10 @@ import Foundation
 ///
 /// - Complexity: O(1) besides the sublayout, in both passes.
 public struct InsetLayout: Layout, Hashable {
-    var storage: Storage
+    let node: Node
 
-    init(storage: Storage) {
-        self.storage = storage
+    init(node: Node) {
+        self.node = node
     }
 
     /// Insets each edge of `sublayout` by its own distance, in points.
@@ -34,7 +34,7 @@ public struct InsetLayout: Layout, Hashable {
         insets: EdgeInsets, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
     ) {
-        storage = Storage(
+        node = Node(
             properties: insets, alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
             viewReuseId: viewReuseId, view: view, sublayouts: [sublayout])
     }
@@ -50,67 +50,40 @@ public struct InsetLayout: Layout, Hashable {
     }
 
     /// The distances by which each edge is inset, in points.
-    public var insets: EdgeInsets { storage.insets }
+    public var insets: EdgeInsets { node.insets }
     /// Placement within the offered rectangle.
-    public var alignment: Alignment { storage.alignment }
+    public var alignment: Alignment { node.alignment }
     /// The inset layout.
-    public var sublayout: any Layout { storage.sublayouts[0] }
+    public var sublayout: any Layout { node.sublayouts[0] }
 
     /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { storage.flexibility }
+    public var flexibility: Flexibility { node.flexibility }
     /// Identifies this node across arrangements.
-    public var viewReuseId: String? { storage.viewReuseId }
+    public var viewReuseId: String? { node.viewReuseId }
     /// The view this layout becomes, if any.
-    public var view: ViewDescription? { storage.view }
-
-    /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        measurementThroughStorage(within: maxSize, context: context)
-    }
-
-    /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
-    }
-
-    /// Measures and arranges this layout as the root of a pass, through its storage (see
-    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
-    public func _measureAndArrangeAsRoot(
-        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
-    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
-    }
+    public var view: ViewDescription? { node.view }
+    /// The engine's record of this layout.
+    public var layoutNode: LayoutNode { node }
 
     /// Whether two inset layouts have equal properties and equal subtrees.
     ///
-    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
     public static func == (lhs: InsetLayout, rhs: InsetLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
     /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
 
-    /// The number of layouts in this subtree. - Complexity: O(1).
-    public var _nodeCountEstimate: Int { storage.nodeCount }
-
-    /// Gives up the sublayout when nothing else shares this layout's storage.
-    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
-        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
-    }
 }
 
-extension InsetLayout: HasLayoutStorage {
-    var anyStorage: LayoutStorageBase { storage }
-
+extension InsetLayout {
     /// An inset layout's data and passes.
-    final class Storage: PropertiesLayoutStorage<EdgeInsets>, @unchecked Sendable {
+    final class Node: BuiltInLayoutNode<EdgeInsets>, @unchecked Sendable {
         /// The insets (the kind's properties).
         var insets: EdgeInsets { properties }
 
-        override func makeLayout() -> any Layout { InsetLayout(storage: self) }
+        override func makeLayout() -> any Layout { InsetLayout(node: self) }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let inner = CGSize(

@@ -26,10 +26,10 @@ public struct LabelLayout: Layout, Hashable {
         var numberOfLines: Int
     }
 
-    var storage: Storage
+    let node: Node
 
-    init(storage: Storage) {
-        self.storage = storage
+    init(node: Node) {
+        self.node = node
     }
 
     /// A label showing `text`.
@@ -48,7 +48,7 @@ public struct LabelLayout: Layout, Hashable {
         alignment: Alignment = .topLeading, flexibility: Flexibility = .flexible,
         viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
-        storage = Storage(
+        node = Node(
             properties: Properties(
                 text: text, font: font, lineHeight: lineHeight.map { $0.sanitizedLength },
                 numberOfLines: max(0, numberOfLines)),
@@ -57,58 +57,38 @@ public struct LabelLayout: Layout, Hashable {
     }
 
     /// The text shown.
-    public var text: String { storage.properties.text }
+    public var text: String { node.properties.text }
     /// The font the text is measured with.
-    public var font: Font { storage.properties.font }
+    public var font: Font { node.properties.font }
     /// The height of each line in points, or `nil` for the measurer's own.
-    public var lineHeight: CGFloat? { storage.properties.lineHeight }
+    public var lineHeight: CGFloat? { node.properties.lineHeight }
     /// The most lines shown; 0 means no limit.
-    public var numberOfLines: Int { storage.properties.numberOfLines }
+    public var numberOfLines: Int { node.properties.numberOfLines }
     /// Placement within the offered rectangle.
-    public var alignment: Alignment { storage.alignment }
+    public var alignment: Alignment { node.alignment }
 
     /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { storage.flexibility }
+    public var flexibility: Flexibility { node.flexibility }
     /// Identifies this node across arrangements.
-    public var viewReuseId: String? { storage.viewReuseId }
+    public var viewReuseId: String? { node.viewReuseId }
     /// The view this layout becomes, if any.
-    public var view: ViewDescription? { storage.view }
-
-    /// Measures the text; see the type's discussion.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        measurementThroughStorage(within: maxSize, context: context)
-    }
-
-    /// Positions the measured text within `rect`; see the type's discussion.
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
-    }
-
-    /// Measures and arranges this layout as the root of a pass, through its storage (see
-    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
-    public func _measureAndArrangeAsRoot(
-        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
-    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
-    }
+    public var view: ViewDescription? { node.view }
+    /// The engine's record of this layout.
+    public var layoutNode: LayoutNode { node }
 
     /// Whether two labels have equal text and properties.
     public static func == (lhs: LabelLayout, rhs: LabelLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
     /// Hashes the label. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
 }
 
-extension LabelLayout: HasLayoutStorage {
-    var anyStorage: LayoutStorageBase { storage }
-
+extension LabelLayout {
     /// A label's data and passes.
-    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { LabelLayout(storage: self) }
+    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
+        override func makeLayout() -> any Layout { LabelLayout(node: self) }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             var size = context.textMeasurer.size(
@@ -122,7 +102,7 @@ extension LabelLayout: HasLayoutStorage {
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
             return pass.measurements.appendLeaf(
-                Unmanaged.passUnretained(self), placement: alignment, MeasuredSize(size: size, maxSize: maxSize))
+                Unmanaged.passUnretained(self), leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(

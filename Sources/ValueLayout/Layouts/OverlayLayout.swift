@@ -23,10 +23,10 @@ public struct OverlayLayout: Layout, Hashable {
         var primaryCount: Int
     }
 
-    var storage: Storage
+    let node: Node
 
-    init(storage: Storage) {
-        self.storage = storage
+    init(node: Node) {
+        self.node = node
     }
 
     /// Stacks `backgroundLayouts`, `primaryLayouts` and `overlayLayouts` in depth.
@@ -44,7 +44,7 @@ public struct OverlayLayout: Layout, Hashable {
         overlayLayouts: [any Layout] = [], alignment: Alignment = .fill,
         flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
-        storage = Storage(
+        node = Node(
             properties: Properties(
                 backgroundCount: backgroundLayouts.count, primaryCount: primaryLayouts.count),
             alignment: alignment,
@@ -53,63 +53,37 @@ public struct OverlayLayout: Layout, Hashable {
             sublayouts: backgroundLayouts + primaryLayouts + overlayLayouts)
     }
 
-    private var primaryRange: Range<Int> { storage.primaryRange }
+    private var primaryRange: Range<Int> { node.primaryRange }
 
     /// The layouts that set the size.
-    public var primaryLayouts: [any Layout] { Array(storage.sublayouts[primaryRange]) }
+    public var primaryLayouts: [any Layout] { Array(node.sublayouts[primaryRange]) }
     /// The layouts behind the primaries.
     public var backgroundLayouts: [any Layout] {
-        Array(storage.sublayouts[..<storage.properties.backgroundCount])
+        Array(node.sublayouts[..<node.properties.backgroundCount])
     }
     /// The layouts in front of the primaries.
-    public var overlayLayouts: [any Layout] { Array(storage.sublayouts[primaryRange.upperBound...]) }
+    public var overlayLayouts: [any Layout] { Array(node.sublayouts[primaryRange.upperBound...]) }
     /// Placement within the offered rectangle.
-    public var alignment: Alignment { storage.alignment }
+    public var alignment: Alignment { node.alignment }
 
     /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { storage.flexibility }
+    public var flexibility: Flexibility { node.flexibility }
     /// Identifies this node across arrangements.
-    public var viewReuseId: String? { storage.viewReuseId }
+    public var viewReuseId: String? { node.viewReuseId }
     /// The view this layout becomes, if any.
-    public var view: ViewDescription? { storage.view }
-
-    /// Measures the primaries, then the backgrounds and overlays, all within `maxSize`.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        measurementThroughStorage(within: maxSize, context: context)
-    }
-
-    /// Arranges every sublayout in the frame's bounds, in z-order.
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
-    }
-
-    /// Measures and arranges this layout as the root of a pass, through its storage (see
-    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
-    public func _measureAndArrangeAsRoot(
-        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
-    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
-    }
+    public var view: ViewDescription? { node.view }
+    /// The engine's record of this layout.
+    public var layoutNode: LayoutNode { node }
 
     /// Whether two overlays have equal properties and equal subtrees.
     ///
-    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
     public static func == (lhs: OverlayLayout, rhs: OverlayLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
     /// Hashes the overlay and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
-
-    /// The number of layouts in this subtree. - Complexity: O(1).
-    public var _nodeCountEstimate: Int { storage.nodeCount }
-
-    /// Gives up the sublayouts when nothing else shares this layout's storage.
-    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
-        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
 
     /// LayoutKit's rule: the first primary's flexibility, or the default flex with no primaries.
     private static func inheritedFlexibility(of primaries: [any Layout]) -> Flexibility {
@@ -117,12 +91,10 @@ public struct OverlayLayout: Layout, Hashable {
     }
 }
 
-extension OverlayLayout: HasLayoutStorage {
-    var anyStorage: LayoutStorageBase { storage }
-
+extension OverlayLayout {
     /// An overlay's data and passes.
-    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { OverlayLayout(storage: self) }
+    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
+        override func makeLayout() -> any Layout { OverlayLayout(node: self) }
 
         var primaryRange: Range<Int> {
             properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)
@@ -132,12 +104,12 @@ extension OverlayLayout: HasLayoutStorage {
             let primaries = primaryRange
             let nodes = pass.measurements
             let node = nodes.reserve()
-            let mark = nodes.reservePlaces(sublayouts.count)
+            let mark = nodes.reserveSlots(sublayouts.count)
             var size = CGSize.zero
             for index in primaries {
                 let child = pass.measureChild(
                     of: self, at: index, within: maxSize, context: context)
-                nodes.fillPlace(mark + index, with: child)
+                nodes.fillSlot(mark + index, with: child)
                 let childSize = nodes.payload(child).size
                 size.width = max(size.width, childSize.width)
                 size.height = max(size.height, childSize.height)
@@ -145,12 +117,13 @@ extension OverlayLayout: HasLayoutStorage {
             for index in sublayouts.indices where !primaries.contains(index) {
                 let child = pass.measureChild(
                     of: self, at: index, within: maxSize, context: context)
-                nodes.fillPlace(mark + index, with: child)
+                nodes.fillSlot(mark + index, with: child)
             }
             var children = ChildList()
-            nodes.linkPlaces(from: mark, into: &children)
+            nodes.linkSlots(from: mark, count: sublayouts.count, into: &children)
+            nodes.releaseSlots(from: mark)
             nodes.complete(
-                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

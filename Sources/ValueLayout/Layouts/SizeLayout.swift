@@ -44,10 +44,10 @@ public struct SizeLayout: Layout, Hashable {
         var maxHeight: CGFloat? { maximumHeight == .infinity ? nil : maximumHeight }
     }
 
-    var storage: Storage
+    let node: Node
 
-    init(storage: Storage) {
-        self.storage = storage
+    init(node: Node) {
+        self.node = node
     }
 
     /// A layout whose size lies between the given minimums and maximums, in points; `nil` means no
@@ -71,7 +71,7 @@ public struct SizeLayout: Layout, Hashable {
         let properties = Properties(
             minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
             minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
-        storage = Storage(
+        node = Node(
             properties: properties,
             alignment: alignment ?? Self.defaultAlignment(hasMaxWidth: maxWidth != nil, hasMaxHeight: maxHeight != nil),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
@@ -163,74 +163,47 @@ public struct SizeLayout: Layout, Hashable {
     // MARK: Properties
 
     /// The smallest width, in points, or `nil`.
-    public var minWidth: CGFloat? { storage.properties.minWidth }
+    public var minWidth: CGFloat? { node.properties.minWidth }
     /// The largest width, in points, or `nil`.
-    public var maxWidth: CGFloat? { storage.properties.maxWidth }
+    public var maxWidth: CGFloat? { node.properties.maxWidth }
     /// The smallest height, in points, or `nil`.
-    public var minHeight: CGFloat? { storage.properties.minHeight }
+    public var minHeight: CGFloat? { node.properties.minHeight }
     /// The largest height, in points, or `nil`.
-    public var maxHeight: CGFloat? { storage.properties.maxHeight }
+    public var maxHeight: CGFloat? { node.properties.maxHeight }
     /// Placement within the offered rectangle.
-    public var alignment: Alignment { storage.alignment }
+    public var alignment: Alignment { node.alignment }
     /// The sublayout, if any.
-    public var sublayout: (any Layout)? { storage.sublayouts.first }
+    public var sublayout: (any Layout)? { node.sublayouts.first }
 
     // MARK: Layout
 
     /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { storage.flexibility }
+    public var flexibility: Flexibility { node.flexibility }
     /// Identifies this node across arrangements.
-    public var viewReuseId: String? { storage.viewReuseId }
+    public var viewReuseId: String? { node.viewReuseId }
     /// The view this layout becomes, if any.
-    public var view: ViewDescription? { storage.view }
-
-    /// Measures this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        measurementThroughStorage(within: maxSize, context: context)
-    }
-
-    /// Arranges this layout; see the type's discussion. - Complexity: O(1) plus the sublayout.
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
-    }
-
-    /// Measures and arranges this layout as the root of a pass, through its storage (see
-    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
-    public func _measureAndArrangeAsRoot(
-        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
-    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
-    }
+    public var view: ViewDescription? { node.view }
+    /// The engine's record of this layout.
+    public var layoutNode: LayoutNode { node }
 
     // MARK: Identity
 
     /// Whether two size layouts have equal properties and equal subtrees.
     ///
-    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
     public static func == (lhs: SizeLayout, rhs: SizeLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
     /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
 
-    /// The number of layouts in this subtree. - Complexity: O(1).
-    public var _nodeCountEstimate: Int { storage.nodeCount }
-
-    /// Gives up the sublayout when nothing else shares this layout's storage.
-    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
-        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
-    }
 }
 
-extension SizeLayout: HasLayoutStorage {
-    var anyStorage: LayoutStorageBase { storage }
-
+extension SizeLayout {
     /// A size layout's data and passes.
-    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { SizeLayout(storage: self) }
+    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
+        override func makeLayout() -> any Layout { SizeLayout(node: self) }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             let available = CGSize(
@@ -251,7 +224,7 @@ extension SizeLayout: HasLayoutStorage {
                 width: min(max(contentSize.width, properties.minimumWidth), available.width),
                 height: min(max(contentSize.height, properties.minimumHeight), available.height))
             nodes.complete(
-                node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
+                node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
             return node
         }
 

@@ -42,24 +42,23 @@ import Foundation
 ///   flexibility); each child is measured at most once.
 public struct StackLayout: Layout, Hashable {
     /// The fields are declared widest first, so that they pack into 24 bytes (in source order,
-    /// padding made them 40): the stack's storage object then fits a smaller heap block.
+    /// padding made them 40): the stack's node then fits a smaller heap block.
     struct Properties: Hashable, Sendable {
         var spacing: CGFloat
         /// The order to measure children in (source indices), or `nil` for source order.
         var measurementOrder: [Int32]?
         /// The source index of the most flexible child along the axis (the later among equals), −1
         /// when every child is inflexible along it: the child that takes the excess length when
-        /// none is dropped. `nil` when some child is a custom layout, whose measurement may be
-        /// another layout's (with another flexibility), so that only the measured children tell.
-        var mostFlexibleChild: Int32?
+        /// none is dropped.
+        var mostFlexibleChild: Int32
         var axis: Axis
         var distribution: StackLayoutDistribution
     }
 
-    var storage: Storage
+    let node: Node
 
-    init(storage: Storage) {
-        self.storage = storage
+    init(node: Node) {
+        self.node = node
     }
 
     /// A stack of `sublayouts` along `axis`.
@@ -83,74 +82,41 @@ public struct StackLayout: Layout, Hashable {
             spacing: spacing.sanitizedSpacing, measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
             mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis), axis: axis,
             distribution: distribution)
-        storage = Storage(
+        node = Node(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
             viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
     }
 
     /// The axis children are placed along.
-    public var axis: Axis { storage.properties.axis }
+    public var axis: Axis { node.properties.axis }
     /// The gap between two children that take space, in points.
-    public var spacing: CGFloat { storage.properties.spacing }
+    public var spacing: CGFloat { node.properties.spacing }
     /// How excess length along the axis is used.
-    public var distribution: StackLayoutDistribution { storage.properties.distribution }
+    public var distribution: StackLayoutDistribution { node.properties.distribution }
     /// Placement of the stack within the offered rectangle.
-    public var alignment: Alignment { storage.alignment }
+    public var alignment: Alignment { node.alignment }
     /// The children, in source order.
-    public var sublayouts: [any Layout] { storage.sublayouts }
+    public var sublayouts: [any Layout] { node.sublayouts }
 
     /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { storage.flexibility }
+    public var flexibility: Flexibility { node.flexibility }
     /// Identifies this node across arrangements.
-    public var viewReuseId: String? { storage.viewReuseId }
+    public var viewReuseId: String? { node.viewReuseId }
     /// The view this layout becomes, if any.
-    public var view: ViewDescription? { storage.view }
-
-    /// Measures the children from least to most flexible, each within the length still left;
-    /// see the type's discussion.
-    ///
-    /// - Complexity: O(n) in the number of children, each measured at most once.
-    public func measurement(within maxSize: CGSize, context: LayoutContext) -> LayoutMeasurement {
-        measurementThroughStorage(within: maxSize, context: context)
-    }
-
-    /// Places the measured children in source order and distributes the excess length; see the
-    /// type's discussion and ``StackLayoutDistribution``.
-    ///
-    /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
-    ///   less than it measured and must compress children).
-    public func arrangement(
-        within rect: CGRect, measurement: LayoutMeasurement, context: LayoutContext
-    ) -> LayoutArrangement {
-        arrangementThroughStorage(within: rect, measurement: measurement, context: context)
-    }
-
-    /// Measures and arranges this layout as the root of a pass, through its storage (see
-    /// ``Layout/_measureAndArrangeAsRoot(origin:width:height:context:)``).
-    public func _measureAndArrangeAsRoot(
-        origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
-    ) -> (arrangement: LayoutArrangement, rect: CGRect) {
-        storage.measureAndArrangeAsRoot(origin: origin, width: width, height: height, context: context)
-    }
+    public var view: ViewDescription? { node.view }
+    /// The engine's record of this layout.
+    public var layoutNode: LayoutNode { node }
 
     /// Whether two stacks have equal properties and equal subtrees.
     ///
-    /// - Complexity: O(1) when they share storage or differ in hash; O(n) in the subtree otherwise.
+    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
     public static func == (lhs: StackLayout, rhs: StackLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.storage, rhs.storage)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
     /// Hashes the stack and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.subtreeHash) }
-
-    /// The number of layouts in this subtree. - Complexity: O(1).
-    public var _nodeCountEstimate: Int { storage.nodeCount }
-
-    /// Gives up the children when nothing else shares this layout's storage.
-    public mutating func _takeSublayoutsForTeardown() -> [any Layout] {
-        isKnownUniquelyReferenced(&storage) ? storage.takeSublayouts() : []
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
 
     // MARK: Derived once, when the value is built
 
@@ -175,12 +141,11 @@ public struct StackLayout: Layout, Hashable {
     }
 
     /// The source index of the most flexible child along `axis` (the later among equals), −1 if
-    /// none is flexible, or `nil` if some child is a custom layout.
-    private static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32? {
+    /// none is flexible.
+    private static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32 {
         var best: Int32 = -1
         var bestKey = Int64.min
         for (index, sublayout) in sublayouts.enumerated() {
-            guard sublayout is HasLayoutStorage else { return nil }
             let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
             if key >= bestKey, key != Int64.min {
                 best = Int32(truncatingIfNeeded: index)
@@ -208,13 +173,11 @@ public struct StackLayout: Layout, Hashable {
     }
 }
 
-extension StackLayout: HasLayoutStorage {
-    var anyStorage: LayoutStorageBase { storage }
-
+extension StackLayout {
     /// A stack's data; its passes are in `StackLayout+Measurement.swift` and
     /// `StackLayout+Distribution.swift`.
-    final class Storage: PropertiesLayoutStorage<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { StackLayout(storage: self) }
+    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
+        override func makeLayout() -> any Layout { StackLayout(node: self) }
 
         override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
             measureChildren(in: pass, context: context, within: maxSize)

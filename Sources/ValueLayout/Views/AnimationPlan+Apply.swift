@@ -35,7 +35,7 @@ extension AnimationPlan {
     /// - Complexity: that of `makeViews`: O(n + m) for n target nodes and m host descendants.
     @MainActor @discardableResult
     public func prepare(in host: any LayoutView) -> PreparedAnimation {
-        let result = ViewRealiser.realise(
+        let result = ViewRecycler.realise(
             targetTree, host: host, owner: host, mode: .prepare(insertionStyle))
         ViewDiagnostic.report(targetTree.duplicates)
         return PreparedAnimation(

@@ -32,12 +32,12 @@ extension LayoutArrangement {
     ///
     /// **Duplicate reuse identifiers.** The first layout with views in pre-order keeps the
     /// identifier; later ones are realised as if they had none. Each duplicated identifier is
-    /// reported in ``ViewRealisation/diagnostics`` and to ``ViewDiagnostic/handler``.
+    /// reported in ``MadeViews/diagnostics`` and to ``ViewDiagnostic/handler``.
     ///
     /// - Parameters:
     ///   - host: The view to realise into: the root layout's view (or, if it has none, its
     ///     descendants' top-level views) becomes its child, at the root's frame. Without a host,
-    ///     the views are new and the result's ``ViewRealisation/rootView`` holds them.
+    ///     the views are new and the result's ``MadeViews/rootView`` holds them.
     ///   - direction: The direction to realise for; `nil` (the default) means ``direction``.
     /// - Returns: The root view, every realised view, counts and diagnostics.
     /// - Complexity: O(n + m), where n is the number of arrangement nodes and m the number of the
@@ -45,35 +45,35 @@ extension LayoutArrangement {
     ///   siblings (see `docs/views-and-animation.md` for reordering).
     @MainActor @discardableResult
     public func makeViews(in host: (any LayoutView)? = nil, direction: LayoutDirection? = nil)
-        -> ViewRealisation
+        -> MadeViews
     {
         let tree = ViewTree(self, mirrored: (direction ?? self.direction) != self.direction)
-        let result: ViewRealiser.Result
+        let result: ViewRecycler.Result
         let rootView: (any LayoutView)?
         if let host {
-            result = ViewRealiser.realise(tree, host: host, owner: host, mode: .immediate)
+            result = ViewRecycler.realise(tree, host: host, owner: host, mode: .immediate)
             rootView = host
         } else if tree.nodes.isEmpty {
-            result = ViewRealiser.Result()
+            result = ViewRecycler.Result()
             rootView = nil
         } else {
-            let first = ViewRealiser.makeView(tree.nodes[0].view)
+            let first = ViewRecycler.makeView(tree.nodes[0].view)
             if tree.topLevel.count == 1 {
-                result = ViewRealiser.realise(tree, host: nil, owner: first, rootView: first, mode: .immediate)
+                result = ViewRecycler.realise(tree, host: nil, owner: first, rootView: first, mode: .immediate)
                 rootView = first
             } else {
                 let container = type(of: first).makeContainerView()
                 container.frame = frame
                 container.layoutRecord = LayoutViewRecord(
                     reuseId: nil, viewType: ObjectIdentifier(type(of: container)), owner: container)
-                result = ViewRealiser.realise(
+                result = ViewRecycler.realise(
                     tree, host: container, owner: container, rootView: first, topLevelOffset: frame.origin,
                     mode: .immediate)
                 rootView = container
             }
         }
         ViewDiagnostic.report(tree.duplicates)
-        return ViewRealisation(
+        return MadeViews(
             rootView: rootView, views: result.views,
             createdCount: result.recycled.lazy.filter { !$0 }.count,
             recycledCount: result.recycled.lazy.filter { $0 }.count,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something about an arrangement that realisation or animation planning handled in a documented
 /// but probably unintended way. Diagnostics are never silent: they are returned
-/// (``ViewRealisation/diagnostics``, ``AnimationPlan/diagnostics``,
+/// (``MadeViews/diagnostics``, ``AnimationPlan/diagnostics``,
 /// ``PreparedAnimation/diagnostics``) and, on the main actor, passed to ``handler``.
 public enum ViewDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `count` layouts that have views share the reuse identifier (`count` ≥ 2).

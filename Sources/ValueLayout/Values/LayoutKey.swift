@@ -4,24 +4,31 @@
 /// subtrees (view configuration closures excepted; see ``ViewDescription``). For built-in layouts
 /// hashing is O(1) (the subtree's hash is computed when the value is built) and equality is O(1)
 /// when both keys hold the same value or their hashes differ, O(n) in the subtree otherwise.
-/// A custom layout takes part through `Equatable`/`Hashable` conformance; one that conforms to
-/// neither equals nothing, not even itself, so it is never served from a cache.
+/// A custom layout takes part through `Equatable` (and `Hashable`, for a better hash)
+/// conformance; one that is not `Equatable` equals only the same key, so it is never served
+/// from a cache for another value.
 public struct LayoutKey: Hashable, Sendable {
     /// The layout this key stands for.
     public let layout: any Layout
+    /// The layout's node, made once (a custom layout's is made when read).
+    let node: LayoutNode
 
     /// A key for `layout`.
+    ///
+    /// - Complexity: O(1) for a built-in layout; for a custom one, O(number of custom layouts in
+    ///   its subtree, up to the built-in layouts below them).
     public init(_ layout: any Layout) {
         self.layout = layout
+        self.node = layout.layoutNode
     }
 
     /// Whether the two layouts are equal; see the type's discussion.
     public static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-        lhs.layout._isEqual(to: rhs.layout)
+        LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
-    /// Hashes the layout's subtree hash.
+    /// Hashes the layout's subtree hash. - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(layout._layoutHash)
+        hasher.combine(node.subtreeHash)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import ValueLayoutMemoryHints
+import ValueLayoutCHelpers
 
-extension StackLayout.Storage {
+extension StackLayout.Node {
     /// Measures the children from least to most flexible along the axis, each within the length
     /// still left, dropping those for which no length is left; see ``StackLayout``.
     ///
@@ -22,7 +22,7 @@ extension StackLayout.Storage {
         // come; in another order each child fills the place of its source index.
         let node = nodes.reserve()
         var children = ChildList()
-        let mark = order == nil ? 0 : nodes.reservePlaces(count)
+        let mark = order == nil ? 0 : nodes.reserveSlots(count)
 
         // Start loading the first children at once, so that their cache misses overlap; each
         // step then asks for the child eight places ahead.
@@ -49,7 +49,7 @@ extension StackLayout.Storage {
             if order == nil {
                 nodes.link(child, into: &children)
             } else {
-                nodes.fillPlace(mark + source, with: child)
+                nodes.fillSlot(mark + source, with: child)
             }
             let size = nodes.payload(child).size
             let length = axis.length(of: size)
@@ -72,9 +72,12 @@ extension StackLayout.Storage {
         // A negative spacing can overlap children by more than their lengths: the run then
         // measures 0, never less.
         let size = axis.size(length: min(max(used, 0), available), crossLength: min(crossUsed, crossAvailable))
-        if order != nil { nodes.linkPlaces(from: mark, into: &children) }
+        if order != nil {
+            nodes.linkSlots(from: mark, count: count, into: &children)
+            nodes.releaseSlots(from: mark)
+        }
         nodes.complete(
-            node, self, placement: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
+            node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
         return node
     }
 

@@ -1,5 +1,6 @@
 /// A growable array of trivial values with no reference counting, uniqueness or exclusivity
-/// checks: the storage of a layout tree's nodes, appended to many times per pass.
+/// checks: the nodes of a ``ResultTree`` and a pass's child slots, appended to many times per
+/// pass (see ``ResultTree`` for the invariants that make this safe).
 ///
 /// It is a plain pointer, count and capacity. Its owner (a class) frees it in `deinit`, and
 /// guarantees the single-writer discipline (one pass on one thread) that makes skipping the
@@ -48,6 +49,13 @@ struct GrowableBuffer<Element> {
         if count + repetitions > capacity { grow(to: count + repetitions) }
         (base + count).initialize(repeating: element, count: repetitions)
         count += repetitions
+    }
+
+    /// Appends every element of `other`.
+    mutating func append(contentsOf other: GrowableBuffer) {
+        if count + other.count > capacity { grow(to: count + other.count) }
+        (base + count).initialize(from: other.base, count: other.count)
+        count += other.count
     }
 
     /// Removes the last `k` elements.

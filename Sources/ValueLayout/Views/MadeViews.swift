@@ -2,7 +2,7 @@ import Foundation
 
 /// What ``LayoutArrangement/makeViews(in:direction:)`` did: the root view, the view of every
 /// layout that has one, and how many views were made, recycled and removed.
-public struct ViewRealisation {
+public struct MadeViews {
     /// The host when one was given; otherwise the single top-level view, or a container holding
     /// several (made by the first top-level view's type's ``LayoutView/makeContainerView()``), or
     /// `nil` when no layout in the arrangement has a view.

@@ -12,18 +12,18 @@ enum RightToLeftMirroring {
     /// Mirrors every frame of the tree at `root` in place.
     ///
     /// - Complexity: O(n) in the size of the tree, without recursion.
-    static func mirror(_ storage: LayoutTreeStorage<CGRect>, root: Int32, within rect: CGRect) {
-        var rootFrame = storage.payload(root)
+    static func mirror(_ tree: ResultTree<CGRect>, root: Int32, within rect: CGRect) {
+        var rootFrame = tree.payload(root)
         rootFrame.origin.x =
             rect.origin.x + (rect.origin.x + rect.size.width - rootFrame.origin.x - rootFrame.size.width)
-        storage.setPayload(rootFrame, at: root)
+        tree.setPayload(rootFrame, at: root)
         var pending: [Int32] = [root]
         while let parent = pending.popLast() {
-            let width = storage.payload(parent).size.width
-            for child in storage.children(of: parent) {
-                var frame = storage.payload(child)
+            let width = tree.payload(parent).size.width
+            for child in tree.children(of: parent) {
+                var frame = tree.payload(child)
                 frame.origin.x = width - frame.origin.x - frame.size.width
-                storage.setPayload(frame, at: child)
+                tree.setPayload(frame, at: child)
                 pending.append(child)
             }
         }

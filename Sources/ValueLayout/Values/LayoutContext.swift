@@ -25,8 +25,6 @@ public struct LayoutContext: Sendable {
     }
 
     private var _scale: CGFloat?
-    /// The pass this context belongs to; `nil` outside a pass.
-    var pass: LayoutPass?
 
     /// A context with the given text measurer, direction and scale.
     ///
@@ -59,16 +57,5 @@ public struct LayoutContext: Sendable {
     private static func sanitizedScale(_ scale: CGFloat?) -> CGFloat? {
         guard let scale, scale >= minimumScale, scale <= maximumScale else { return nil }
         return scale
-    }
-
-    /// This context attached to a new pass sized for about `capacity` nodes, which reads and
-    /// writes measurements in `measurements` if given (or in new storage); see
-    /// ``LayoutPass/awaitsItsRoot``.
-    func withNewPass(
-        capacity: Int, measurements: LayoutTreeStorage<MeasuredSize>? = nil, awaitsItsRoot: Bool = false
-    ) -> LayoutContext {
-        var context = self
-        context.pass = LayoutPass(capacity: capacity, measurements: measurements, awaitsItsRoot: awaitsItsRoot)
-        return context
     }
 }

@@ -30,20 +30,20 @@ enum PixelSnapping {
     /// In right-to-left, x edges round halves down instead of up, so that a snapped right-to-left
     /// tree is still exactly the mirror of the snapped left-to-right one.
     static func snap(
-        _ storage: LayoutTreeStorage<CGRect>, root: Int32, scale: CGFloat, direction: LayoutDirection
+        _ tree: ResultTree<CGRect>, root: Int32, scale: CGFloat, direction: LayoutDirection
     ) {
         let halvesRoundDown = direction == .rightToLeft
         // (node, parent's unsnapped absolute origin, parent's snapped origin in pixels)
         var stack: [(Int32, CGPoint, CGPoint)] = [(root, .zero, .zero)]
         while let (index, parentOrigin, parentPixels) = stack.popLast() {
-            let frame = storage.payload(index)
+            let frame = tree.payload(index)
             let minX = parentOrigin.x + frame.origin.x
             let minY = parentOrigin.y + frame.origin.y
             var minXPixels = pixel(minX, scale: scale, halvesRoundDown: halvesRoundDown)
             let minYPixels = pixel(minY, scale: scale)
             var maxXPixels = pixel(minX + frame.size.width, scale: scale, halvesRoundDown: halvesRoundDown)
             var maxYPixels = pixel(minY + frame.size.height, scale: scale)
-            if storage.layoutStorage(at: index) is LabelLayout.Storage {
+            if tree.layoutNode(at: index) is LabelLayout.Node {
                 // Text is never cut: a label keeps at least its unsnapped size, growing at its
                 // trailing edge (the left one in right-to-left).
                 if (maxXPixels - minXPixels) / scale < frame.size.width - 1e-9 {
@@ -51,14 +51,14 @@ enum PixelSnapping {
                 }
                 if (maxYPixels - minYPixels) / scale < frame.size.height - 1e-9 { maxYPixels += 1 }
             }
-            storage.setPayload(
+            tree.setPayload(
                 CGRect(
                     x: (minXPixels - parentPixels.x) / scale, y: (minYPixels - parentPixels.y) / scale,
                     width: (maxXPixels - minXPixels) / scale, height: (maxYPixels - minYPixels) / scale),
                 at: index)
             let origin = CGPoint(x: minX, y: minY)
             let pixels = CGPoint(x: minXPixels, y: minYPixels)
-            for child in storage.children(of: index) {
+            for child in tree.children(of: index) {
                 stack.append((child, origin, pixels))
             }
         }

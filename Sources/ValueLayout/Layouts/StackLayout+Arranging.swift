@@ -1,6 +1,6 @@
 import Foundation
 
-extension StackLayout.Storage {
+extension StackLayout.Node {
     /// Places the measured children in source order and distributes the excess length; see
     /// ``StackLayout`` and ``StackLayoutDistribution``.
     ///
@@ -15,13 +15,12 @@ extension StackLayout.Storage {
         let frame = alignment.place(measuredSize, in: rect)
         let axis = properties.axis
         let frameLength = axis.length(of: frame.size)
-        let children = ChildMeasurements(storage: measurements, parent: measurement)
+        let children = MeasuredChildren(tree: measurements, parent: measurement)
         var plan = distributionPlan(
             children: children, length: frameLength, measuredLength: axis.length(of: measuredSize))
         if plan.slotLength != nil {
             // Equal slots need no measured lengths, so nothing has read the children yet: start
-            // loading the layouts arranged next. (Here rather than through `children`, whose
-            // unowned reference would be retained for the call.)
+            // loading the layouts arranged next.
             measurements.prefetchLayouts(ofChildrenOf: measurement, limit: 8)
         }
         var compressedLengths: [CGFloat]? = nil
@@ -80,38 +79,6 @@ extension StackLayout.Storage {
         return node
     }
 
-    /// The measured children of one node, as indices into the measurement storage, in order.
-    struct ChildMeasurements: Sequence {
-        /// Unowned: the pass keeps its storage alive, and a strong reference would cost reference
-        /// counting on every use.
-        unowned(unsafe) let storage: LayoutTreeStorage<MeasuredSize>
-        let parent: Int32
-        let count: Int
-
-        init(storage: LayoutTreeStorage<MeasuredSize>, parent: Int32) {
-            self.storage = storage
-            self.parent = parent
-            self.count = storage.childCount(parent)
-        }
-
-        func makeIterator() -> LayoutTreeStorage<MeasuredSize>.Children { storage.children(of: parent) }
-
-        func length(_ child: Int32, along axis: Axis) -> CGFloat {
-            axis.length(of: storage.payload(child).size)
-        }
-
-        /// The length of the child at `position` among these children. - Complexity: O(position).
-        func length(atPosition position: Int, along axis: Axis) -> CGFloat {
-            var iterator = makeIterator()
-            for _ in 0..<position { _ = iterator.next() }
-            return iterator.next().map { length($0, along: axis) } ?? 0
-        }
-
-        func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
-            Flexibility.sortKey(storage.flexibility(at: child).flex(along: axis))
-        }
-    }
-
     /// Where the children go along the axis.
     private struct DistributionPlan {
         /// Where the first child starts.
@@ -140,7 +107,7 @@ extension StackLayout.Storage {
     /// measured length, except where the stack compresses.
     @inline(__always)
     private func distributionPlan(
-        children: ChildMeasurements, length: CGFloat, measuredLength: CGFloat
+        children: MeasuredChildren, length: CGFloat, measuredLength: CGFloat
     ) -> DistributionPlan {
         let axis = properties.axis
         let spacing = properties.spacing
@@ -162,9 +129,7 @@ extension StackLayout.Storage {
         for child in children {
             // Start loading the child's layout, which is arranged next; in a large tree it is
             // no longer in the cache.
-            if let storage = children.storage.nodes[Int(child)].layoutStorageReadWhenArranged {
-                LayoutStorageBase.prefetch(storage)
-            }
+            children.prefetchLayout(of: child)
             if children.length(child, along: axis) > 0 { childrenTakingSpace += 1 }
         }
         if length < measuredLength {
@@ -203,9 +168,12 @@ extension StackLayout.Storage {
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),
     /// or `nil` if it is inflexible.
-    private func mostFlexiblePosition(_ children: ChildMeasurements, axis: Axis, count: Int) -> Int? {
+    private func mostFlexiblePosition(_ children: MeasuredChildren, axis: Axis, count: Int) -> Int? {
         // With no child dropped, positions are source indices: known since the value was built.
-        if count == sublayouts.count, let known = properties.mostFlexibleChild { return known >= 0 ? Int(known) : nil }
+        if count == sublayouts.count {
+            let known = properties.mostFlexibleChild
+            return known >= 0 ? Int(known) : nil
+        }
         var best: Int? = nil
         var bestKey = Int64.min
         var position = 0
@@ -223,7 +191,7 @@ extension StackLayout.Storage {
     /// Lengths and gap for a stack offered less than it measured: the shortfall is taken from the
     /// most flexible children first (the later among equals), each down to zero, and then from the
     /// gaps.
-    private func compress(children: ChildMeasurements, length: CGFloat) -> (lengths: [CGFloat], gap: CGFloat) {
+    private func compress(children: MeasuredChildren, length: CGFloat) -> (lengths: [CGFloat], gap: CGFloat) {
         let axis = properties.axis
         let spacing = properties.spacing
         var contentLength: CGFloat = 0

@@ -1,4 +1,4 @@
-import ValueLayoutMemoryHints
+import ValueLayoutCHelpers
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +24,7 @@ import ValueLayoutMemoryHints
 /// Workers are kept parked after use and reused, so a deep layout pays for thread creation and
 /// for touching fresh stack pages only once per process, not in every pass. A process keeps as
 /// many workers as it ever needed at once.
-enum StackSwitch {
+enum LargeStackThreads {
     /// The stack, in bytes, a pass may use on the thread that called it: 128 KiB, which leaves
     /// room to spare on a 512 KiB thread that has already used part of its stack.
     static let callerBudget: UInt = 128 << 10
@@ -85,7 +85,7 @@ private final class StackWorker: @unchecked Sendable {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, StackSwitch.stackSize) == 0,
+        guard pthread_attr_setstacksize(&attributes, LargeStackThreads.stackSize) == 0,
             pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
         else { return nil }
         let context = Unmanaged.passRetained(worker).toOpaque()

@@ -19,7 +19,7 @@ import Foundation
 /// 4. **Purge.** Recyclable views that were not matched are removed (in prepare mode they are
 ///    returned instead, to be removed when the animation completes).
 @MainActor
-struct ViewRealiser {
+struct ViewRecycler {
     enum Mode {
         /// Set final frames and configure every view now; remove unmatched views now.
         case immediate

@@ -4,27 +4,27 @@ import ValueLayoutWorkloads
 
 @testable import ValueLayout
 
-/// Each thread keeps the measurement storage of its last pass for the next one, up to a size, so
+/// Each thread keeps the measurement tree of its last pass for the next one, up to a size, so
 /// that passes over large trees do not fault fresh memory in every time (see
-/// `MeasurementStorageCache`). Every test here runs on one thread from start to end (no
+/// `ReusableMeasurementTree`). Every test here runs on one thread from start to end (no
 /// suspension points), so the thread's slot is its own while it runs.
-@Suite("Measurement storage kept between passes")
-struct MeasurementStorageCacheTests {
-    /// A measurement storage holding about `bytes` bytes (in child places, which can be reserved
+@Suite("Measurement trees kept between passes")
+struct ReusableMeasurementTreeTests {
+    /// A measurement tree holding about `bytes` bytes (in child slots, which can be reserved
     /// in bulk).
-    static func storage(bytes: Int) -> LayoutTreeStorage<MeasuredSize> {
-        let storage = LayoutTreeStorage<MeasuredSize>(capacity: 0)
-        _ = storage.reservePlaces(bytes / MemoryLayout<Int32>.stride)
+    static func storage(bytes: Int) -> ResultTree<MeasuredSize> {
+        let storage = ResultTree<MeasuredSize>(capacity: 0)
+        _ = storage.reserveSlots(bytes / MemoryLayout<Int32>.stride)
         return storage
     }
 
     /// Empties this thread's slot, whatever an earlier test on the thread left in it.
     static func emptySlot() {
-        _ = MeasurementStorageCache.take(capacity: 0)
+        _ = ReusableMeasurementTree.take(capacity: 0)
     }
 
     @Test(
-        "A storage up to the maximum is kept and handed to the thread's next pass",
+        "A tree up to the maximum is kept and handed to the thread's next pass",
         arguments: [1 << 10, 17 << 20, 63 << 20])
     func keptUpToTheMaximum(bytes: Int) {
         Self.emptySlot()
@@ -33,32 +33,32 @@ struct MeasurementStorageCacheTests {
         // Weak: a strong reference would make the storage shared, and a storage that is not kept
         // could be freed and its address reused by the next one, so identities are not compared.
         weak let original = given
-        MeasurementStorageCache.giveBack(consume given)
-        let taken = MeasurementStorageCache.take(capacity: 10)
+        ReusableMeasurementTree.giveBack(consume given)
+        let taken = ReusableMeasurementTree.take(capacity: 10)
         #expect(original != nil)
         #expect(taken === original)
         #expect(taken.nodes.count == 0)
     }
 
-    @Test("A storage larger than the maximum is released, not kept")
+    @Test("A tree larger than the maximum is released, not kept")
     func releasedAboveTheMaximum() {
         Self.emptySlot()
-        let given = Self.storage(bytes: MeasurementStorageCache.maximumCachedBytes + 4)
-        #expect(given.allocatedBytes > MeasurementStorageCache.maximumCachedBytes)
+        let given = Self.storage(bytes: ReusableMeasurementTree.maximumCachedBytes + 4)
+        #expect(given.allocatedBytes > ReusableMeasurementTree.maximumCachedBytes)
         weak let original = given
-        MeasurementStorageCache.giveBack(consume given)
+        ReusableMeasurementTree.giveBack(consume given)
         #expect(original == nil)
-        let taken = MeasurementStorageCache.take(capacity: 10)
-        #expect(taken.allocatedBytes < MeasurementStorageCache.maximumCachedBytes)
+        let taken = ReusableMeasurementTree.take(capacity: 10)
+        #expect(taken.allocatedBytes < ReusableMeasurementTree.maximumCachedBytes)
     }
 
-    @Test("A storage something else still refers to is not kept")
+    @Test("A tree something else still refers to is not kept")
     func sharedStorageIsNotKept() {
         Self.emptySlot()
         let given = Self.storage(bytes: 1 << 10)
         let other = given
-        MeasurementStorageCache.giveBack(consume given)
-        let taken = MeasurementStorageCache.take(capacity: 10)
+        ReusableMeasurementTree.giveBack(consume given)
+        let taken = ReusableMeasurementTree.take(capacity: 10)
         #expect(taken !== other)
     }
 
@@ -68,8 +68,8 @@ struct MeasurementStorageCacheTests {
         // 320,001 nodes: about 17 MiB of measurement nodes.
         let list = TreeWorkloads.flatList(count: 320_000)
         let arrangement = list.arrangement(width: 100)
-        let kept = MeasurementStorageCache.take(capacity: 0)
-        #expect(kept.allocatedBytes >= 320_001 * MemoryLayout<LayoutTreeStorage<MeasuredSize>.Node>.stride)
+        let kept = ReusableMeasurementTree.take(capacity: 0)
+        #expect(kept.allocatedBytes >= 320_001 * MemoryLayout<ResultTree<MeasuredSize>.Node>.stride)
         #expect(arrangement.nodeCount == 320_001)
     }
 }

@@ -9,7 +9,7 @@ final class BadgeView: ReferenceView {}
 /// `makeViews(in:direction:)`: flattening, recycling, order, purging, nesting and direction.
 @MainActor
 @Suite("Realising views")
-struct ViewRealisationTests {
+struct MakeViewsTests {
     /// A horizontal row (no view) of a 20×20 "a" and a 30×30 "b", 10 apart, inset by 5 (no view).
     /// Measured: 20 + 10 + 30 = 60 wide, 30 tall; the inset adds 5 on each side: 70×40.
     static let row = InsetLayout(

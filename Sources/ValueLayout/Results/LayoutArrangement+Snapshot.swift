@@ -25,9 +25,9 @@ extension LayoutArrangement: CustomStringConvertible {
     public var snapshotText: String {
         var text = ""
         var typeNames: [ObjectIdentifier: String] = [:]
-        storage.forEachPreOrder(from: index) { node, depth in
-            let entry = storage.nodes[Int(node)]
-            let layout = storage.layout(at: node)
+        tree.forEachPreOrder(from: index) { node, depth in
+            let entry = tree.nodes[Int(node)]
+            let layout = tree.layout(at: node)
             let layoutType = type(of: layout)
             let key = ObjectIdentifier(layoutType)
             let name =

@@ -1,0 +1,219 @@
+import Foundation
+import ValueLayoutCHelpers
+
+/// The node of a ``CustomLayout``: one more kind of node, measured and arranged by calling the
+/// value through ``LayoutChildren`` proxies.
+///
+/// Made when the value enters a tree (a built-in parent makes it once, when built; a custom root,
+/// in each pass), with the nodes of the value's ``CustomLayout/sublayouts``. Released level by
+/// level like every node: its children's nodes are taken before its value (which holds the same
+/// children) is released, so releasing the value recurses no further.
+///
+/// Generic over the layout's type, so that the value is stored inline in the node (not in an
+/// existential box of its own) and called without opening an existential.
+@usableFromInline
+final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendable {
+    let value: Value
+    private let layoutAlignment: Alignment
+
+    private init(value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]?) {
+        self.value = value
+        self.layoutAlignment = value.alignment
+        super.init(
+            alignment: value.alignment, flexibility: value.flexibility, sublayouts: sublayouts, childNodes: childNodes)
+    }
+
+    /// The node of `value`, with the nodes of its sublayouts (for a custom sublayout, made here).
+    ///
+    /// - Complexity: O(number of custom layouts reached before a built-in one). Without recursion
+    ///   past ``recursionDepth`` levels (a chain of custom layouts may be very deep).
+    @usableFromInline
+    static func make(for value: Value) -> LayoutNode {
+        // Recursion through each sublayout's `layoutNode` costs nothing per child; past a depth,
+        // the rest of the chain is made with an explicit stack, which needs a type check per
+        // child instead.
+        defer { CustomLayoutNodes.leaveMaking() }
+        if CustomLayoutNodes.enterMaking() > CustomLayoutNodes.recursionDepth {
+            return CustomLayoutNodes.makeWithoutRecursion(for: value)
+        }
+        return CustomLayoutNode(value: value, sublayouts: value.sublayouts, childNodes: nil)
+    }
+
+    /// A node for `value` whose sublayouts' nodes are `childNodes`.
+    static func make(for value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]) -> LayoutNode {
+        CustomLayoutNode(value: value, sublayouts: sublayouts, childNodes: childNodes)
+    }
+
+    /// A hash of the value's type, of the value itself if it is `Hashable`, and of the children's
+    /// nodes; computed when asked (by ``LayoutKey`` and by a built-in parent when it is built),
+    /// not in every pass that makes the node.
+    override var subtreeHash: Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(type(of: value)))
+        if let hashable = value as? any Hashable { hasher.combine(AnyHashable(hashable)) }
+        for index in 0..<Int(childCount) {
+            hasher.combine(childNode(at: index)._withUnsafeGuaranteedRef { $0.subtreeHash })
+        }
+        return hasher.finalize()
+    }
+
+    override var viewReuseId: String? { value.viewReuseId }
+    override var view: ViewDescription? { value.view }
+
+    override func makeLayout() -> any Layout { value }
+
+    override func shallowEquals(_ other: LayoutNode) -> Bool {
+        guard super.shallowEquals(other), let equatable = value as? any Equatable else { return false }
+        return Self.isEqual(equatable, (other as! CustomLayoutNode<Value>).value)
+    }
+
+    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Value) -> Bool {
+        guard let rhs = rhs as? T else { return false }
+        return lhs == rhs
+    }
+
+    // MARK: Passes
+
+    override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+        let measurements = pass.measurements
+        let node = measurements.reserve()
+        measurements.noteCustomNode()
+        let count = Int(childCount)
+        let slots = measurements.reserveSlots(count)
+        let (call, interrupted) = CustomLayoutCalls.enter()
+        let size = value.measure(
+            within: maxSize,
+            children: LayoutChildren(
+                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        CustomLayoutCalls.leave(restoring: interrupted)
+        // Every child has a node, in source order: a placeholder for a child left unmeasured, so
+        // that arranging finds each child's measurement by position.
+        var children = ChildList()
+        for position in 0..<count {
+            var child = measurements.slot(slots + position)
+            if child < 0 {
+                child = measurements.appendLeaf(childNode(at: position), .unmeasuredPlaceholder)
+            }
+            measurements.link(child, into: &children)
+        }
+        measurements.releaseSlots(from: slots)
+        // Cleaned as a built-in layout treats its children's sizes (kept up to the maximum), so that
+        // a custom layout that passes a child's size on is transparent; what no layout measures
+        // (negative, NaN, infinite) becomes 0.
+        func clean(_ length: CGFloat, _ limit: CGFloat) -> CGFloat {
+            length > 0 && length.isFinite ? min(length, limit) : 0
+        }
+        let measured = CGSize(width: clean(size.width, maxSize.width), height: clean(size.height, maxSize.height))
+        measurements.complete(node, self, MeasuredSize(size: measured, maxSize: maxSize), children: children)
+        return node
+    }
+
+    override func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32
+    {
+        let measurements = pass.measurements
+        let arrangements = pass.arrangements
+        let frame = layoutAlignment.place(measurements.payload(measurement).size, in: rect)
+        let node = arrangements.reserve()
+        let count = Int(childCount)
+        let slots = measurements.reserveSlots(2 * count)
+        var position = 0
+        for child in measurements.children(of: measurement) {
+            if !measurements.isUnmeasuredPlaceholder(child) { measurements.fillSlot(slots + position, with: child) }
+            position += 1
+        }
+        let (call, interrupted) = CustomLayoutCalls.enter()
+        value.place(
+            children: LayoutChildren(
+                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: slots + count, call: call),
+            in: CGRect(origin: .zero, size: frame.size))
+        CustomLayoutCalls.leave(restoring: interrupted)
+        // The arrangement slots (kept beside the measurement slots) link the children placed, in
+        // source order; a child placed twice is linked at its latest placement.
+        var children = ChildList()
+        for position in 0..<count {
+            let child = measurements.slot(slots + count + position)
+            if child >= 0 { arrangements.link(child, into: &children) }
+        }
+        measurements.releaseSlots(from: slots)
+        arrangements.noteCustomNode()
+        arrangements.complete(node, self, frame, children: children)
+        return node
+    }
+}
+
+/// What making custom layout nodes needs beyond one layout type.
+enum CustomLayoutNodes {
+    /// How many custom layouts deep ``CustomLayoutNode/make(for:)`` recurses on a thread before it
+    /// makes the rest of a chain without recursion.
+    static let recursionDepth = 64
+
+    /// Enters the making of a node on this thread and returns the depth (never inlined: see
+    /// ``CustomLayoutCalls``).
+    @inline(never)
+    static func enterMaking() -> Int { vl_enter_custom_node_making() }
+
+    /// Leaves the making of a node on this thread.
+    @inline(never)
+    static func leaveMaking() { vl_leave_custom_node_making() }
+
+    /// ``CustomLayoutNode/make(for:)`` with an explicit stack: bottom-up, each custom layout's children before it.
+    static func makeWithoutRecursion(for value: any CustomLayout) -> LayoutNode {
+        // Each entry is a custom layout, its sublayouts, and the nodes made so far for them.
+        var stack: [(value: any CustomLayout, sublayouts: [any Layout], nodes: [LayoutNode])] = [
+            (value, value.sublayouts, [])
+        ]
+        while true {
+            let top = stack.count - 1
+            let next = stack[top].nodes.count
+            if next < stack[top].sublayouts.count {
+                let sublayout = stack[top].sublayouts[next]
+                if let custom = sublayout as? any CustomLayout {
+                    stack.append((custom, custom.sublayouts, []))
+                } else {
+                    stack[top].nodes.append(sublayout.layoutNode)
+                }
+                continue
+            }
+            let finished = stack.removeLast()
+            let node = makeNode(for: finished.value, sublayouts: finished.sublayouts, childNodes: finished.nodes)
+            if stack.isEmpty { return node }
+            stack[stack.count - 1].nodes.append(node)
+        }
+    }
+
+    /// The node of `value` (of whatever type) with the given children's nodes.
+    private static func makeNode<Value: CustomLayout>(
+        for value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]
+    ) -> LayoutNode {
+        CustomLayoutNode.make(for: value, sublayouts: sublayouts, childNodes: childNodes)
+    }
+}
+
+/// The custom layout call running on each thread, which is the only one whose ``LayoutChildren``
+/// may be used: checked on every use, before anything the proxy refers to is read, so that a proxy
+/// kept beyond its call stops the program with a message instead of reading freed memory.
+///
+/// The state is C's (`ValueLayoutCHelpers`), `static` in its header: every object file that inlines
+/// these functions would get its own copy, so they are never inlined outside this file.
+enum CustomLayoutCalls {
+    /// Starts a call of a custom layout on this thread and returns its number, unique in the
+    /// process, and the call it interrupts (0 for none), to give to ``leave(restoring:)``.
+    @inline(never)
+    static func enter() -> (call: UInt64, interrupted: UInt64) {
+        var call: UInt64 = 0
+        let interrupted = vl_enter_custom_call(&call)
+        return (call, interrupted)
+    }
+
+    /// Ends the running call, making `interrupted` active again.
+    @inline(never)
+    static func leave(restoring interrupted: UInt64) {
+        vl_leave_custom_call(interrupted)
+    }
+
+    /// Whether `call` is the call running on this thread.
+    @inline(never)
+    static func isRunning(_ call: UInt64) -> Bool {
+        vl_current_custom_call() == call
+    }
+}

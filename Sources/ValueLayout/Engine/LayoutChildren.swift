@@ -1,0 +1,159 @@
+import Foundation
+
+/// A custom layout's children during one call of ``CustomLayout/measure(within:children:)`` or
+/// ``CustomLayout/place(children:in:)``: proxies through which the engine measures and places
+/// them, recording the results in its own storage.
+///
+/// Valid only during the call that received it: using one of its ``LayoutChild``ren (or its
+/// ``context``) afterwards stops the program with a message. It is not `Sendable`: use it on the
+/// calling thread.
+public struct LayoutChildren: RandomAccessCollection {
+    // Unretained, so that proxies are trivial values that cost no reference counting: the pass
+    // keeps all three alive while the call runs, and every use checks first that the call is
+    // running (``checkValid()``), without reading them.
+    private let unmanagedPass: Unmanaged<LayoutPass>
+    private let unmanagedMeasurements: Unmanaged<ResultTree<MeasuredSize>>
+    private let unmanagedParent: Unmanaged<LayoutNode>
+    /// The first of the parent's measurement slots in `measurements`: each child's latest
+    /// measurement (−1 before it has one).
+    let measurementSlots: Int
+    /// The first of the parent's arrangement slots (beside them), or −1 while measuring.
+    let arrangementSlots: Int
+    /// The call this proxy belongs to (see ``CustomLayoutCalls``).
+    let call: UInt64
+
+    /// The number of children: the layout's sublayouts.
+    public let count: Int
+
+    init(pass: LayoutPass, parent: LayoutNode, measurementSlots: Int, arrangementSlots: Int, call: UInt64) {
+        self.unmanagedPass = Unmanaged.passUnretained(pass)
+        self.unmanagedMeasurements = Unmanaged.passUnretained(pass.measurements)
+        self.unmanagedParent = Unmanaged.passUnretained(parent)
+        self.measurementSlots = measurementSlots
+        self.arrangementSlots = arrangementSlots
+        self.call = call
+        self.count = Int(parent.childCount)
+    }
+
+    /// Runs `body` with the pass, its measurements and the parent's node, without reference
+    /// counting (valid only while the call runs: check first).
+    @inline(__always)
+    func withEngine<T>(_ body: (LayoutPass, ResultTree<MeasuredSize>, LayoutNode) -> T) -> T {
+        unmanagedPass._withUnsafeGuaranteedRef { pass in
+            unmanagedMeasurements._withUnsafeGuaranteedRef { measurements in
+                unmanagedParent._withUnsafeGuaranteedRef { parent in body(pass, measurements, parent) }
+            }
+        }
+    }
+
+    /// The text measurer, direction and pixel scale of the pass, for layouts that measure
+    /// something themselves. Frames are computed left to right whatever the direction.
+    public var context: LayoutContext {
+        checkValid()
+        return withEngine { pass, _, _ in pass.context }
+    }
+
+    /// The position of the first child: 0.
+    public var startIndex: Int { 0 }
+    /// One past the position of the last child: ``count``.
+    public var endIndex: Int { count }
+
+    /// The child at `position`, the sublayout at that index. - Complexity: O(1).
+    public subscript(position: Int) -> LayoutChild {
+        precondition(position >= 0 && position < count, "child index \(position) out of range 0..<\(count)")
+        return LayoutChild(children: self, position: position)
+    }
+
+    /// Stops the program unless this proxy's call is the one running.
+    @inline(__always)
+    func checkValid() {
+        precondition(
+            CustomLayoutCalls.isRunning(call),
+            "LayoutChildren used outside the measure(within:children:) or place(children:in:) call that received it")
+    }
+
+}
+
+/// One child of a custom layout, during one call (see ``LayoutChildren``).
+public struct LayoutChild {
+    let children: LayoutChildren
+    /// The child's position among its siblings.
+    public let position: Int
+
+    /// The child's layout value.
+    public var layout: any Layout {
+        children.checkValid()
+        return children.withEngine { _, _, parent in parent.sublayouts[position] }
+    }
+
+    /// The child's flexibility.
+    public var flexibility: Flexibility {
+        children.checkValid()
+        return children.withEngine { _, _, parent in
+            parent.childNode(at: position)._withUnsafeGuaranteedRef { $0.flexibility }
+        }
+    }
+
+    /// The size the child measured most recently in this pass, in points, or `nil` if it has not
+    /// been measured.
+    public var measuredSize: CGSize? {
+        children.checkValid()
+        return children.withEngine { _, measurements, _ in
+            let measurement = measurements.slot(children.measurementSlots + position)
+            return measurement < 0 ? nil : measurements.payload(measurement).size
+        }
+    }
+
+    /// Measures the child within `maxSize` and returns its size, at most `maxSize`. Measuring it
+    /// again replaces the earlier measurement: the latest is the one placed.
+    ///
+    /// Bad input: a NaN or negative side of `maxSize` is treated as 0.
+    ///
+    /// - Complexity: the child's measuring.
+    @discardableResult
+    public func measure(within maxSize: CGSize) -> CGSize {
+        children.checkValid()
+        return children.withEngine { pass, measurements, parent in
+            let measurement = pass.measureChild(
+                of: parent, at: position, within: maxSize.sanitizedLimit, context: pass.context)
+            measurements.fillSlot(children.measurementSlots + position, with: measurement)
+            return measurements.payload(measurement).size
+        }
+    }
+
+    /// Places the child within `rect`, in the parent's coordinates (left to right): the child's
+    /// alignment positions its measured size in `rect`. A child not yet measured is measured
+    /// within `rect`'s size first. Placing it again replaces the earlier placement. Only in
+    /// ``CustomLayout/place(children:in:)``.
+    ///
+    /// Bad input: `rect` is cleaned like any offered rectangle (a NaN or infinite coordinate is 0,
+    /// a negative or NaN side is 0, an infinite side is the child's measured length).
+    ///
+    /// - Returns: The child's frame, in the parent's coordinates.
+    /// - Complexity: the child's arranging.
+    @discardableResult
+    public func place(in rect: CGRect) -> CGRect {
+        children.checkValid()
+        precondition(
+            children.arrangementSlots >= 0, "LayoutChild.place(in:) called from measure(within:children:)")
+        return children.withEngine { pass, measurements, parent in
+            var measurement = measurements.slot(children.measurementSlots + position)
+            if measurement < 0 {
+                measurement = pass.measureChild(
+                    of: parent, at: position, within: rect.size.sanitizedLimit, context: pass.context)
+                measurements.fillSlot(children.measurementSlots + position, with: measurement)
+            }
+            let arranged = pass.arrangeChild(
+                measurement: measurement,
+                within: rect.sanitizedOffer(measured: measurements.payload(measurement).size), context: pass.context)
+            measurements.fillSlot(children.arrangementSlots + position, with: arranged)
+            return pass.arrangements.payload(arranged)
+        }
+    }
+}
+
+@available(*, unavailable, message: "use a custom layout's children only on the thread that calls it")
+extension LayoutChildren: Sendable {}
+
+@available(*, unavailable, message: "use a custom layout's children only on the thread that calls it")
+extension LayoutChild: Sendable {}

@@ -1,0 +1,163 @@
+import Foundation
+import ValueLayoutCHelpers
+
+/// The engine's record of one layout value: its children's records, what the passes read, and its
+/// two passes.
+///
+/// You never make or read one: every built-in layout keeps its node, and a ``CustomLayout`` gets
+/// one made from it when it enters a layout tree. A layout that presents another layout as itself
+/// can return that layout's ``Layout/layoutNode``.
+///
+/// Inside the engine, each kind of layout is a subclass: the built-in layouts are one-word structs
+/// that point at theirs, which keeps an `any Layout` inline in its existential container, makes
+/// copying a layout a retain, and lets everything derivable from the subtree be computed once,
+/// when the value is built, instead of in every pass (the flexibility a stack inherits, the order
+/// it measures its children in, the subtree's hash and node count). A custom layout's node
+/// (``CustomLayoutNode``) holds the value and calls it through its proxies. Within a pass every
+/// node is reached the same way, through ``measure(in:context:within:)`` and
+/// ``arrange(in:context:measurement:within:)``: one route for every kind.
+///
+/// **Memory layout.** The fields the passes read come first (this class's), then the kind's
+/// properties, then the fields only equality, hashing and views read (the subclass's): a leaf's
+/// node then spans two cache lines where the passes touch it, instead of three. Large trees are
+/// far bigger than the caches, so the lines touched per layout decide the passes' speed.
+public class LayoutNode: @unchecked Sendable {
+    /// The node of each sublayout, retained, parallel to ``sublayouts``; `nil` when there are none.
+    /// A plain pointer, so that reading it in a pass costs no reference counting (see
+    /// ``ResultTree`` for the engine's unsafe constructs). Written only at teardown.
+    @exclusivity(unchecked) private var childNodes: UnsafeMutablePointer<Unmanaged<LayoutNode>>?
+    let alignment: Alignment
+    let flexibility: Flexibility
+    /// ``nodeCount``, saturating at `Int32.max`; 4 bytes, so that it fits beside ``childCount``.
+    private let storedNodeCount: Int32
+    /// The number of sublayouts (and child nodes).
+    let childCount: Int32
+    /// The sublayouts, in source order. Written only when the node is torn down, when nothing else
+    /// can reach it (hence no dynamic exclusivity checks on reads in the passes).
+    @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
+
+    // Stored by the subclass, after the kind's properties (see the type's discussion).
+
+    /// The reuse identifier.
+    var viewReuseId: String? { preconditionFailure("subclass responsibility") }
+    /// The view description.
+    var view: ViewDescription? { preconditionFailure("subclass responsibility") }
+    /// A hash of the layout's properties and its whole subtree.
+    var subtreeHash: Int { preconditionFailure("subclass responsibility") }
+    /// The number of layouts in the subtree, this one included (saturating at `Int32.max`).
+    final var nodeCount: Int { Int(storedNodeCount) }
+
+    /// A node for a layout with `sublayouts`, whose nodes are `childNodes` (one each, already
+    /// retained for this node) or, if `nil`, each sublayout's ``Layout/layoutNode``.
+    init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout], childNodes: [LayoutNode]? = nil) {
+        self.alignment = alignment
+        self.flexibility = flexibility
+        self.sublayouts = sublayouts
+        self.childCount = Int32(clamping: sublayouts.count)
+        var nodeCount = 1
+        if sublayouts.isEmpty {
+            self.childNodes = nil
+        } else {
+            let nodes = UnsafeMutablePointer<Unmanaged<LayoutNode>>.allocate(capacity: sublayouts.count)
+            for index in sublayouts.indices {
+                let node = childNodes?[index] ?? sublayouts[index].layoutNode
+                nodeCount = nodeCount.addingSaturating(node.nodeCount)
+                (nodes + index).initialize(to: Unmanaged.passRetained(node))
+            }
+            self.childNodes = nodes
+        }
+        self.storedNodeCount = Int32(clamping: nodeCount)
+    }
+
+    deinit {
+        // Level by level: a recursive release of a deep chain overflows the stack.
+        guard childNodes != nil else { return }
+        var pending: [LayoutNode] = []
+        takeChildren(into: &pending)
+        while var next = pending.popLast() {
+            if isKnownUniquelyReferenced(&next) { next.takeChildren(into: &pending) }
+        }
+    }
+
+    /// Moves the children's nodes (which this node retains) into `pending` and drops the children's
+    /// values, so that releasing this node releases nothing below it: called only when nothing
+    /// else can reach this node (from `deinit`, or on a node `pending` holds the only reference
+    /// to). A custom layout's node releases its value (which holds the children's values too)
+    /// after this, when its children's nodes are held by `pending`: each is checked for other
+    /// references only when it is taken from there.
+    private func takeChildren(into pending: inout [LayoutNode]) {
+        guard let childNodes else { return }
+        for index in 0..<Int(childCount) {
+            pending.append(childNodes[index].takeRetainedValue())
+        }
+        childNodes.deallocate()
+        self.childNodes = nil
+        sublayouts = []
+    }
+
+    /// The hash of a layout of kind `kind` with the given common fields and these children.
+    final func summaryHash(kind: ObjectIdentifier, propertiesHash: Int, viewReuseId: String?, view: ViewDescription?)
+        -> Int
+    {
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(propertiesHash)
+        hasher.combine(alignment)
+        hasher.combine(flexibility)
+        hasher.combine(viewReuseId)
+        hasher.combine(view)
+        for index in 0..<Int(childCount) {
+            hasher.combine(childNodes![index]._withUnsafeGuaranteedRef { $0.subtreeHash })
+        }
+        return hasher.finalize()
+    }
+
+    /// The node of the sublayout at `index`.
+    @inline(__always)
+    final func childNode(at index: Int) -> Unmanaged<LayoutNode> {
+        assert(index >= 0 && index < Int(childCount), "sublayout index out of range")
+        return childNodes![index]
+    }
+
+    /// Whether everything but the children equals `other`'s (`other` is of the same class).
+    func shallowEquals(_ other: LayoutNode) -> Bool {
+        subtreeHash == other.subtreeHash && alignment == other.alignment
+            && flexibility == other.flexibility && viewReuseId == other.viewReuseId
+            && view == other.view && childCount == other.childCount
+    }
+
+    /// Starts loading the sublayout at `index` into the cache (its header and the next two lines,
+    /// where the passes read its fields), so that it is ready when measured.
+    @inline(__always)
+    final func prefetchSublayout(at index: Int) {
+        Self.prefetch(childNode(at: index))
+    }
+
+    /// Starts loading the layout node `node` into the cache: its header and the next two lines,
+    /// where the passes read its fields.
+    @inline(__always)
+    static func prefetch(_ node: Unmanaged<LayoutNode>) {
+        let address = UnsafeRawPointer(node.toOpaque())
+        vl_prefetch(address)
+        vl_prefetch(address + 64)
+        vl_prefetch(address + 128)
+    }
+
+    // MARK: Overridden by each kind of layout
+
+    /// The layout value this node belongs to.
+    func makeLayout() -> any Layout { preconditionFailure("subclass responsibility") }
+
+    /// Measures within `maxSize` (already cleaned) and returns the new node's index in
+    /// `pass.measurements`.
+    func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+        preconditionFailure("subclass responsibility")
+    }
+
+    /// Arranges the measurement at `measurement` (an index in `pass.measurements`) within `rect`
+    /// (already cleaned; always left to right: the finished tree is mirrored once, at the end of
+    /// the pass) and returns the new node's index in `pass.arrangements`.
+    func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32 {
+        preconditionFailure("subclass responsibility")
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The state of one layout pass: the trees its measurements and arrangements are appended to, its
+/// context, and the stack budget that keeps deep trees from overflowing the thread's stack.
+///
+/// A pass belongs to the thread that runs it. The entry points make one
+/// (``Layout/arrangement(origin:width:height:context:)``, ``Layout/measurement(within:context:)``,
+/// ``LayoutMeasurement/arrangement(within:context:)``), every layout node is measured and arranged
+/// in it through ``measureChild(of:at:within:context:)`` and
+/// ``arrangeChild(measurement:within:context:)``, and it is dropped when the entry point returns.
+final class LayoutPass {
+    let measurements: ResultTree<MeasuredSize>
+    let arrangements: ResultTree<CGRect>
+    /// The pass's context (the passes also hand it down as an argument, which costs no
+    /// reference counting); read by custom layouts' ``LayoutChildren``.
+    let context: LayoutContext
+    /// The lowest stack address the pass may reach on the current thread before it continues on a
+    /// worker's stack (stacks grow down). Only the pass's own thread touches it.
+    @exclusivity(unchecked) var stackLimit: UInt
+    private init(measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext) {
+        self.measurements = measurements
+        self.arrangements = arrangements
+        self.context = context
+        self.stackLimit = LargeStackThreads.limit(
+            below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.callerBudget)
+    }
+
+    /// Whether the current call has used up the stack budget of its thread.
+    @inline(__always)
+    var isStackBudgetSpent: Bool {
+        LargeStackThreads.currentStackAddress() < stackLimit
+    }
+
+    /// Runs `body` on a worker's large stack, with a budget for that stack.
+    @inline(never)
+    func switchStack<T>(_ body: () -> T) -> T {
+        let saved = stackLimit
+        defer { stackLimit = saved }
+        return LargeStackThreads.run {
+            stackLimit = LargeStackThreads.limit(
+                below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget)
+            return body()
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Measures the sublayout at `index` of `parent` within `maxSize` (already cleaned) one level
+    /// deeper, and returns its node's index in ``measurements``.
+    @inline(__always)
+    func measureChild(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext) -> Int32 {
+        if isStackBudgetSpent {
+            return switchStack { measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+        }
+        return measureChildHere(of: parent, at: index, within: maxSize, context: context)
+    }
+
+    @inline(__always)
+    private func measureChildHere(
+        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+    ) -> Int32 {
+        parent.childNode(at: index)._withUnsafeGuaranteedRef {
+            $0.measure(in: self, context: context, within: maxSize)
+        }
+    }
+
+    /// Arranges the child measured at `measurement` within `rect` (in its parent's coordinates,
+    /// left to right, already cleaned) one level deeper, and returns its node's index in
+    /// ``arrangements``.
+    @inline(__always)
+    func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
+        if isStackBudgetSpent {
+            return switchStack { arrangeChildHere(measurement: measurement, within: rect, context: context) }
+        }
+        return arrangeChildHere(measurement: measurement, within: rect, context: context)
+    }
+
+    @inline(__always)
+    private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
+        measurements.prefetchLayout(ahead: measurement)
+        let node = measurements.nodes[Int(measurement)]
+        // A leaf placed by its alignment alone is arranged here: its layout node, long out of the
+        // cache in a large tree, is not read.
+        if let alignment = node.leafAlignment {
+            return arrangements.appendLeaf(node.layout!, alignment.place(node.payload.size, in: rect))
+        }
+        return node.layout!._withUnsafeGuaranteedRef {
+            $0.arrange(in: self, context: context, measurement: measurement, within: rect)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Measures `root` within `maxSize` (already cleaned) in a pass that appends to `measurements`,
+    /// and returns the root's index there.
+    static func measure(
+        _ root: LayoutNode, within maxSize: CGSize, in measurements: ResultTree<MeasuredSize>, context: LayoutContext
+    ) -> Int32 {
+        let pass = LayoutPass(measurements: measurements, arrangements: ResultTree(), context: context)
+        return root.measure(in: pass, context: context, within: maxSize)
+    }
+
+    /// Arranges the measurement at `measurement` of `measurements` within `rect` (already cleaned)
+    /// in a pass that appends to `arrangements`, and returns the root's index there.
+    static func arrange(
+        measurement: Int32, of measurements: ResultTree<MeasuredSize>, within rect: CGRect,
+        in arrangements: ResultTree<CGRect>, context: LayoutContext
+    ) -> Int32 {
+        let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
+        return pass.arrangeChild(measurement: measurement, within: rect, context: context)
+    }
+
+    /// Measures `root` within `width` × `height` (`nil` for unlimited) and arranges it in the
+    /// rectangle that gives, in a pass that appends to the two trees; returns the root's index in
+    /// `arrangements` and the rectangle.
+    static func measureAndArrange(
+        _ root: LayoutNode, origin: CGPoint, width: CGFloat?, height: CGFloat?,
+        measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext
+    ) -> (index: Int32, rect: CGRect) {
+        let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
+        let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
+        let measurement = root.measure(in: pass, context: context, within: maxSize)
+        let rect = rootRect(
+            origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)
+        return (root.arrange(in: pass, context: context, measurement: measurement, within: rect), rect)
+    }
+
+    /// The rectangle a root measured at `measured` is arranged in: at `origin`, the given `width`
+    /// and `height` or else the measured ones.
+    ///
+    /// Cleaned here once, as every offered rectangle is, so that arranging and finishing (which
+    /// mirrors within this rectangle) agree even for a root larger than the maximum length.
+    static func rootRect(origin: CGPoint, width: CGFloat?, height: CGFloat?, measured: CGSize) -> CGRect {
+        CGRect(x: origin.x, y: origin.y, width: width ?? measured.width, height: height ?? measured.height)
+            .sanitizedOffer(measured: measured)
+    }
+
+    /// Ends a pass that arranged the tree at `root` within `rect`: mirrors the tree for
+    /// right-to-left, snaps it to the pixel grid if the context has a scale, and seals it so it
+    /// can be shared between threads.
+    ///
+    /// Layouts are arranged left to right, and direction and scale are applied to the finished
+    /// tree, so that a right-to-left arrangement is exactly the mirror of the left-to-right one and
+    /// every edge is snapped in one place.
+    static func finish(_ tree: ResultTree<CGRect>, root: Int32, within rect: CGRect, context: LayoutContext) {
+        if context.direction == .rightToLeft {
+            RightToLeftMirroring.mirror(tree, root: root, within: rect)
+            tree.direction = .rightToLeft
+        }
+        if let scale = context.scale {
+            PixelSnapping.snap(tree, root: root, scale: scale, direction: context.direction)
+        }
+        tree.seal()
+    }
+}
+
+/// The size a layout measured and the maximum it was measured within.
+struct MeasuredSize: ResultPayload {
+    var size: CGSize
+    var maxSize: CGSize
+
+    static var placeholder: MeasuredSize { MeasuredSize(size: .zero, maxSize: .zero) }
+
+    /// The node of a child a custom layout did not measure: a negative maximum, which no
+    /// measurement has.
+    static var unmeasuredPlaceholder: MeasuredSize { MeasuredSize(size: .zero, maxSize: CGSize(width: -1, height: -1)) }
+
+    static func isUnmeasuredPlaceholder(_ payload: MeasuredSize) -> Bool { payload.maxSize.width < 0 }
+}

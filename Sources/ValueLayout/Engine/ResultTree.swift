@@ -1,0 +1,448 @@
+import Foundation
+
+/// The flat tree behind measurements and arrangements: one pass appends every node it makes to
+/// one of these (one for measured sizes, one for frames).
+///
+/// The nodes are one contiguous array of trivially copyable values. Each node links to its first
+/// child and to its next sibling, so a parent's children are a linked run through the same array:
+/// building a tree costs one store per node and one per edge (no per-parent child arrays), a tree
+/// of n nodes is a handful of allocations instead of several per node, and it is released without
+/// recursion however deep it is. Parents reserve their node before their children's (pre-order),
+/// so that walks from a parent to its children read forward through memory.
+///
+/// ## The engine's unsafe constructs and their invariants
+///
+/// Every unsafe construct of the engine lives in this file, in ``GrowableBuffer``, in
+/// ``LayoutNode``'s child table and in the two thread utilities (``LargeStackThreads``,
+/// ``ReusableMeasurementTree``). Layouts use the safe accessors of ``LayoutPass`` and of this
+/// type. The invariants, written once:
+///
+/// 1. **One writer.** A tree is written only by the pass that owns it, on that pass's thread,
+///    never in overlapping accesses; hence `@exclusivity(unchecked)` on its fields and the
+///    unchecked ``GrowableBuffer``.
+/// 2. **Sealed means immutable.** A pass seals its trees when it ends, before any handle
+///    (``LayoutMeasurement``, ``LayoutArrangement``) can reach another thread; a sealed tree is
+///    never written again (checked in release builds too: a write to a shared tree would corrupt
+///    it for every thread reading it).
+/// 3. **Unretained layout references stay valid.** A node refers to its layout's ``LayoutNode``
+///    without retaining it. The tree's ``anchor`` (the root's layout node, or the measurement
+///    tree an arrangement was made from) retains the root, and every layout node retains its
+///    children's nodes, which are immutable: so every node a tree refers to lives as long as the
+///    tree.
+/// 4. **Indices are in bounds.** Node indices are `Int32` values below ``GrowableBuffer/count``
+///    (checked in debug builds by the buffer's subscript).
+final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
+    /// A node: 24 bytes and the payload (56 in all for measurements and arrangements). Trivially
+    /// copyable, so that appending and reading nodes never goes through value witnesses or
+    /// reference counting. Large trees are bigger than the caches, so the node's size is the
+    /// passes' memory traffic and an arrangement's footprint.
+    struct Node {
+        /// The layout that made the node (unretained; see invariant 3), or `nil` for a node
+        /// reserved but not yet completed.
+        let layout: Unmanaged<LayoutNode>?
+        /// The number of children.
+        var childCount: Int32
+        /// The first child's index, or −1.
+        var firstChild: Int32
+        /// The next sibling's index, −1 for the last child, or ``unlinked`` before the node has a
+        /// parent.
+        var nextSibling: Int32
+        /// For a measured built-in leaf, its alignment, which alone places its measured size;
+        /// `nil` otherwise. The pass then arranges the node without reading its layout (see
+        /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
+        var leafAlignment: Alignment?
+        var payload: Payload
+
+        @inline(__always)
+        init(layout: Unmanaged<LayoutNode>?, children: ChildList, leafAlignment: Alignment?, payload: Payload) {
+            self.layout = layout
+            childCount = children.count
+            firstChild = children.first
+            nextSibling = ResultTree.unlinked
+            self.leafAlignment = children.count == 0 ? leafAlignment : nil
+            self.payload = payload
+        }
+
+        /// The layout node arranging this node will read: none for a leaf placed by its
+        /// ``leafAlignment`` alone. What the passes prefetch ahead of arranging.
+        @inline(__always)
+        var layoutReadWhenArranged: Unmanaged<LayoutNode>? {
+            leafAlignment == nil ? layout : nil
+        }
+    }
+
+    /// The ``Node/nextSibling`` of a node that has no parent yet.
+    static var unlinked: Int32 { -2 }
+
+    // Invariant 1: no dynamic exclusivity checks (they would cost more than the layout arithmetic).
+    @exclusivity(unchecked) private(set) var nodes: GrowableBuffer<Node>
+    @exclusivity(unchecked) private(set) var isSealed = false
+    /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
+    /// has one works on a copy, since a custom layout may measure a child while it places it).
+    @exclusivity(unchecked) private(set) var hasCustomNodes = false
+    /// The direction the tree's frames are laid out for (set when an arrangement is finished).
+    @exclusivity(unchecked) var direction = LayoutDirection.leftToRight
+    /// What keeps the nodes' layouts alive (invariant 3).
+    @exclusivity(unchecked) private(set) var anchor: AnyObject?
+    /// Child slots of parents that measure or place their children out of source order,
+    /// innermost parent last (see ``reserveSlots(_:)``). Allocated on first use, and kept with the
+    /// tree when a measurement tree is reused.
+    @exclusivity(unchecked) private var childSlots: GrowableBuffer<Int32>?
+
+    deinit {
+        nodes.deallocate()
+        childSlots?.deallocate()
+    }
+
+    /// A tree with room for `capacity` nodes, or for ``maximumInitialCapacity`` if that is less
+    /// (the estimate of a tree that shares subtrees can be far larger than what a pass builds: a
+    /// stack dropping children, say; beyond it, the buffer grows as needed).
+    init(capacity: Int = 0) {
+        nodes = GrowableBuffer(capacity: min(capacity, Self.maximumInitialCapacity))
+    }
+
+    /// The most nodes reserved before a pass: 2²⁰ (56 MiB of nodes).
+    static var maximumInitialCapacity: Int { 1 << 20 }
+
+    /// A copy of this tree, with the same indices, that is open for writing.
+    ///
+    /// - Complexity: O(n) in the number of nodes (one copy of the node array).
+    func openCopy() -> ResultTree {
+        let copy = ResultTree(capacity: nodes.count)
+        copy.nodes.append(contentsOf: nodes)
+        copy.hasCustomNodes = hasCustomNodes
+        copy.anchor = anchor
+        return copy
+    }
+
+    /// Empties the tree for reuse by another pass, keeping its buffer.
+    func reset() {
+        nodes.removeLast(nodes.count)
+        if let count = childSlots?.count, count > 0 { childSlots!.removeLast(count) }
+        if anchor != nil { anchor = nil }
+        isSealed = false
+        hasCustomNodes = false
+        direction = .leftToRight
+    }
+
+    /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as
+    /// long as this tree.
+    func setAnchor(_ object: AnyObject) {
+        anchor = object
+    }
+
+    /// The bytes this tree holds allocated for its nodes and slots.
+    var allocatedBytes: Int { nodes.allocatedBytes + (childSlots?.allocatedBytes ?? 0) }
+
+    /// Makes the tree immutable (invariant 2).
+    func seal() { isSealed = true }
+
+    // MARK: Building
+
+    /// Adds the node at `index` (which has no parent yet) to the end of `children`.
+    @inline(__always)
+    func link(_ index: Int32, into children: inout ChildList) {
+        assert(nodes[Int(index)].nextSibling == Self.unlinked, "a node was linked to two parents")
+        if children.last >= 0 {
+            nodes[Int(children.last)].nextSibling = index
+        } else {
+            children.first = index
+        }
+        nodes[Int(index)].nextSibling = -1
+        children.last = index
+        children.count += 1
+    }
+
+    /// Reserves the node of a parent before its children are appended, and returns its index; the
+    /// parent then ``complete(_:_:leafAlignment:_:children:)``s it.
+    @inline(__always)
+    func reserve() -> Int32 {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        // A placeholder until completed: a read ahead of the pass may see it (see
+        // ``prefetchLayout(ahead:)``).
+        nodes.append(Node(layout: nil, children: ChildList(), leafAlignment: nil, payload: .placeholder))
+        return index
+    }
+
+    /// Fills the node reserved at `index` for `layout`.
+    @inline(__always)
+    func complete(
+        _ index: Int32, _ layout: LayoutNode, leafAlignment: Alignment? = nil, _ payload: Payload,
+        children: ChildList
+    ) {
+        nodes[Int(index)] = Node(
+            layout: Unmanaged.passUnretained(layout), children: children, leafAlignment: leafAlignment,
+            payload: payload)
+    }
+
+    /// Appends a node with no children for `layout`; `leafAlignment` as in ``Node/leafAlignment``.
+    @inline(__always)
+    func appendLeaf(_ layout: Unmanaged<LayoutNode>, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(Node(layout: layout, children: ChildList(), leafAlignment: leafAlignment, payload: payload))
+        return index
+    }
+
+    /// Reserves `count` child slots, each empty (−1), and returns the first one's mark. Parents
+    /// that measure children out of source order fill them with ``fillSlot(_:with:)`` in any
+    /// order, link them in source order with ``linkSlots(from:count:into:)``, and release them
+    /// with ``releaseSlots(from:)`` before returning (slots are a stack: nested parents reserve
+    /// above).
+    @inline(__always)
+    func reserveSlots(_ count: Int) -> Int {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        if childSlots == nil { childSlots = GrowableBuffer(capacity: Swift.max(count, 16)) }
+        let mark = childSlots!.count
+        childSlots!.append(-1, repetitions: count)
+        return mark
+    }
+
+    /// The node in slot `slot` (a mark plus an offset), or −1 if it is empty.
+    @inline(__always)
+    func slot(_ slot: Int) -> Int32 {
+        childSlots![slot]
+    }
+
+    /// Fills slot `slot` with the node at `index`.
+    @inline(__always)
+    func fillSlot(_ slot: Int, with index: Int32) {
+        childSlots![slot] = index
+    }
+
+    /// Links the filled slots of the `count` reserved at `mark` into `children`, in slot order
+    /// (empty slots are skipped: dropped children).
+    func linkSlots(from mark: Int, count: Int, into children: inout ChildList) {
+        for slot in mark..<(mark + count) {
+            let child = childSlots![slot]
+            if child >= 0 { link(child, into: &children) }
+        }
+    }
+
+    /// Releases the slots reserved at `mark` and every slot reserved after them.
+    @inline(__always)
+    func releaseSlots(from mark: Int) {
+        childSlots!.removeLast(childSlots!.count - mark)
+    }
+
+    /// Records that a custom layout made a node (see ``hasCustomNodes``).
+    func noteCustomNode() {
+        if !hasCustomNodes { hasCustomNodes = true }
+    }
+
+    // MARK: Reading
+
+    /// The layout node of node `index`.
+    @inline(__always)
+    func layoutNode(at index: Int32) -> LayoutNode {
+        nodes[Int(index)].layout!.takeUnretainedValue()
+    }
+
+    /// The layout value of node `index`.
+    func layout(at index: Int32) -> any Layout {
+        layoutNode(at: index).makeLayout()
+    }
+
+    /// The flexibility of node `index`'s layout.
+    @inline(__always)
+    func flexibility(at index: Int32) -> Flexibility {
+        nodes[Int(index)].layout!._withUnsafeGuaranteedRef { $0.flexibility }
+    }
+
+    /// The first child of node `parent`, or −1.
+    @inline(__always)
+    func firstChild(_ parent: Int32) -> Int32 {
+        nodes[Int(parent)].firstChild
+    }
+
+    /// The sibling after node `child`, or −1 (a negative value) if it is the last.
+    @inline(__always)
+    func nextSibling(_ child: Int32) -> Int32 {
+        nodes[Int(child)].nextSibling
+    }
+
+    /// The number of children of node `index`.
+    @inline(__always)
+    func childCount(_ index: Int32) -> Int {
+        Int(nodes[Int(index)].childCount)
+    }
+
+    /// The children of node `parent`, in order.
+    @inline(__always)
+    func children(of parent: Int32) -> Children {
+        Children(tree: self, first: nodes[Int(parent)].firstChild)
+    }
+
+    /// The children of a node: a walk along the sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        /// Unowned: whoever walks the children keeps the tree alive, and a strong reference would
+        /// cost reference counting on every walk.
+        unowned(unsafe) let tree: ResultTree
+        var upcoming: Int32
+
+        init(tree: ResultTree, first: Int32) {
+            self.tree = tree
+            self.upcoming = first
+        }
+
+        @inline(__always)
+        mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            defer { upcoming = tree.nodes[Int(upcoming)].nextSibling }
+            return upcoming
+        }
+    }
+
+    /// The measured (or arranged) children of node `parent`, readable by position: their indices,
+    /// gathered by walking the links, without the placeholders a custom layout's node keeps for
+    /// children it did not measure (see ``isUnmeasuredPlaceholder(_:)``).
+    ///
+    /// - Complexity: O(number of children).
+    func gatheredChildren(of parent: Int32) -> [Int32] {
+        var indices: [Int32] = []
+        indices.reserveCapacity(Int(nodes[Int(parent)].childCount))
+        for child in children(of: parent) where !isUnmeasuredPlaceholder(child) { indices.append(child) }
+        return indices
+    }
+
+    /// Starts loading into the cache the layouts of the first `limit` children of node `parent`
+    /// (see ``LayoutNode/prefetch(_:)``).
+    @inline(__always)
+    func prefetchLayouts(ofChildrenOf parent: Int32, limit: Int) {
+        var child = nodes[Int(parent)].firstChild
+        var remaining = limit
+        while child >= 0, remaining > 0 {
+            let node = nodes[Int(child)]
+            if let layout = node.layoutReadWhenArranged { LayoutNode.prefetch(layout) }
+            child = node.nextSibling
+            remaining -= 1
+        }
+    }
+
+    /// Starts loading into the cache the layout of the node a fixed distance after node `index`.
+    ///
+    /// The arrange pass visits the measurement tree mostly in the order its nodes were stored
+    /// (parents before children, siblings in order), so the node some way ahead is about to be
+    /// arranged; in a large tree its layout is no longer in the cache (the measure pass read it
+    /// long before). Small trees stay in the cache and skip this.
+    @inline(__always)
+    func prefetchLayout(ahead index: Int32) {
+        let distance = 16
+        let ahead = Int(index) + distance
+        guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count,
+            let layout = nodes[ahead].layoutReadWhenArranged
+        else { return }
+        LayoutNode.prefetch(layout)
+    }
+
+    /// The number of nodes above which a tree is assumed not to fit in the processor's caches.
+    static var prefetchingNodeCount: Int { 2_048 }
+
+    /// The payload of node `index`.
+    @inline(__always)
+    func payload(_ index: Int32) -> Payload {
+        nodes[Int(index)].payload
+    }
+
+    /// Replaces the payload of node `index` (used by whole-tree passes such as pixel snapping,
+    /// before the tree is sealed).
+    @inline(__always)
+    func setPayload(_ payload: Payload, at index: Int32) {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        nodes[Int(index)].payload = payload
+    }
+
+    /// Whether node `index` stands for a child a custom layout did not measure.
+    @inline(__always)
+    func isUnmeasuredPlaceholder(_ index: Int32) -> Bool {
+        Payload.isUnmeasuredPlaceholder(nodes[Int(index)].payload)
+    }
+
+    /// Calls `body` for every node of the subtree at `root` in pre-order with its depth, without
+    /// recursion.
+    ///
+    /// - Complexity: O(size of the subtree).
+    func forEachPreOrder(from root: Int32, _ body: (_ index: Int32, _ depth: Int) throws -> Void) rethrows {
+        try body(root, 0)
+        // Each entry is the next node to visit at its depth; visiting a node queues its next
+        // sibling (visited after the node's subtree) and then its first child.
+        var stack: [(Int32, Int)] = []
+        let first = nodes[Int(root)].firstChild
+        if first >= 0 { stack.append((first, 1)) }
+        while let (index, depth) = stack.popLast() {
+            try body(index, depth)
+            let node = nodes[Int(index)]
+            if node.nextSibling >= 0 { stack.append((node.nextSibling, depth)) }
+            if node.firstChild >= 0 { stack.append((node.firstChild, depth + 1)) }
+        }
+    }
+}
+
+/// The measured children of one node, as indices into the measurement tree, in order: what a
+/// parent reads while it arranges them.
+struct MeasuredChildren: Sequence {
+    /// Unowned: the pass keeps its tree alive, and a strong reference would cost reference
+    /// counting on every use.
+    unowned(unsafe) let tree: ResultTree<MeasuredSize>
+    let parent: Int32
+    let count: Int
+
+    @inline(__always)
+    init(tree: ResultTree<MeasuredSize>, parent: Int32) {
+        self.tree = tree
+        self.parent = parent
+        self.count = tree.childCount(parent)
+    }
+
+    @inline(__always)
+    func makeIterator() -> ResultTree<MeasuredSize>.Children { tree.children(of: parent) }
+
+    /// The measured length of `child` along `axis`.
+    @inline(__always)
+    func length(_ child: Int32, along axis: Axis) -> CGFloat {
+        axis.length(of: tree.payload(child).size)
+    }
+
+    /// The length of the child at `position` among these children. - Complexity: O(position).
+    func length(atPosition position: Int, along axis: Axis) -> CGFloat {
+        var iterator = makeIterator()
+        for _ in 0..<position { _ = iterator.next() }
+        return iterator.next().map { length($0, along: axis) } ?? 0
+    }
+
+    /// The sort key of `child`'s flexibility along `axis` (see ``Flexibility/sortKey(_:)``).
+    @inline(__always)
+    func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
+        Flexibility.sortKey(tree.flexibility(at: child).flex(along: axis))
+    }
+
+    /// Starts loading the layout node arranging `child` will read.
+    @inline(__always)
+    func prefetchLayout(of child: Int32) {
+        if let layout = tree.nodes[Int(child)].layoutReadWhenArranged { LayoutNode.prefetch(layout) }
+    }
+}
+
+/// What a tree's nodes carry: a measured size, or a frame.
+protocol ResultPayload: Sendable {
+    /// The value of a node reserved but not yet written.
+    static var placeholder: Self { get }
+    /// Whether `payload` marks a child a custom layout did not measure.
+    static func isUnmeasuredPlaceholder(_ payload: Self) -> Bool
+}
+
+extension CGRect: ResultPayload {
+    static var placeholder: CGRect { .zero }
+    static func isUnmeasuredPlaceholder(_ payload: CGRect) -> Bool { false }
+}
+
+/// A parent's children while it is being built: a run linked through the nodes' sibling links.
+struct ChildList {
+    /// The first child's index, or −1.
+    var first: Int32 = -1
+    /// The last child's index, or −1.
+    var last: Int32 = -1
+    /// The number of children.
+    var count: Int32 = 0
+}

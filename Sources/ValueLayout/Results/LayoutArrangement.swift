@@ -1,0 +1,73 @@
+import Foundation
+
+/// The result of arranging a layout: its frame and the arrangements of its sublayouts.
+///
+/// An arrangement is an immutable tree, safe to share between threads: compute it on a background
+/// queue and hand it to the main thread to become views. Each ``frame`` is in the coordinate space
+/// of the parent arrangement (the root's, in the coordinates it was arranged in).
+///
+/// An arrangement is a small handle into storage that holds the whole tree contiguously (one
+/// array of nodes, whatever the tree's size or depth); copying one is cheap, and releasing a very
+/// deep tree needs no recursion. Make one with ``Layout/arrangement(origin:width:height:context:)``.
+public struct LayoutArrangement: Sendable {
+    let tree: ResultTree<CGRect>
+    let index: Int32
+
+    init(tree: ResultTree<CGRect>, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The layout that was arranged.
+    public var layout: any Layout { tree.layout(at: index) }
+
+    /// The layout's frame, in points, in its parent arrangement's coordinate space.
+    public var frame: CGRect { tree.payload(index) }
+
+    /// The arrangements of the sublayouts that were arranged, in the layout's source order (which
+    /// is also back-to-front drawing order).
+    ///
+    /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each sublayout.
+    public var sublayouts: Sublayouts { Sublayouts(tree: tree, parent: index) }
+
+    /// The layout's reuse identifier, if it has one.
+    public var viewReuseId: String? { tree.layoutNode(at: index).viewReuseId }
+
+    /// The writing direction the frames are laid out for: ``LayoutDirection/rightToLeft`` when the
+    /// arrangement was computed with a right-to-left context (its frames are then already
+    /// mirrored).
+    public var direction: LayoutDirection { tree.direction }
+
+    /// The number of nodes in this arrangement's tree, itself included.
+    ///
+    /// - Complexity: O(n) in the size of the tree.
+    public var nodeCount: Int {
+        var count = 0
+        tree.forEachPreOrder(from: index) { _, _ in count += 1 }
+        return count
+    }
+
+    /// The arrangements of a layout's sublayouts: a random-access view into the tree.
+    public struct Sublayouts: RandomAccessCollection, Sendable {
+        let tree: ResultTree<CGRect>
+        let children: [Int32]
+
+        init(tree: ResultTree<CGRect>, parent: Int32) {
+            self.tree = tree
+            self.children = tree.gatheredChildren(of: parent)
+        }
+
+        /// The number of sublayouts.
+        public var count: Int { children.count }
+        /// The position of the first sublayout: 0.
+        public var startIndex: Int { 0 }
+        /// One past the position of the last sublayout: ``count``.
+        public var endIndex: Int { children.count }
+
+        /// The sublayout at `position`. - Complexity: O(1).
+        public subscript(position: Int) -> LayoutArrangement {
+            precondition(position >= 0 && position < children.count, "sublayout index out of range")
+            return LayoutArrangement(tree: tree, index: children[position])
+        }
+    }
+}

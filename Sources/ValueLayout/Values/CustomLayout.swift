@@ -1,0 +1,93 @@
+import Foundation
+
+/// A layout you write: measure your children within a maximum and return your size; place your
+/// children in your bounds.
+///
+/// ```swift
+/// /// Its child, with a badge in the top trailing corner.
+/// struct Badged: CustomLayout {
+///     var content: any Layout
+///     var badge: any Layout
+///     var sublayouts: [any Layout] { [content, badge] }
+///
+///     func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+///         children[1].measure(within: maxSize)
+///         return children[0].measure(within: maxSize)
+///     }
+///
+///     func place(children: LayoutChildren, in bounds: CGRect) {
+///         children[0].place(in: bounds)
+///         let badge = children[1].measuredSize ?? .zero
+///         children[1].place(in: CGRect(origin: CGPoint(x: bounds.maxX - badge.width, y: 0), size: badge))
+///     }
+/// }
+/// ```
+///
+/// The engine calls ``measure(within:children:)`` once per pass, then, if the layout is
+/// arranged, ``place(children:in:)`` once. The rules:
+///
+/// 1. **Reach your children only through `children`**, in the call that receives it: `children[i]`
+///    is the sublayout at `i` of ``sublayouts``. It is valid only during that call (using it later
+///    stops the program with a message).
+/// 2. **Measure, then place.** `measure` returns your size (anything above `maxSize`, negative or
+///    not finite is cleaned: clamped to `maxSize`, or 0). `place` puts children in rectangles of
+///    your bounds; each child's own alignment places its measured size in its rectangle. A child
+///    you never measured is measured within the rectangle you place it in; a child you do not
+///    place has no frame, like a child a stack drops.
+/// 3. **Think left to right, in points.** The finished tree is mirrored for right-to-left and
+///    snapped to pixels for you.
+///
+/// Your layout's frame is its measured size placed within the rectangle its parent offers by
+/// ``alignment`` (`.fill` by default). The value is stored in the layout tree as is: it is
+/// `Sendable` and immutable like the built-in layouts. Conform to `Equatable` (or `Hashable`)
+/// to take part in ``LayoutKey`` equality; a layout that does not equals only itself.
+///
+/// - Complexity: whatever your two methods do, plus O(1) per child measured or placed.
+public protocol CustomLayout: Layout {
+    /// The children, in source order (which is also back-to-front drawing order): what
+    /// ``LayoutChildren`` gives access to. The default is none.
+    var sublayouts: [any Layout] { get }
+
+    /// How this layout's measured size is placed within the rectangle its parent offers. The
+    /// default is `.fill`: the layout takes the whole rectangle.
+    var alignment: Alignment { get }
+
+    /// Measures the children this layout needs and returns its size, in points.
+    ///
+    /// - Parameters:
+    ///   - maxSize: The largest size this layout may take; a side may be `.infinity`.
+    ///   - children: The sublayouts, to measure with ``LayoutChild/measure(within:)``.
+    /// - Returns: The size this layout needs, at most `maxSize`.
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize
+
+    /// Places the children within `bounds`: this layout's frame in its own coordinates (origin
+    /// zero). The default places each child that was measured in the whole of `bounds`.
+    ///
+    /// - Parameters:
+    ///   - children: The sublayouts, to place with ``LayoutChild/place(in:)``.
+    ///   - bounds: This layout's bounds, in points.
+    func place(children: LayoutChildren, in bounds: CGRect)
+}
+
+extension CustomLayout {
+    /// No children: the default.
+    public var sublayouts: [any Layout] { [] }
+
+    /// `.fill`: the default.
+    public var alignment: Alignment { .fill }
+
+    /// Places each child that was measured in the whole of `bounds`: the default.
+    public func place(children: LayoutChildren, in bounds: CGRect) {
+        for child in children where child.measuredSize != nil {
+            child.place(in: bounds)
+        }
+    }
+
+    /// A node made from this value (and from the custom layouts below it, up to the built-in
+    /// ones, which have theirs).
+    ///
+    /// - Complexity: O(number of custom layouts in the subtree, up to the built-in layouts below
+    ///   them). Inlinable, so that it is specialized for your layout's type.
+    @inlinable
+    public var layoutNode: LayoutNode { CustomLayoutNode.make(for: self) }
+}

@@ -1,0 +1,2 @@
+// The helpers are inline functions in the header; this file gives the target a source to build.
+#include "ValueLayoutCHelpers.h"

@@ -1,0 +1,169 @@
+#ifndef VALUE_LAYOUT_C_HELPERS_H
+#define VALUE_LAYOUT_C_HELPERS_H
+
+#include <stdint.h>
+
+/// Asks the processor to start loading the cache line at `address` for reading, without waiting
+/// for it. Layout passes use it to fetch the next sibling's layout value while the current one is
+/// measured: large trees of layout values are far bigger than the caches, and their nodes are
+/// scattered over the heap, so each one read cold would otherwise stall the pass.
+static inline void vl_prefetch(const void *address) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(address, 0, 3);
+#else
+    (void)address;
+#include <stdatomic.h>
+
+// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
+// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
+// elsewhere.
+
+/// The number of custom layout nodes being made on the calling thread, one inside another (see
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The custom layout call running on the calling thread (0 for none): the only one whose
+/// `LayoutChildren` may be used.
+static _Thread_local uint64_t vl_active_custom_call = 0;
+
+/// The number of custom layout calls made so far in the process, which numbers them uniquely.
+static _Atomic uint64_t vl_custom_call_count = 0;
+
+/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
+/// active call, and returns the call it interrupts (0 for none).
+static inline uint64_t vl_enter_custom_call(uint64_t *call) {
+    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
+    uint64_t interrupted = vl_active_custom_call;
+    vl_active_custom_call = *call;
+    return interrupted;
+}
+
+/// Ends the active custom layout call on this thread, making `interrupted` active again.
+static inline void vl_leave_custom_call(uint64_t interrupted) {
+    vl_active_custom_call = interrupted;
+}
+
+/// The custom layout call running on this thread, or 0.
+static inline uint64_t vl_current_custom_call(void) {
+    return vl_active_custom_call;
+}
+
+/// Enters the making of a custom layout node on this thread and returns the new depth.
+static inline long vl_enter_custom_node_making(void) {
+    return ++vl_custom_node_making_depth;
+}
+
+/// Leaves the making of a custom layout node on this thread.
+static inline void vl_leave_custom_node_making(void) {
+    --vl_custom_node_making_depth;
+}
+
+#endif
+}
+
+/// An address in the calling thread's current stack frame. Deep layout passes compare it with a
+/// limit to decide when to continue on a larger stack. The address of a Swift local variable
+/// would not do: under AddressSanitizer such a local may live on a "fake stack" in the heap, and
+/// the pass would never see its thread's stack run out.
+static inline uintptr_t vl_current_stack_address(void) {
+#if defined(__GNUC__) || defined(__clang__)
+    return (uintptr_t)__builtin_frame_address(0);
+#else
+    volatile char marker = 0;
+    return (uintptr_t)&marker;
+#include <stdatomic.h>
+
+// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
+// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
+// elsewhere.
+
+/// The number of custom layout nodes being made on the calling thread, one inside another (see
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The custom layout call running on the calling thread (0 for none): the only one whose
+/// `LayoutChildren` may be used.
+static _Thread_local uint64_t vl_active_custom_call = 0;
+
+/// The number of custom layout calls made so far in the process, which numbers them uniquely.
+static _Atomic uint64_t vl_custom_call_count = 0;
+
+/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
+/// active call, and returns the call it interrupts (0 for none).
+static inline uint64_t vl_enter_custom_call(uint64_t *call) {
+    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
+    uint64_t interrupted = vl_active_custom_call;
+    vl_active_custom_call = *call;
+    return interrupted;
+}
+
+/// Ends the active custom layout call on this thread, making `interrupted` active again.
+static inline void vl_leave_custom_call(uint64_t interrupted) {
+    vl_active_custom_call = interrupted;
+}
+
+/// The custom layout call running on this thread, or 0.
+static inline uint64_t vl_current_custom_call(void) {
+    return vl_active_custom_call;
+}
+
+/// Enters the making of a custom layout node on this thread and returns the new depth.
+static inline long vl_enter_custom_node_making(void) {
+    return ++vl_custom_node_making_depth;
+}
+
+/// Leaves the making of a custom layout node on this thread.
+static inline void vl_leave_custom_node_making(void) {
+    --vl_custom_node_making_depth;
+}
+
+#endif
+}
+
+#include <stdatomic.h>
+
+// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
+// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
+// elsewhere.
+
+/// The number of custom layout nodes being made on the calling thread, one inside another (see
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The custom layout call running on the calling thread (0 for none): the only one whose
+/// `LayoutChildren` may be used.
+static _Thread_local uint64_t vl_active_custom_call = 0;
+
+/// The number of custom layout calls made so far in the process, which numbers them uniquely.
+static _Atomic uint64_t vl_custom_call_count = 0;
+
+/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
+/// active call, and returns the call it interrupts (0 for none).
+static inline uint64_t vl_enter_custom_call(uint64_t *call) {
+    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
+    uint64_t interrupted = vl_active_custom_call;
+    vl_active_custom_call = *call;
+    return interrupted;
+}
+
+/// Ends the active custom layout call on this thread, making `interrupted` active again.
+static inline void vl_leave_custom_call(uint64_t interrupted) {
+    vl_active_custom_call = interrupted;
+}
+
+/// The custom layout call running on this thread, or 0.
+static inline uint64_t vl_current_custom_call(void) {
+    return vl_active_custom_call;
+}
+
+/// Enters the making of a custom layout node on this thread and returns the new depth.
+static inline long vl_enter_custom_node_making(void) {
+    return ++vl_custom_node_making_depth;
+}
+
+/// Leaves the making of a custom layout node on this thread.
+static inline void vl_leave_custom_node_making(void) {
+    --vl_custom_node_making_depth;
+}
+
+#endif

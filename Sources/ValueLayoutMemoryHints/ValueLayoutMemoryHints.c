@@ -1,2 +1,0 @@
-// The hints are inline functions in the header; this file gives the target a source to build.
-#include "ValueLayoutMemoryHints.h"
