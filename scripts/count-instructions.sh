@@ -27,6 +27,8 @@ per_pass() { # subject low high
 
 library=$(per_pass W1 1000 2000)
 custom=$(per_pass W1-custom 1000 2000)
+customKept=$(per_pass W1-custom-nodes-kept 1000 2000)
+builtInKept=$(per_pass W1-nodes-kept 1000 2000)
 manual=$(per_pass W1-hand-written 1000 2000)
 stored=$(per_pass W1-stored-tree 1000 2000)
 text=$(per_pass W1-text 1000 2000)
@@ -38,6 +40,8 @@ echo "W1, one cell: library $library, hand-written $manual instructions per pass
     "($(awk "BEGIN { printf \"%.2f\", $library / $manual }")×)"
 echo "W1 with custom stacks and insets: $custom instructions per pass" \
     "($(awk "BEGIN { printf \"%.2f\", $custom / $library }")× the built-in W1)"
+echo "Both under a built-in root (the custom layouts' nodes made once, not in each pass):" \
+    "custom $customKept, built-in $builtInKept ($(awk "BEGIN { printf \"%.2f\", $customKept / $builtInKept }")×)"
 echo "W1's hand-written frames stored as a heap tree (StoredFrameTree): $stored instructions" \
     "($(awk "BEGIN { printf \"%.2f\", $stored / $manual }")×)"
 echo "W1's text measurements alone (replayed): $text instructions"

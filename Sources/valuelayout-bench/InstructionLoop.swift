@@ -8,7 +8,8 @@ import ValueLayoutWorkloads
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
     static let subjects = [
-        "W1", "W1-custom", "W1-hand-written", "W1-stored-tree", "W1-text", "one-leaf", "W2-10000", "W3-4096",
+        "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-hand-written", "W1-stored-tree", "W1-text",
+        "one-leaf", "W2-10000", "W3-4096",
         "W3-65536",
     ]
 
@@ -22,6 +23,15 @@ enum InstructionLoop {
             for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
         case "W1-custom":
             let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
+            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+        case "W1-custom-nodes-kept", "W1-nodes-kept":
+            // Under a built-in root, which keeps the nodes of the layouts below it: a custom
+            // root's nodes (and those of the custom layouts under it) are made in every pass.
+            let feedItem =
+                subject == "W1-nodes-kept"
+                ? FeedItemLayout.make(FeedItemData(index: 0))
+                : FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
+            let layout = SizeLayout(sublayout: feedItem)
             for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
         case "W1-hand-written":
             let data = FeedItemData(index: 0)

@@ -201,6 +201,21 @@ struct DeepTreeReliabilityTests {
         #expect(summary.nodes == 20_001)
     }
 
+    @Test("A chain 5,000 deep of custom layouts alone gets its nodes, lays out and is released")
+    func customOnly() async {
+        // Under a built-in root, so that its nodes are made when the root is built (past a few
+        // dozen levels without recursion). Released on a thread with a main thread's stack: the
+        // values themselves (structs holding structs) are released recursively by Swift.
+        let summary = await Self.onThread(stackSize: 8 << 20) { () -> (root: CGRect, innermost: CGRect, nodes: Int) in
+            var layout: any Layout = SizeLayout(width: 10, height: 10)
+            for _ in 0..<5_000 { layout = PassThrough(child: layout) }
+            return Self.chainSummary(InsetLayout(inset: 1, sublayout: layout).arrangement())
+        }
+        #expect(summary.root == rect(0, 0, 12, 12))
+        #expect(summary.innermost == rect(1, 1, 10, 10))
+        #expect(summary.nodes == 5_002)
+    }
+
     @Test("Four chains 30,000 deep lay out at the same time on four threads")
     func concurrentDeepLayouts() async {
         let chain = TreeWorkloads.deepChain(depth: 30_000)

@@ -62,6 +62,8 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
 
     override func makeLayout() -> any Layout { value }
 
+    override var holdsChildValuesElsewhere: Bool { true }
+
     override func shallowEquals(_ other: LayoutNode) -> Bool {
         guard super.shallowEquals(other), let equatable = value as? any Equatable else { return false }
         return Self.isEqual(equatable, (other as! CustomLayoutNode<Value>).value)
@@ -186,34 +188,5 @@ enum CustomLayoutNodes {
         for value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]
     ) -> LayoutNode {
         CustomLayoutNode.make(for: value, sublayouts: sublayouts, childNodes: childNodes)
-    }
-}
-
-/// The custom layout call running on each thread, which is the only one whose ``LayoutChildren``
-/// may be used: checked on every use, before anything the proxy refers to is read, so that a proxy
-/// kept beyond its call stops the program with a message instead of reading freed memory.
-///
-/// The state is C's (`ValueLayoutCHelpers`), `static` in its header: every object file that inlines
-/// these functions would get its own copy, so they are never inlined outside this file.
-enum CustomLayoutCalls {
-    /// Starts a call of a custom layout on this thread and returns its number, unique in the
-    /// process, and the call it interrupts (0 for none), to give to ``leave(restoring:)``.
-    @inline(never)
-    static func enter() -> (call: UInt64, interrupted: UInt64) {
-        var call: UInt64 = 0
-        let interrupted = vl_enter_custom_call(&call)
-        return (call, interrupted)
-    }
-
-    /// Ends the running call, making `interrupted` active again.
-    @inline(never)
-    static func leave(restoring interrupted: UInt64) {
-        vl_leave_custom_call(interrupted)
-    }
-
-    /// Whether `call` is the call running on this thread.
-    @inline(never)
-    static func isRunning(_ call: UInt64) -> Bool {
-        vl_current_custom_call() == call
     }
 }

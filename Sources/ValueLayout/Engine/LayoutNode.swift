@@ -70,14 +70,44 @@ public class LayoutNode: @unchecked Sendable {
     }
 
     deinit {
-        // Level by level: a recursive release of a deep chain overflows the stack.
-        guard childNodes != nil else { return }
+        guard let childNodes else { return }
+        // Near the top of a teardown, children are released recursively, which needs no memory;
+        // deeper, level by level, since a recursive release of a deep chain overflows the stack. The
+        // children are released after their values, inside the counted depth. A node that holds
+        // its children's values elsewhere too (a custom layout's value, released after this body)
+        // always goes level by level.
+        defer { Self.leaveTeardown() }
+        if Self.enterTeardown() <= Self.recursiveTeardownDepth, !holdsChildValuesElsewhere {
+            sublayouts = []
+            for index in 0..<Int(childCount) { childNodes[index].release() }
+            childNodes.deallocate()
+            self.childNodes = nil
+            return
+        }
         var pending: [LayoutNode] = []
+        pending.reserveCapacity(32)
         takeChildren(into: &pending)
         while var next = pending.popLast() {
             if isKnownUniquelyReferenced(&next) { next.takeChildren(into: &pending) }
         }
     }
+
+    /// Whether the node holds its children's values somewhere besides ``sublayouts`` (a custom
+    /// layout's node: in its value).
+    var holdsChildValuesElsewhere: Bool { false }
+
+    /// How many nodes deep a teardown releases children recursively on a thread before it
+    /// continues level by level.
+    static var recursiveTeardownDepth: Int { 32 }
+
+    /// Enters the teardown of a node on this thread and returns the depth (never inlined: the
+    /// counter is C's, `static` in its header, and must have one copy).
+    @inline(never)
+    private static func enterTeardown() -> Int { vl_enter_node_teardown() }
+
+    /// Leaves the teardown of a node on this thread.
+    @inline(never)
+    private static func leaveTeardown() { vl_leave_node_teardown() }
 
     /// Moves the children's nodes (which this node retains) into `pending` and drops the children's
     /// values, so that releasing this node releases nothing below it: called only when nothing

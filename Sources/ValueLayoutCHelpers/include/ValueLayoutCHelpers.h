@@ -15,12 +15,27 @@ static inline void vl_prefetch(const void *address) {
 #include <stdatomic.h>
 
 // The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
-// elsewhere.
+// uses each variable from functions of one source file only, never inlined elsewhere.
 
 /// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
+/// from CustomLayoutNode.swift only, as are the custom call numbers below).
 static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The number of layout nodes being torn down on the calling thread, one inside another (see
+/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
+/// LayoutNode.swift only).
+static _Thread_local long vl_node_teardown_depth = 0;
+
+/// Enters the teardown of a layout node on this thread and returns the new depth.
+static inline long vl_enter_node_teardown(void) {
+    return ++vl_node_teardown_depth;
+}
+
+/// Leaves the teardown of a layout node on this thread.
+static inline void vl_leave_node_teardown(void) {
+    --vl_node_teardown_depth;
+}
 
 /// The custom layout call running on the calling thread (0 for none): the only one whose
 /// `LayoutChildren` may be used.
@@ -74,12 +89,27 @@ static inline uintptr_t vl_current_stack_address(void) {
 #include <stdatomic.h>
 
 // The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
-// elsewhere.
+// uses each variable from functions of one source file only, never inlined elsewhere.
 
 /// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
+/// from CustomLayoutNode.swift only, as are the custom call numbers below).
 static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The number of layout nodes being torn down on the calling thread, one inside another (see
+/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
+/// LayoutNode.swift only).
+static _Thread_local long vl_node_teardown_depth = 0;
+
+/// Enters the teardown of a layout node on this thread and returns the new depth.
+static inline long vl_enter_node_teardown(void) {
+    return ++vl_node_teardown_depth;
+}
+
+/// Leaves the teardown of a layout node on this thread.
+static inline void vl_leave_node_teardown(void) {
+    --vl_node_teardown_depth;
+}
 
 /// The custom layout call running on the calling thread (0 for none): the only one whose
 /// `LayoutChildren` may be used.
@@ -123,12 +153,27 @@ static inline void vl_leave_custom_node_making(void) {
 #include <stdatomic.h>
 
 // The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses it from functions of one source file only (CustomLayoutNode.swift), never inlined
-// elsewhere.
+// uses each variable from functions of one source file only, never inlined elsewhere.
 
 /// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
+/// from CustomLayoutNode.swift only, as are the custom call numbers below).
 static _Thread_local long vl_custom_node_making_depth = 0;
+
+/// The number of layout nodes being torn down on the calling thread, one inside another (see
+/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
+/// LayoutNode.swift only).
+static _Thread_local long vl_node_teardown_depth = 0;
+
+/// Enters the teardown of a layout node on this thread and returns the new depth.
+static inline long vl_enter_node_teardown(void) {
+    return ++vl_node_teardown_depth;
+}
+
+/// Leaves the teardown of a layout node on this thread.
+static inline void vl_leave_node_teardown(void) {
+    --vl_node_teardown_depth;
+}
 
 /// The custom layout call running on the calling thread (0 for none): the only one whose
 /// `LayoutChildren` may be used.
