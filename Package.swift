@@ -15,6 +15,9 @@ let package = Package(
         // and a thread-local counter (inline C functions).
         .target(name: "ValueLayoutCHelpers"),
         .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
+        // The project's own test machinery, not a product: layout trees as data (`LayoutSpec`),
+        // the fuzz decoder and the registry of known library bugs, used by the tests and the fuzzer.
+        .target(name: "ValueLayoutHarness", dependencies: ["ValueLayout", "ValueLayoutTesting"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
         // shared by the demo, the benchmark, the playground and the tests.
         .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout"]),
@@ -35,7 +38,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ValueLayoutTests",
-            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutWorkloads"]
+            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"]
         ),
     ],
     swiftLanguageModes: [.v6]

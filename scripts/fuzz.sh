@@ -27,9 +27,11 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts"
 
 echo "== building the fuzz target ($sanitizers, $opt)"
 library_sources=$(find "${FUZZ_LIBRARY_DIR:-Sources/ValueLayout}" -name '*.swift' | sort)
-# The parts of ValueLayoutTesting the target uses (the rest, such as test views, is not needed).
+# The parts of ValueLayoutTesting the target uses (the rest, such as test views, is not needed),
+# and the project's harness (the decoder, specs and known bugs).
 testing_sources=$(printf 'Sources/ValueLayoutTesting/%s.swift ' \
-  FuzzTreeDecoder LayoutSpec LayoutScenario LayoutInvariants KnownLibraryBug CountingLayout MeasurementLog)
+  LayoutScenario LayoutInvariants SwiftLiteral CountingLayout MeasurementLog)
+harness_sources=$(find Sources/ValueLayoutHarness -name '*.swift' | sort)
 # The library's C prefetch hint (a header-only module; SwiftPM makes its module map itself).
 hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
@@ -42,9 +44,14 @@ swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit
 swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
+# shellcheck disable=SC2086
+swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints" \
+  -emit-module -emit-module-path "$build/ValueLayoutHarness.swiftmodule" \
+  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" -swift-version 6 \
-  Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" -o "$out/valuelayout-fuzz" 2>&1 |
+  Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" "$build/ValueLayoutHarness.o" \
+  -o "$out/valuelayout-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
 seeds=()

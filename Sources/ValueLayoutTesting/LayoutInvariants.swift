@@ -46,7 +46,7 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 
 /// Checks ``LayoutInvariant``s on ``LayoutScenario``s.
 ///
-/// Each check lays the scenario out (building the tree from its spec) and returns a description of
+/// Each check lays the scenario out (building the tree with its ``LayoutScenario/makeLayout``) and returns a description of
 /// every violation it finds, or an empty array. Comparisons of positions allow floating-point noise
 /// of about 10⁻¹¹ of the magnitudes involved; everything that the library computes exactly (the
 /// right-to-left mirror, determinism) is compared exactly.
@@ -80,11 +80,11 @@ public enum LayoutInvariants {
     ///
     /// - Parameter extraPixels: Pixels of slack added to every comparison of snapped positions
     ///   (0, the default, for the invariants as documented). With 1, a check tells apart
-    ///   violations that are off by one pixel from larger ones (see ``KnownLibraryBug``).
+    ///   violations that are off by one pixel from larger ones.
     public static func violations(
         of invariant: LayoutInvariant, in scenario: LayoutScenario, extraPixels: Int = 0
     ) -> [String] {
-        let layout = scenario.layout.makeLayout()
+        let layout = scenario.makeLayout()
         let extra = CGFloat(extraPixels)
         switch invariant {
         case .finiteFrames: return finiteFrames(scenario, layout)
@@ -485,7 +485,7 @@ public enum LayoutInvariants {
     }
 
     static func equalWhenRebuilt(_ scenario: LayoutScenario, _ layout: any Layout) -> [String] {
-        let rebuilt = scenario.layout.makeLayout()
+        let rebuilt = scenario.makeLayout()
         var problems: [String] = []
         if LayoutKey(layout) != LayoutKey(rebuilt) { problems.append("the tree does not equal itself built again") }
         if LayoutKey(layout).hashValue != LayoutKey(rebuilt).hashValue {

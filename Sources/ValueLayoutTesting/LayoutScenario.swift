@@ -2,7 +2,8 @@ import Foundation
 import ValueLayout
 
 /// One layout problem: a tree, the arguments of
-/// ``ValueLayout/Layout/arrangement(origin:width:height:context:)``, and the context.
+/// ``ValueLayout/Layout/arrangement(origin:width:height:context:)``, and the context: what
+/// ``LayoutInvariants`` checks.
 ///
 /// Every number is kept exactly as given (NaN, infinite, negative and enormous values included),
 /// so a scenario describes hostile input as faithfully as ordinary input; the library cleans the
@@ -10,11 +11,20 @@ import ValueLayout
 /// ``ValueLayout/FixedAdvanceTextMeasurer`` (with the scenario's metrics), so every answer is
 /// deterministic.
 ///
-/// ``LayoutInvariants`` checks a scenario; ``description`` prints it as Swift code that reproduces
-/// it.
+/// ``description`` prints it as Swift code that reproduces it (with ``layoutSource`` for the tree,
+/// when given).
+///
+/// ```swift
+/// let scenario = LayoutScenario(width: 375) { FeedItemLayout.make(FeedItemData(index: 0)) }
+/// #expect(LayoutInvariants.violations(in: scenario).isEmpty)
+/// ```
 public struct LayoutScenario: Sendable, CustomStringConvertible {
-    /// The tree.
-    public var layout: LayoutSpec
+    /// Builds the tree. A check builds it once, or twice where it compares two builds (equal
+    /// builds must give equal values).
+    public var makeLayout: @Sendable () -> any Layout
+    /// Swift code that builds the tree into `layout` (`let layout = …`), for ``description``;
+    /// `nil` when unknown.
+    public var layoutSource: String?
     /// The `origin` argument.
     public var origin: CGPoint
     /// The `width` argument (`nil`: the width the layout needs).
@@ -30,14 +40,16 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
     /// The text measurer's line height, in points, as given.
     public var lineHeight: CGFloat
 
-    /// A scenario laying out `layout` with the given arguments; by default at the origin, at the
-    /// size the layout needs, left to right, unsnapped, with the default text metrics (7 and 17).
+    /// A scenario laying out the tree `makeLayout` builds with the given arguments; by default at
+    /// the origin, at the size the layout needs, left to right, unsnapped, with the default text
+    /// metrics (7 and 17).
     public init(
-        layout: LayoutSpec, origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
+        origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
         direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil, advance: CGFloat = 7,
-        lineHeight: CGFloat = 17
+        lineHeight: CGFloat = 17, layoutSource: String? = nil, makeLayout: @escaping @Sendable () -> any Layout
     ) {
-        self.layout = layout
+        self.makeLayout = makeLayout
+        self.layoutSource = layoutSource
         self.origin = origin
         self.width = width
         self.height = height
@@ -57,10 +69,10 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
         LayoutContext(textMeasurer: textMeasurer, direction: direction, scale: scale)
     }
 
-    /// Lays out `layout` (built from ``layout`` by the caller, or built here) as the scenario says,
-    /// with `context` instead of the scenario's own if given.
+    /// Lays out `layout` (built with ``makeLayout`` by the caller, or built here) as the scenario
+    /// says, with `context` instead of the scenario's own if given.
     public func arrangement(of layout: (any Layout)? = nil, context: LayoutContext? = nil) -> LayoutArrangement {
-        (layout ?? self.layout.makeLayout()).arrangement(
+        (layout ?? makeLayout()).arrangement(
             origin: origin, width: width, height: height, context: context ?? self.context)
     }
 
@@ -88,7 +100,7 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
         if let width { arguments.append("width: \(SwiftLiteral.number(width))") }
         if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
         arguments.append("context: LayoutContext(\(context.joined(separator: ", ")))")
-        return
-            "let layout = \(layout.swiftSource)\nlet arrangement = layout.arrangement(\(arguments.joined(separator: ", ")))"
+        let tree = layoutSource ?? "let layout = /* the scenario's tree */"
+        return "\(tree)\nlet arrangement = layout.arrangement(\(arguments.joined(separator: ", ")))"
     }
 }

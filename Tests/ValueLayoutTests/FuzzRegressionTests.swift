@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutHarness
 import ValueLayoutTesting
 
 /// Inputs the fuzz target (`Fuzz/FuzzEntry.swift`, run by `scripts/fuzz.sh`) found failing, replayed
@@ -86,10 +87,10 @@ struct FuzzRegressionTests {
     func satisfiesEveryInvariant(_ input: Input) {
         let scenario = FuzzTreeDecoder.scenario(from: input.bytes)
         for invariant in LayoutInvariant.allCases {
-            let violations = LayoutInvariants.violations(of: invariant, in: scenario)
+            let violations = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
             if violations.isEmpty { continue }
             let message = "\(invariant): \(violations.joined(separator: "\n"))"
-            if let bug = LayoutInvariants.knownBug(explaining: invariant, in: scenario) {
+            if let bug = KnownLibraryBug.explaining(invariant, in: scenario) {
                 withKnownIssue("known library bug \(bug.name)") {
                     Issue.record(Comment(rawValue: message))
                 }
@@ -104,7 +105,7 @@ struct FuzzRegressionTests {
         for bytes in [[], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64)] {
             let scenario = FuzzTreeDecoder.scenario(from: bytes)
             #expect(scenario.layout.nodeCount >= 1)
-            #expect(LayoutInvariants.violations(of: .finiteFrames, in: scenario).isEmpty)
+            #expect(LayoutInvariants.violations(of: .finiteFrames, in: scenario.scenario).isEmpty)
         }
     }
 
@@ -114,6 +115,6 @@ struct FuzzRegressionTests {
         // around a size layout.
         let scenario = FuzzTreeDecoder.scenario(from: [0, 0, 0, 0, 5, 255, 3, 0, 2])
         #expect(scenario.layout.nodeCount == 1_025)
-        #expect(LayoutInvariants.violations(in: scenario).isEmpty)
+        #expect(LayoutInvariants.violations(in: scenario.scenario).isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutHarness
 import ValueLayoutTesting
 import ValueLayoutWorkloads
 
@@ -18,7 +19,7 @@ struct ScenarioGenerator {
     private var budget = 0
 
     /// The scenario for `seed`: the same seed always gives the same scenario.
-    static func scenario(seed: UInt64) -> LayoutScenario {
+    static func scenario(seed: UInt64) -> SpecScenario {
         var generator = ScenarioGenerator(random: SplitMix64(seed: seed))
         return generator.scenario()
     }
@@ -115,14 +116,14 @@ struct ScenarioGenerator {
 
     // MARK: Trees
 
-    private mutating func scenario() -> LayoutScenario {
+    private mutating func scenario() -> SpecScenario {
         let roll = unit()
         budget = roll < 0.7 ? int(1...5) : (roll < 0.95 ? int(6...15) : int(16...40))
         let layout = node(depth: 0)
         let metrics: (CGFloat, CGFloat) =
             chance(0.85)
             ? (7, 17) : (pick([6.5, 7.25, 1.0 / 3, 10] as [CGFloat]), pick([13.3, 17, 20.5] as [CGFloat]))
-        return LayoutScenario(
+        return SpecScenario(
             layout: layout,
             origin: chance(0.8) ? .zero : CGPoint(x: pick([10, 0.25, 3.3, -20, 1e6]), y: pick([0, 5.5, 1.0 / 3])),
             width: chance(0.3) ? nil : rootLength(),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutHarness
 import ValueLayoutTesting
 
 /// How many generated scenarios the property tests check, from which seed, and how a failure is
@@ -32,7 +33,7 @@ enum PropertyRun {
     static var seeds: Range<UInt64> { baseSeed..<(baseSeed + UInt64(count)) }
 
     /// The scenarios of this run, generated once and shared by every property test.
-    static let scenarios: [(seed: UInt64, scenario: LayoutScenario)] = seeds.map { seed in
+    static let scenarios: [(seed: UInt64, scenario: SpecScenario)] = seeds.map { seed in
         (seed, ScenarioGenerator.scenario(seed: seed))
     }
 
@@ -47,21 +48,21 @@ enum PropertyRun {
     /// issue for the first failures with their seeds and the first one shrunk. Failures explained
     /// by a known library bug (`LayoutInvariants.knownLibraryBugs`) are recorded as known issues.
     static func check(
-        _ invariant: LayoutInvariant, adjust: @escaping (inout LayoutScenario, UInt64) -> Void = { _, _ in },
+        _ invariant: LayoutInvariant, adjust: @escaping (inout SpecScenario, UInt64) -> Void = { _, _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        func adjusted(_ scenario: LayoutScenario, _ seed: UInt64) -> LayoutScenario {
+        func adjusted(_ scenario: SpecScenario, _ seed: UInt64) -> SpecScenario {
             var scenario = scenario
             adjust(&scenario, seed)
             return scenario
         }
-        var failures: [(UInt64, LayoutScenario, [String])] = []
+        var failures: [(UInt64, SpecScenario, [String])] = []
         var known: [String: [UInt64]] = [:]
         for (seed, original) in scenarios {
             let scenario = adjusted(original, seed)
-            let violations = LayoutInvariants.violations(of: invariant, in: scenario)
+            let violations = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
             guard !violations.isEmpty else { continue }
-            if let bug = LayoutInvariants.knownBug(explaining: invariant, in: scenario) {
+            if let bug = KnownLibraryBug.explaining(invariant, in: scenario) {
                 known[bug.name, default: []].append(seed)
                 continue
             }
@@ -75,11 +76,11 @@ enum PropertyRun {
                 // Shrink the first example of the known bug, for the report to the library's owner.
                 var shrinker = PropertyShrinker(fails: {
                     let scenario = adjusted($0, seed)
-                    return !LayoutInvariants.violations(of: invariant, in: scenario).isEmpty
-                        && LayoutInvariants.knownBug(explaining: invariant, in: scenario)?.name == name
+                    return !LayoutInvariants.violations(of: invariant, in: scenario.scenario).isEmpty
+                        && KnownLibraryBug.explaining(invariant, in: scenario)?.name == name
                 })
                 let shrunk = adjusted(shrinker.shrink(ScenarioGenerator.scenario(seed: seed)), seed)
-                let violations = LayoutInvariants.violations(of: invariant, in: shrunk)
+                let violations = LayoutInvariants.violations(of: invariant, in: shrunk.scenario)
                 example =
                     "\nShrunk example:\n\(shrunk)\n" + violations.prefix(5).map { "- " + $0 }.joined(separator: "\n")
             }
@@ -94,11 +95,11 @@ enum PropertyRun {
         // adjusted.
         var shrinker = PropertyShrinker(fails: {
             let scenario = adjusted($0, seed)
-            return !LayoutInvariants.violations(of: invariant, in: scenario).isEmpty
-                && LayoutInvariants.knownBug(explaining: invariant, in: scenario) == nil
+            return !LayoutInvariants.violations(of: invariant, in: scenario.scenario).isEmpty
+                && KnownLibraryBug.explaining(invariant, in: scenario) == nil
         })
         let shrunk = adjusted(shrinker.shrink(ScenarioGenerator.scenario(seed: seed)), seed)
-        let shrunkViolations = LayoutInvariants.violations(of: invariant, in: shrunk)
+        let shrunkViolations = LayoutInvariants.violations(of: invariant, in: shrunk.scenario)
         Issue.record(
             """
             \(invariant) fails for seed \(seed) \

@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutHarness
 import ValueLayoutTesting
 
 /// Shrinks a failing scenario to a smaller one that still fails, so a property failure reports a
@@ -13,12 +14,12 @@ import ValueLayoutTesting
 /// left to right, no scale, the default text metrics.
 struct PropertyShrinker {
     /// Whether a scenario still fails.
-    let fails: (LayoutScenario) -> Bool
+    let fails: (SpecScenario) -> Bool
     /// The most scenarios to evaluate.
     var budget = 4_000
 
     /// The smallest failing scenario found from `scenario` (which must fail).
-    mutating func shrink(_ scenario: LayoutScenario) -> LayoutScenario {
+    mutating func shrink(_ scenario: SpecScenario) -> SpecScenario {
         var current = scenario
         var improved = true
         while improved, budget > 0 {
@@ -38,13 +39,13 @@ struct PropertyShrinker {
 
     // MARK: Candidates
 
-    static func candidates(_ scenario: LayoutScenario) -> [LayoutScenario] {
+    static func candidates(_ scenario: SpecScenario) -> [SpecScenario] {
         var result = candidates(scenario.layout).map { tree in
             var candidate = scenario
             candidate.layout = tree
             return candidate
         }
-        func with(_ change: (inout LayoutScenario) -> Void) {
+        func with(_ change: (inout SpecScenario) -> Void) {
             var candidate = scenario
             change(&candidate)
             result.append(candidate)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutHarness
 import ValueLayoutTesting
 
 /// Property-based tests: every invariant of `LayoutInvariant`, checked on the 10,000 seeded random
@@ -143,14 +144,14 @@ struct PropertyTests {
                 var snapshots = [String](repeating: "", count: scenarios.count)
                 for step in scenarios.indices {
                     let index = (start + step) % scenarios.count
-                    snapshots[index] = scenarios[index].arrangement(of: layouts[index]).snapshotText
+                    snapshots[index] = scenarios[index].scenario.arrangement(of: layouts[index]).snapshotText
                 }
                 results.store(snapshots, thread: thread)
                 group.leave()
             }
             worker.start()
         }
-        let onMain = scenarios.indices.map { scenarios[$0].arrangement(of: layouts[$0]).snapshotText }
+        let onMain = scenarios.indices.map { scenarios[$0].scenario.arrangement(of: layouts[$0]).snapshotText }
         group.wait()
         for thread in 0..<3 {
             let snapshots = results.snapshots(thread: thread)

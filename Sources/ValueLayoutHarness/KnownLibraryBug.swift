@@ -1,12 +1,13 @@
 import Foundation
 import ValueLayout
+import ValueLayoutTesting
 
 /// A bug of ValueLayout that the invariant checks found, that has been reported and is not yet
 /// fixed: the invariants it breaks and a test that recognises the scenarios it explains.
 ///
 /// The property tests record violations explained by a known bug as *known issues* (visible in the
 /// test output, not failures), and the fuzz target skips them so it can look for new bugs. When the
-/// library is fixed, delete the bug's entry in ``LayoutInvariants/knownLibraryBugs``: its
+/// library is fixed, delete the bug's entry in ``KnownLibraryBug/all``: its
 /// violations then fail again if the fix is incomplete.
 public struct KnownLibraryBug: Sendable, CustomStringConvertible {
     /// A short name.
@@ -16,12 +17,12 @@ public struct KnownLibraryBug: Sendable, CustomStringConvertible {
     /// The invariants it breaks.
     public let invariants: Set<LayoutInvariant>
     /// Whether the bug explains the violations of `invariant` in the scenario.
-    public let explains: @Sendable (LayoutInvariant, LayoutScenario) -> Bool
+    public let explains: @Sendable (LayoutInvariant, SpecScenario) -> Bool
 
     /// A known bug.
     public init(
         name: String, summary: String, invariants: Set<LayoutInvariant>,
-        explains: @escaping @Sendable (LayoutInvariant, LayoutScenario) -> Bool
+        explains: @escaping @Sendable (LayoutInvariant, SpecScenario) -> Bool
     ) {
         self.name = name
         self.summary = summary
@@ -33,22 +34,20 @@ public struct KnownLibraryBug: Sendable, CustomStringConvertible {
     public var description: String { "\(name): \(summary)" }
 }
 
-extension LayoutInvariants {
+extension KnownLibraryBug {
     /// The known, reported and not yet fixed library bugs.
     ///
     /// Fixed so far: "root-beyond-maximum-length" (the root rectangle is cleaned once, before
     /// arranging and finishing), "tiny-scale" (a scale below `LayoutContext.minimumScale` is
     /// `nil`), and the first form of "half-pixel-noise" (snapping treats noise of a few units in
     /// the last place at a half pixel as the half).
-    public static let knownLibraryBugs: [KnownLibraryBug] = [
+    public static let all: [KnownLibraryBug] = [
         // None open. Fixed: "accumulated-half-pixel-noise" (snapping's tolerance at half pixels is
         // now a fixed millionth of a pixel).
     ]
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
-    public static func knownBug(explaining invariant: LayoutInvariant, in scenario: LayoutScenario)
-        -> KnownLibraryBug?
-    {
-        knownLibraryBugs.first { $0.invariants.contains(invariant) && $0.explains(invariant, scenario) }
+    public static func explaining(_ invariant: LayoutInvariant, in scenario: SpecScenario) -> KnownLibraryBug? {
+        all.first { $0.invariants.contains(invariant) && $0.explains(invariant, scenario) }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import ValueLayout
+import ValueLayoutTesting
 
-/// Decodes any sequence of bytes into a ``LayoutScenario``: a layout tree, a context and the
+/// Decodes any sequence of bytes into a ``SpecScenario``: a layout tree, a context and the
 /// arguments of the entry point.
 ///
 /// This is the decoder of the libFuzzer target in `Fuzz/` and of the regression tests that replay
@@ -42,7 +43,7 @@ public struct FuzzTreeDecoder {
     }
 
     /// The scenario `bytes` decode to.
-    public static func scenario(from bytes: some Sequence<UInt8>) -> LayoutScenario {
+    public static func scenario(from bytes: some Sequence<UInt8>) -> SpecScenario {
         var decoder = FuzzTreeDecoder(Array(bytes))
         return decoder.decodeScenario()
     }
@@ -147,7 +148,7 @@ public struct FuzzTreeDecoder {
 
     // MARK: Decoding
 
-    private mutating func decodeScenario() -> LayoutScenario {
+    private mutating func decodeScenario() -> SpecScenario {
         let header = byte()
         let direction: LayoutDirection = header & 1 == 0 ? .leftToRight : .rightToLeft
         let scale = choose(Self.scales)
@@ -157,7 +158,7 @@ public struct FuzzTreeDecoder {
         let width = optionalNumber()
         let height = optionalNumber()
         let layout = node(depth: 0)
-        return LayoutScenario(
+        return SpecScenario(
             layout: layout, origin: origin, width: width, height: height, direction: direction, scale: scale,
             advance: advance, lineHeight: lineHeight)
     }
