@@ -100,6 +100,49 @@ struct Benchmarks {
                     medians[3] / medians[1])))
     }
 
+    /// W1 with every stack and inset written as a custom layout (beyond ../shared/workloads.md),
+    /// beside the built-in W1 and the hand-written code in the same run: what the custom-layout
+    /// route costs. As the root of each pass, and under a built-in root that keeps the custom
+    /// layouts' nodes between passes.
+    mutating func runCustomFeedItem() {
+        let data = FeedItemData(index: 0)
+        let width = CGFloat(FeedItemLayout.width)
+        let builtIn = FeedItemLayout.make(data)
+        let custom = FeedItemLayout.makeWithCustomContainers(data)
+        let kept = SizeLayout(sublayout: custom)
+        let context = self.context
+        let measurer = self.measurer
+        let expected = preOrderFrames(builtIn.arrangement(width: width, context: context))
+        check(
+            preOrderFrames(custom.arrangement(width: width, context: context)) == expected,
+            "W1 with custom containers: the frames differ from the built-in W1's")
+        let nodes = custom.arrangement(width: width, context: context).nodeCount
+        let batch = batchSize(forNodes: nodes)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 3,
+            bodies: [
+                { for _ in 0..<batch { consume(custom.arrangement(width: width, context: context).frame.height) } },
+                { for _ in 0..<batch { consume(builtIn.arrangement(width: width, context: context).frame.height) } },
+                { for _ in 0..<batch { consume(kept.arrangement(width: width, context: context).frame.height) } },
+                {
+                    for _ in 0..<batch {
+                        consume(ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height)
+                    }
+                },
+            ], operations: batch)
+        let allocations = AllocationDelta.ofPass { custom.arrangement(width: width, context: context) }
+        rows.append(
+            ResultRow(
+                workload: "W1, custom stacks and insets (beyond workloads.md)", size: "1 cell", nodes: nodes,
+                nanosecondsPerPass: medians[0], baselineNanosecondsPerPass: medians[3],
+                allocationsPerNode: perNode(allocations.allocations, nodes),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes),
+                note: String(
+                    format: "%.2f× the built-in W1 (%.0f ns) in the same run; under a built-in root, which keeps "
+                        + "the custom layouts' nodes between passes: %.0f ns (%.2f×)",
+                    medians[0] / medians[1], medians[1], medians[2], medians[2] / medians[1])))
+    }
+
     /// A pass over a single fixed-size leaf (beyond ../shared/workloads.md): what every pass
     /// costs whatever its tree, which a feed pays once per cell.
     mutating func runSingleLeaf() {

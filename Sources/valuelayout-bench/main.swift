@@ -56,6 +56,7 @@ let quick = options.quick
 var fullListNanoseconds: Double?
 if options.workloads.contains("W1") || options.workloads.contains("W5") {
     benchmarks.runFeedItem()
+    benchmarks.runCustomFeedItem()
     benchmarks.runSingleLeaf()
     _ = benchmarks.runFeedList(count: 20)
     fullListNanoseconds = benchmarks.runFeedList(count: 1_000)
@@ -69,7 +70,7 @@ if options.workloads.contains("W2") {
 if options.workloads.contains("W3") {
     // 262,144 leaves goes beyond ../shared/workloads.md: a tree whose measurements (19 MiB)
     // exceeded what a thread kept between passes before the limit was raised to 64 MiB (see
-    // MeasurementStorageCache).
+    // ReusableMeasurementTree).
     let leafCounts = quick ? [256, 4_096] : [256, 4_096, 65_536, 262_144]
     for leaves in leafCounts {
         benchmarks.runNestedTree(leafCount: leaves)
