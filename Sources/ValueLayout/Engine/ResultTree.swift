@@ -17,9 +17,10 @@ import Foundation
 /// ``ReusableMeasurementTree``). Layouts use the safe accessors of ``LayoutPass`` and of this
 /// type. The invariants, written once:
 ///
-/// 1. **One writer.** A tree is written only by the pass that owns it, on that pass's thread,
-///    never in overlapping accesses; hence `@exclusivity(unchecked)` on its fields and the
-///    unchecked ``GrowableBuffer``.
+/// 1. **One writer.** A tree is written only by the pass that owns it, by one thread at a time
+///    (the caller's, or a worker the caller waits for), never in overlapping accesses; hence
+///    `@exclusivity(unchecked)` on its fields and the unchecked ``GrowableBuffer``. The passes are
+///    synchronous, which guarantees it.
 /// 2. **Sealed means immutable.** A pass seals its trees when it ends, before any handle
 ///    (``LayoutMeasurement``, ``LayoutArrangement``) can reach another thread; a sealed tree is
 ///    never written again (checked in release builds too: a write to a shared tree would corrupt
@@ -30,7 +31,11 @@ import Foundation
 ///    children's nodes, which are immutable: so every node a tree refers to lives as long as the
 ///    tree.
 /// 4. **Indices are in bounds.** Node indices are `Int32` values below ``GrowableBuffer/count``
-///    (checked in debug builds by the buffer's subscript).
+///    (checked in debug builds by the buffer's subscript), and a node is linked to one parent
+///    (checked in debug builds by ``link(_:into:)``).
+///
+/// Invariant 3 is checked in debug builds when a tree is sealed (it must have an anchor), and
+/// invariant 2 in every build by each write.
 final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// A node: 24 bytes and the payload (56 in all for measurements and arrangements). Trivially
     /// copyable, so that appending and reading nodes never goes through value witnesses or
@@ -134,8 +139,11 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// The bytes this tree holds allocated for its nodes and slots.
     var allocatedBytes: Int { nodes.allocatedBytes + (childSlots?.allocatedBytes ?? 0) }
 
-    /// Makes the tree immutable (invariant 2).
-    func seal() { isSealed = true }
+    /// Makes the tree immutable (invariant 2). It must have its anchor by then (invariant 3).
+    func seal() {
+        assert(anchor != nil || nodes.count == 0, "a layout tree was sealed without an anchor")
+        isSealed = true
+    }
 
     // MARK: Building
 
@@ -177,6 +185,12 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     }
 
     /// Appends a node with no children for `layout`; `leafAlignment` as in ``Node/leafAlignment``.
+    @inline(__always)
+    func appendLeaf(_ layout: LayoutNode, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
+        appendLeaf(Unmanaged.passUnretained(layout), leafAlignment: leafAlignment, payload)
+    }
+
+    /// ``appendLeaf(_:leafAlignment:_:)`` for a layout node already held unretained.
     @inline(__always)
     func appendLeaf(_ layout: Unmanaged<LayoutNode>, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")

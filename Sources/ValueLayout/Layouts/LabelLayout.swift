@@ -102,7 +102,7 @@ extension LabelLayout {
             }
             size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
             return pass.measurements.appendLeaf(
-                Unmanaged.passUnretained(self), leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize))
+                self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize))
         }
 
         override func arrange(
@@ -110,7 +110,7 @@ extension LabelLayout {
         ) -> Int32 {
             let size = pass.measurements.payload(measurement).size
             let frame = alignment.place(size, in: rect)
-            return pass.arrangements.appendLeaf(Unmanaged.passUnretained(self), frame)
+            return pass.arrangements.appendLeaf(self, frame)
         }
     }
 }
