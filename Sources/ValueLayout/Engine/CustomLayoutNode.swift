@@ -44,16 +44,14 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
         CustomLayoutNode(value: value, sublayouts: sublayouts, childNodes: childNodes)
     }
 
-    /// A hash of the value's type, of the value itself if it is `Hashable`, and of the children's
-    /// nodes; computed when asked (by ``LayoutKey`` and by a built-in parent when it is built),
-    /// not in every pass that makes the node.
+    /// A hash of the value's type and, if it is `Hashable`, of the value (whose own hash covers
+    /// its children as far as it wants): computed when asked (by ``LayoutKey`` and by a built-in
+    /// parent when it is built), without reading the children's nodes, so that a deep chain of
+    /// custom layouts hashes without recursion.
     override var subtreeHash: Int {
         var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(type(of: value)))
+        hasher.combine(ObjectIdentifier(Value.self))
         if let hashable = value as? any Hashable { hasher.combine(AnyHashable(hashable)) }
-        for index in 0..<Int(childCount) {
-            hasher.combine(childNode(at: index)._withUnsafeGuaranteedRef { $0.subtreeHash })
-        }
         return hasher.finalize()
     }
 
