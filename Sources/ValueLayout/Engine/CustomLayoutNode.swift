@@ -14,11 +14,9 @@ import ValueLayoutCHelpers
 @usableFromInline
 final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendable {
     let value: Value
-    private let layoutAlignment: Alignment
 
     private init(value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]?) {
         self.value = value
-        self.layoutAlignment = value.alignment
         super.init(
             alignment: value.alignment, flexibility: value.flexibility, sublayouts: sublayouts, childNodes: childNodes)
     }
@@ -112,7 +110,7 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
     {
         let measurements = pass.measurements
         let arrangements = pass.arrangements
-        let frame = layoutAlignment.place(measurements.payload(measurement).size, in: rect)
+        let frame = alignment.place(measurements.payload(measurement).size, in: rect)
         let node = arrangements.reserve()
         let count = Int(childCount)
         let slots = measurements.reserveSlots(2 * count)
@@ -156,7 +154,8 @@ enum CustomLayoutNodes {
     @inline(never)
     static func leaveMaking() { vl_leave_custom_node_making() }
 
-    /// ``CustomLayoutNode/make(for:)`` with an explicit stack: bottom-up, each custom layout's children before it.
+    /// ``CustomLayoutNode/make(for:)`` with an explicit stack: bottom-up, each custom layout's
+    /// children before it.
     static func makeWithoutRecursion(for value: any CustomLayout) -> LayoutNode {
         // Each entry is a custom layout, its sublayouts, and the nodes made so far for them.
         var stack: [(value: any CustomLayout, sublayouts: [any Layout], nodes: [LayoutNode])] = [

@@ -1,26 +1,26 @@
 import Foundation
 import ValueLayoutCHelpers
 
+// Inside the engine, each kind of layout is a subclass: the built-in layouts are one-word structs
+// that point at theirs, which keeps an `any Layout` inline in its existential container, makes
+// copying a layout a retain, and lets everything derivable from the subtree be computed once,
+// when the value is built, instead of in every pass (the flexibility a stack inherits, the order
+// it measures its children in, the subtree's hash and node count). A custom layout's node
+// (``CustomLayoutNode``) holds the value and calls it through its proxies. Within a pass every
+// node is reached the same way, through ``measure(in:context:within:)`` and
+// ``arrange(in:context:measurement:within:)``: one route for every kind.
+//
+// **Memory layout.** The fields the passes read come first (this class's), then the kind's
+// properties, then the fields only equality, hashing and views read (the subclass's): a leaf's
+// node then spans two cache lines where the passes touch it, instead of three. Large trees are
+// far bigger than the caches, so the lines touched per layout decide the passes' speed.
+
 /// The engine's record of one layout value: its children's records, what the passes read, and its
 /// two passes.
 ///
 /// You never make or read one: every built-in layout keeps its node, and a ``CustomLayout`` gets
 /// one made from it when it enters a layout tree. A layout that presents another layout as itself
 /// can return that layout's ``Layout/layoutNode``.
-///
-/// Inside the engine, each kind of layout is a subclass: the built-in layouts are one-word structs
-/// that point at theirs, which keeps an `any Layout` inline in its existential container, makes
-/// copying a layout a retain, and lets everything derivable from the subtree be computed once,
-/// when the value is built, instead of in every pass (the flexibility a stack inherits, the order
-/// it measures its children in, the subtree's hash and node count). A custom layout's node
-/// (``CustomLayoutNode``) holds the value and calls it through its proxies. Within a pass every
-/// node is reached the same way, through ``measure(in:context:within:)`` and
-/// ``arrange(in:context:measurement:within:)``: one route for every kind.
-///
-/// **Memory layout.** The fields the passes read come first (this class's), then the kind's
-/// properties, then the fields only equality, hashing and views read (the subclass's): a leaf's
-/// node then spans two cache lines where the passes touch it, instead of three. Large trees are
-/// far bigger than the caches, so the lines touched per layout decide the passes' speed.
 public class LayoutNode: @unchecked Sendable {
     /// The node of each sublayout, retained, parallel to ``sublayouts``; `nil` when there are none.
     /// A plain pointer, so that reading it in a pass costs no reference counting (see
@@ -47,8 +47,8 @@ public class LayoutNode: @unchecked Sendable {
     /// The number of layouts in the subtree, this one included (saturating at `Int32.max`).
     final var nodeCount: Int { Int(storedNodeCount) }
 
-    /// A node for a layout with `sublayouts`, whose nodes are `childNodes` (one each, already
-    /// retained for this node) or, if `nil`, each sublayout's ``Layout/layoutNode``.
+    /// A node for a layout with `sublayouts`, whose nodes are `childNodes` (one each) or, if `nil`,
+    /// each sublayout's ``Layout/layoutNode``. The node retains its children's nodes.
     init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout], childNodes: [LayoutNode]? = nil) {
         self.alignment = alignment
         self.flexibility = flexibility
