@@ -8,17 +8,17 @@
 /// conformance; one that is not `Equatable` equals only the same key, so it is never served
 /// from a cache for another value.
 public struct LayoutKey: Hashable, Sendable {
-    /// The layout this key stands for.
-    public let layout: any Layout
-    /// The layout's node, made once (a custom layout's is made when read).
+    /// The layout's node, made once (a custom layout's is made when read): all a key keeps.
     let node: LayoutNode
+
+    /// The layout this key stands for.
+    public var layout: any Layout { node.makeLayout() }
 
     /// A key for `layout`.
     ///
     /// - Complexity: O(1) for a built-in layout; for a custom one, O(number of custom layouts in
     ///   its subtree, up to the built-in layouts below them).
     public init(_ layout: any Layout) {
-        self.layout = layout
         self.node = layout.layoutNode
     }
 
