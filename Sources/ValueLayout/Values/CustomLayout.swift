@@ -1,30 +1,33 @@
 import Foundation
 
 /// A layout you write: measure your children within a maximum and return your size; place your
-/// children in your bounds.
+/// children in your bounds. For example (from the guide, docs/custom-layouts.md):
 ///
 /// ```swift
-/// /// Its child, with a badge in the top trailing corner.
+/// /// Its content, with a badge in the top trailing corner; the badge never makes it larger.
 /// struct Badged: CustomLayout {
 ///     var content: any Layout
 ///     var badge: any Layout
 ///     var sublayouts: [any Layout] { [content, badge] }
+///     var flexibility: Flexibility { content.flexibility }
 ///
 ///     func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
-///         children[1].measure(within: maxSize)
-///         return children[0].measure(within: maxSize)
+///         let size = children[0].measure(within: maxSize)
+///         children[1].measure(within: size)
+///         return size
 ///     }
 ///
 ///     func place(children: LayoutChildren, in bounds: CGRect) {
 ///         children[0].place(in: bounds)
 ///         let badge = children[1].measuredSize ?? .zero
-///         children[1].place(in: CGRect(origin: CGPoint(x: bounds.maxX - badge.width, y: 0), size: badge))
+///         children[1].place(in: CGRect(x: bounds.maxX - badge.width, y: 0, width: badge.width, height: badge.height))
 ///     }
 /// }
 /// ```
 ///
-/// The engine calls ``measure(within:children:)`` once per pass, then, if the layout is
-/// arranged, ``place(children:in:)`` once. The rules:
+/// The engine calls ``measure(within:children:)`` each time the parent measures the layout (a
+/// built-in parent does so once per pass), then, if the layout is arranged, ``place(children:in:)``
+/// once. The rules:
 ///
 /// 1. **Reach your children only through `children`**, in the call that receives it: `children[i]`
 ///    is the sublayout at `i` of ``sublayouts``. It is valid only during that call (using it later
