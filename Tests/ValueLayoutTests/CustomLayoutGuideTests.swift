@@ -19,9 +19,9 @@ struct Badged: CustomLayout {
     }
 
     func place(children: LayoutChildren, in bounds: CGRect) {
-        children[0].place(in: bounds)
+        let content = children[0].place(in: bounds)
         let badge = children[1].measuredSize ?? .zero
-        children[1].place(in: CGRect(x: bounds.maxX - badge.width, y: 0, width: badge.width, height: badge.height))
+        children[1].place(in: CGRect(origin: CGPoint(x: content.maxX - badge.width, y: content.minY), size: badge))
     }
 }
 
@@ -105,6 +105,17 @@ struct CustomLayoutGuideTests {
                 """)
         let printed = (leftToRight + rightToLeft).split(separator: "\n").map(String.init)
         #expect(try Self.documentedOutput(ofBlockAt: 1) == printed)
+    }
+
+    @Test("Offered more width than its content, the badge stays at the content's corner")
+    func badgeInAWiderSlot() {
+        let avatar = Badged(
+            content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
+            badge: LabelLayout(text: "3", viewReuseId: "unread"))
+        let arrangement = StackLayout(axis: .vertical, sublayouts: [avatar]).arrangement(width: 200)
+        // The badged layout fills the column; the avatar is centred in it (76 = (200 − 48) / 2).
+        #expect(arrangement[0].frame == rect(0, 0, 200, 48))
+        #expect(arrangement[0].sublayoutFrames == [rect(76, 0, 48, 48), rect(117, 0, 7, 17)])
     }
 
     @Test("The grid makes rows of three equal cells, each row as tall as its tallest cell")

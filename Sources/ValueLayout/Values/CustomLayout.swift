@@ -18,9 +18,9 @@ import Foundation
 ///     }
 ///
 ///     func place(children: LayoutChildren, in bounds: CGRect) {
-///         children[0].place(in: bounds)
+///         let content = children[0].place(in: bounds)
 ///         let badge = children[1].measuredSize ?? .zero
-///         children[1].place(in: CGRect(x: bounds.maxX - badge.width, y: 0, width: badge.width, height: badge.height))
+///         children[1].place(in: CGRect(origin: CGPoint(x: content.maxX - badge.width, y: content.minY), size: badge))
 ///     }
 /// }
 /// ```
@@ -34,16 +34,18 @@ import Foundation
 ///    stops the program with a message).
 /// 2. **Measure, then place.** `measure` returns your size (anything above `maxSize`, negative or
 ///    not finite is cleaned: clamped to `maxSize`, or 0). `place` puts children in rectangles of
-///    your bounds; each child's own alignment places its measured size in its rectangle. A child
-///    you never measured is measured within the rectangle you place it in; a child you do not
-///    place has no frame, like a child a stack drops.
+///    your bounds; each child's own alignment places its measured size in its rectangle. You may
+///    measure a child again in `place` (the latest measurement is the one placed), but not place
+///    one in `measure`. A child you never measured is measured within the rectangle you place it
+///    in; a child you do not place has no frame, like a child a stack drops.
 /// 3. **Think left to right, in points.** The finished tree is mirrored for right-to-left and
 ///    snapped to pixels for you.
 ///
 /// Your layout's frame is its measured size placed within the rectangle its parent offers by
-/// ``alignment`` (`.fill` by default). The value is stored in the layout tree as is: it is
-/// `Sendable` and immutable like the built-in layouts. Conform to `Equatable` (or `Hashable`)
-/// to take part in ``LayoutKey`` equality; a layout that does not equals only itself.
+/// ``alignment`` (`.fill` by default: the whole rectangle, which may be larger than what you
+/// measured), and `place` gets that frame as its bounds. The value is stored in the layout tree as
+/// is: it is `Sendable` and immutable like the built-in layouts. Conform to `Equatable` (or
+/// `Hashable`) to take part in ``LayoutKey`` equality; a layout that does not equals only itself.
 ///
 /// - Complexity: whatever your two methods do, plus O(1) per child measured or placed.
 public protocol CustomLayout: Layout {
