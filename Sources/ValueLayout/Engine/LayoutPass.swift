@@ -17,6 +17,7 @@ final class LayoutPass {
     /// The lowest stack address the pass may reach on the current thread before it continues on a
     /// worker's stack (stacks grow down). Only the pass's own thread touches it.
     @exclusivity(unchecked) var stackLimit: UInt
+
     private init(measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext) {
         self.measurements = measurements
         self.arrangements = arrangements
