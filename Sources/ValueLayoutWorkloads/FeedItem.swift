@@ -1,3 +1,4 @@
+import Foundation
 import ValueLayout
 
 /// The data of one W1 feed item (see `../shared/workloads.md`).
@@ -29,74 +30,40 @@ public enum FeedItemLayout {
     /// The width every W1 cell is laid out at: a phone's.
     public static let width: Double = 375
 
+    /// Makes a stack: axis, spacing, distribution, alignment, children.
+    typealias StackMaker = (Axis, CGFloat, StackLayoutDistribution, Alignment, [any Layout]) -> any Layout
+    /// Makes an inset: the inset on every edge, the reuse identifier, the child.
+    typealias InsetMaker = (CGFloat, String, any Layout) -> any Layout
+
     /// The feed item's layout for `data`, exactly as `../shared/workloads.md` describes it.
     public static func make(_ data: FeedItemData) -> any Layout {
-        func label(
-            _ text: String, _ id: String, numberOfLines: Int = 0, alignment: Alignment = .topLeading,
-            flexibility: Flexibility = .flexible
-        ) -> LabelLayout {
-            LabelLayout(
-                text: text, numberOfLines: numberOfLines, alignment: alignment, flexibility: flexibility,
-                viewReuseId: id)
-        }
-        let actionRow = StackLayout(
-            axis: .horizontal,
-            sublayouts: [
-                label(data.actionText, "actionText"),
-                label(
-                    "...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing,
-                    flexibility: .inflexible),
-            ])
-        let posterDetails = StackLayout(
-            axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
-            sublayouts: [
-                StackLayout(
-                    axis: .horizontal, spacing: 4,
-                    sublayouts: [label(data.posterName, "name"), label("2nd", "connectionDegree")]),
-                label(data.posterHeadline, "headline", numberOfLines: 2),
-                label(data.posterTimestamp, "timestamp", numberOfLines: 2),
-            ])
-        let posterProfile = StackLayout(
-            axis: .horizontal, spacing: 4,
-            sublayouts: [
-                SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage"),
-                posterDetails,
-            ])
-        let content = StackLayout(
-            axis: .vertical,
-            sublayouts: [
-                SizeLayout(
-                    width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
-                    viewReuseId: "contentImage"),
-                label(data.contentTitle, "contentTitle"),
-                label(data.contentDomain, "contentDomain"),
-            ])
-        let socialActions = StackLayout(
-            axis: .horizontal, distribution: .fillEqualSize,
-            sublayouts: [
-                label("Like", "like", alignment: .centerLeading),
-                label("Comment", "comment", alignment: .center),
-                label("Share", "share", alignment: .centerTrailing),
-            ])
-        let actorComment = StackLayout(
-            axis: .horizontal,
-            sublayouts: [
-                SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
-                label(data.actorComment, "actorComment", alignment: .centerLeading),
-            ])
-        return InsetLayout(
-            inset: 8, viewReuseId: "feedItem",
-            sublayout: StackLayout(
-                axis: .vertical, spacing: 4,
-                sublayouts: [
-                    actionRow, posterProfile, label(data.posterComment, "posterComment", numberOfLines: 4),
-                    content, socialActions, actorComment,
-                ]))
+        make(
+            data,
+            makeStack: { StackLayout(axis: $0, spacing: $1, distribution: $2, alignment: $3, sublayouts: $4) },
+            makeInset: { InsetLayout(inset: $0, viewReuseId: $1, sublayout: $2) })
     }
 
     /// W1 with every stack and inset replaced by a custom layout that does the same thing
     /// (``CustomStack``, ``CustomInset``): the same frames, through the custom-layout route.
     public static func makeWithCustomContainers(_ data: FeedItemData) -> any Layout {
+        make(
+            data,
+            makeStack: { CustomStack(axis: $0, spacing: $1, distribution: $2, alignment: $3, children: $4) },
+            makeInset: { CustomInset(inset: $0, viewReuseId: $1, child: $2) })
+    }
+
+    /// The feed item's layout for `data`, exactly as `../shared/workloads.md` describes it, with
+    /// its stacks and its inset made by `makeStack` and `makeInset`.
+    private static func make(_ data: FeedItemData, makeStack: StackMaker, makeInset: InsetMaker) -> any Layout {
+        func stack(
+            axis: Axis, spacing: CGFloat = 0, distribution: StackLayoutDistribution = .fillFlexing,
+            alignment: Alignment = .fill, sublayouts: [any Layout]
+        ) -> any Layout {
+            makeStack(axis, spacing, distribution, alignment, sublayouts)
+        }
+        func inset(inset: CGFloat, viewReuseId: String, sublayout: any Layout) -> any Layout {
+            makeInset(inset, viewReuseId, sublayout)
+        }
         func label(
             _ text: String, _ id: String, numberOfLines: Int = 0, alignment: Alignment = .topLeading,
             flexibility: Flexibility = .flexible
@@ -105,56 +72,56 @@ public enum FeedItemLayout {
                 text: text, numberOfLines: numberOfLines, alignment: alignment, flexibility: flexibility,
                 viewReuseId: id)
         }
-        let actionRow = CustomStack(
+        let actionRow = stack(
             axis: .horizontal,
-            children: [
+            sublayouts: [
                 label(data.actionText, "actionText"),
                 label(
                     "...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing,
                     flexibility: .inflexible),
             ])
-        let posterDetails = CustomStack(
+        let posterDetails = stack(
             axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
-            children: [
-                CustomStack(
+            sublayouts: [
+                stack(
                     axis: .horizontal, spacing: 4,
-                    children: [label(data.posterName, "name"), label("2nd", "connectionDegree")]),
+                    sublayouts: [label(data.posterName, "name"), label("2nd", "connectionDegree")]),
                 label(data.posterHeadline, "headline", numberOfLines: 2),
                 label(data.posterTimestamp, "timestamp", numberOfLines: 2),
             ])
-        let posterProfile = CustomStack(
+        let posterProfile = stack(
             axis: .horizontal, spacing: 4,
-            children: [
+            sublayouts: [
                 SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage"),
                 posterDetails,
             ])
-        let content = CustomStack(
+        let content = stack(
             axis: .vertical,
-            children: [
+            sublayouts: [
                 SizeLayout(
                     width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
                     viewReuseId: "contentImage"),
                 label(data.contentTitle, "contentTitle"),
                 label(data.contentDomain, "contentDomain"),
             ])
-        let socialActions = CustomStack(
+        let socialActions = stack(
             axis: .horizontal, distribution: .fillEqualSize,
-            children: [
+            sublayouts: [
                 label("Like", "like", alignment: .centerLeading),
                 label("Comment", "comment", alignment: .center),
                 label("Share", "share", alignment: .centerTrailing),
             ])
-        let actorComment = CustomStack(
+        let actorComment = stack(
             axis: .horizontal,
-            children: [
+            sublayouts: [
                 SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
                 label(data.actorComment, "actorComment", alignment: .centerLeading),
             ])
-        return CustomInset(
+        return inset(
             inset: 8, viewReuseId: "feedItem",
-            child: CustomStack(
+            sublayout: stack(
                 axis: .vertical, spacing: 4,
-                children: [
+                sublayouts: [
                     actionRow, posterProfile, label(data.posterComment, "posterComment", numberOfLines: 4),
                     content, socialActions, actorComment,
                 ]))

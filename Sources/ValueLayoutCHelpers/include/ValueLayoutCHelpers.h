@@ -12,67 +12,6 @@ static inline void vl_prefetch(const void *address) {
     __builtin_prefetch(address, 0, 3);
 #else
     (void)address;
-#include <stdatomic.h>
-
-// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses each variable from functions of one source file only, never inlined elsewhere.
-
-/// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
-/// from CustomLayoutNode.swift only, as are the custom call numbers below).
-static _Thread_local long vl_custom_node_making_depth = 0;
-
-/// The number of layout nodes being torn down on the calling thread, one inside another (see
-/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
-/// LayoutNode.swift only).
-static _Thread_local long vl_node_teardown_depth = 0;
-
-/// Enters the teardown of a layout node on this thread and returns the new depth.
-static inline long vl_enter_node_teardown(void) {
-    return ++vl_node_teardown_depth;
-}
-
-/// Leaves the teardown of a layout node on this thread.
-static inline void vl_leave_node_teardown(void) {
-    --vl_node_teardown_depth;
-}
-
-/// The custom layout call running on the calling thread (0 for none): the only one whose
-/// `LayoutChildren` may be used.
-static _Thread_local uint64_t vl_active_custom_call = 0;
-
-/// The number of custom layout calls made so far in the process, which numbers them uniquely.
-static _Atomic uint64_t vl_custom_call_count = 0;
-
-/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
-/// active call, and returns the call it interrupts (0 for none).
-static inline uint64_t vl_enter_custom_call(uint64_t *call) {
-    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
-    uint64_t interrupted = vl_active_custom_call;
-    vl_active_custom_call = *call;
-    return interrupted;
-}
-
-/// Ends the active custom layout call on this thread, making `interrupted` active again.
-static inline void vl_leave_custom_call(uint64_t interrupted) {
-    vl_active_custom_call = interrupted;
-}
-
-/// The custom layout call running on this thread, or 0.
-static inline uint64_t vl_current_custom_call(void) {
-    return vl_active_custom_call;
-}
-
-/// Enters the making of a custom layout node on this thread and returns the new depth.
-static inline long vl_enter_custom_node_making(void) {
-    return ++vl_custom_node_making_depth;
-}
-
-/// Leaves the making of a custom layout node on this thread.
-static inline void vl_leave_custom_node_making(void) {
-    --vl_custom_node_making_depth;
-}
-
 #endif
 }
 
@@ -86,67 +25,6 @@ static inline uintptr_t vl_current_stack_address(void) {
 #else
     volatile char marker = 0;
     return (uintptr_t)&marker;
-#include <stdatomic.h>
-
-// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses each variable from functions of one source file only, never inlined elsewhere.
-
-/// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
-/// from CustomLayoutNode.swift only, as are the custom call numbers below).
-static _Thread_local long vl_custom_node_making_depth = 0;
-
-/// The number of layout nodes being torn down on the calling thread, one inside another (see
-/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
-/// LayoutNode.swift only).
-static _Thread_local long vl_node_teardown_depth = 0;
-
-/// Enters the teardown of a layout node on this thread and returns the new depth.
-static inline long vl_enter_node_teardown(void) {
-    return ++vl_node_teardown_depth;
-}
-
-/// Leaves the teardown of a layout node on this thread.
-static inline void vl_leave_node_teardown(void) {
-    --vl_node_teardown_depth;
-}
-
-/// The custom layout call running on the calling thread (0 for none): the only one whose
-/// `LayoutChildren` may be used.
-static _Thread_local uint64_t vl_active_custom_call = 0;
-
-/// The number of custom layout calls made so far in the process, which numbers them uniquely.
-static _Atomic uint64_t vl_custom_call_count = 0;
-
-/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
-/// active call, and returns the call it interrupts (0 for none).
-static inline uint64_t vl_enter_custom_call(uint64_t *call) {
-    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
-    uint64_t interrupted = vl_active_custom_call;
-    vl_active_custom_call = *call;
-    return interrupted;
-}
-
-/// Ends the active custom layout call on this thread, making `interrupted` active again.
-static inline void vl_leave_custom_call(uint64_t interrupted) {
-    vl_active_custom_call = interrupted;
-}
-
-/// The custom layout call running on this thread, or 0.
-static inline uint64_t vl_current_custom_call(void) {
-    return vl_active_custom_call;
-}
-
-/// Enters the making of a custom layout node on this thread and returns the new depth.
-static inline long vl_enter_custom_node_making(void) {
-    return ++vl_custom_node_making_depth;
-}
-
-/// Leaves the making of a custom layout node on this thread.
-static inline void vl_leave_custom_node_making(void) {
-    --vl_custom_node_making_depth;
-}
-
 #endif
 }
 
@@ -157,7 +35,7 @@ static inline void vl_leave_custom_node_making(void) {
 
 /// The number of custom layout nodes being made on the calling thread, one inside another (see
 /// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
-/// from CustomLayoutNode.swift only, as are the custom call numbers below).
+/// from CustomLayoutNode.swift only).
 static _Thread_local long vl_custom_node_making_depth = 0;
 
 /// The number of layout nodes being torn down on the calling thread, one inside another (see
@@ -176,7 +54,8 @@ static inline void vl_leave_node_teardown(void) {
 }
 
 /// The custom layout call running on the calling thread (0 for none): the only one whose
-/// `LayoutChildren` may be used.
+/// `LayoutChildren` may be used (this and the call count are used from LayoutChildren.swift
+/// only).
 static _Thread_local uint64_t vl_active_custom_call = 0;
 
 /// The number of custom layout calls made so far in the process, which numbers them uniquely.
