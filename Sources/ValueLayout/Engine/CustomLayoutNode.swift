@@ -133,7 +133,6 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
             if child >= 0 { arrangements.link(child, into: &children) }
         }
         measurements.releaseSlots(from: slots)
-        arrangements.noteCustomNode()
         arrangements.complete(node, self, frame, children: children)
         return node
     }
