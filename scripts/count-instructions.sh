@@ -32,6 +32,7 @@ builtInKept=$(per_pass W1-nodes-kept 1000 2000)
 manual=$(per_pass W1-hand-written 1000 2000)
 stored=$(per_pass W1-stored-tree 1000 2000)
 text=$(per_pass W1-text 1000 2000)
+cachedText=$(per_pass W1-cached-text 1000 2000)
 leaf=$(per_pass one-leaf 1000 2000)
 flat=$(per_pass W2-10000 5 10)
 small=$(per_pass W3-4096 20 40)
@@ -45,6 +46,7 @@ echo "Both under a built-in root (the custom layouts' nodes made once, not in ea
 echo "W1's hand-written frames stored as a heap tree (StoredFrameTree): $stored instructions" \
     "($(awk "BEGIN { printf \"%.2f\", $stored / $manual }")×)"
 echo "W1's text measurements alone (replayed): $text instructions"
+echo "W1 through a warm CachingTextMeasurer around the fixed-advance measurer: $cachedText instructions"
 echo "A pass over one leaf: $leaf instructions"
 echo "W2: $flat instructions per pass at N = 10,000 ($((flat / 10001)) per node)"
 echo "W3: $((small / 5461)) instructions per node at 4,096 leaves, $((large / 87381)) at 65,536 leaves"

@@ -8,7 +8,8 @@ import ValueLayoutWorkloads
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
     static let subjects = [
-        "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-hand-written", "W1-stored-tree", "W1-text",
+        "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
+        "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536",
     ]
@@ -33,6 +34,11 @@ enum InstructionLoop {
                 : FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
             let layout = SizeLayout(sublayout: feedItem)
             for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+        case "W1-cached-text":
+            // Through a CachingTextMeasurer that every pass after the first finds warm.
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: context).frame.height }
         case "W1-hand-written":
             let data = FeedItemData(index: 0)
             let measurer = FixedAdvanceTextMeasurer()

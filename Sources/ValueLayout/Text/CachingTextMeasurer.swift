@@ -1,0 +1,147 @@
+import Foundation
+
+/// A text measurer that remembers the sizes another measurer gave, so that the same text in the
+/// same font, line height, line limit and width is measured once.
+///
+/// Text measurement is most of a feed cell's layout, and a feed lays the same texts out again and
+/// again (a reload, a cell that scrolls back in, a label that repeats). Wrap the app's measurer
+/// once and share the context:
+///
+/// ```swift
+/// let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
+/// ```
+///
+/// **Bounded.** It keeps at most ``capacity`` sizes, in two generations: a size goes into the
+/// current generation; when that holds half the capacity, it becomes the previous generation and
+/// the one before it is dropped. A size found in the previous generation moves back into the
+/// current one. So the sizes used since the last two turnovers stay, and memory is bounded by the
+/// capacity (and the length of the texts kept). Each step is O(1) on average.
+///
+/// **Thread-safe.** One lock guards the sizes and the counts; the wrapped measurer is called
+/// outside it, so threads measuring different texts do not wait for each other. Two threads that
+/// miss the same text at once both measure it.
+///
+/// **Exact.** It answers with the sizes the wrapped measurer gave, so frames are the same with or
+/// without it. Lines for renderers (``lines(of:font:lineHeight:numberOfLines:maxWidth:)``) are not
+/// kept: they go to the wrapped measurer each time.
+public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
+    /// What a size is kept under.
+    private struct Key: Hashable {
+        let text: String
+        let font: Font
+        let lineHeight: CGFloat?
+        let numberOfLines: Int
+        let maxWidth: CGFloat
+    }
+
+    /// How often the cache answered, and how often it asked the wrapped measurer.
+    public struct Statistics: Sendable, Hashable {
+        /// Sizes answered from the cache.
+        public var hits: Int
+        /// Sizes the wrapped measurer was asked for.
+        public var misses: Int
+
+        /// Counts of `hits` and `misses`.
+        public init(hits: Int, misses: Int) {
+            self.hits = hits
+            self.misses = misses
+        }
+    }
+
+    /// The measurer whose sizes are kept.
+    public let base: any TextMeasurer
+    /// The most sizes kept (at least 2).
+    public let capacity: Int
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var current: [Key: CGSize] = [:]
+    private var previous: [Key: CGSize] = [:]
+    private var counts = Statistics(hits: 0, misses: 0)
+
+    /// A cache of the sizes `base` gives, keeping at most `capacity` of them (at least 2; 4,096 by
+    /// default, a few hundred feed cells' worth).
+    public init(_ base: any TextMeasurer, capacity: Int = 4_096) {
+        self.base = base
+        self.capacity = max(2, capacity)
+    }
+
+    /// The hits and misses so far.
+    public var statistics: Statistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+
+    /// The number of sizes kept now (at most ``capacity``).
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.count + previous.count
+    }
+
+    /// Forgets every size kept (the counts stay).
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        current.removeAll()
+        previous.removeAll()
+    }
+
+    /// The size the wrapped measurer gives for these arguments: kept, or measured and kept.
+    ///
+    /// - Complexity: O(length of `text`) to hash it, and the wrapped measurer's cost on a miss.
+    public func size(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> CGSize {
+        let key = Key(text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        if let size = cachedSize(for: key) { return size }
+        let size = base.size(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        keep(size, for: key)
+        return size
+    }
+
+    /// The wrapped measurer's lines (not kept).
+    public func lines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> [Substring] {
+        base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
+    /// The kept size for `key`, counted as a hit (and moved into the current generation if it was
+    /// in the previous one), or `nil`, counted as a miss.
+    private func cachedSize(for key: Key) -> CGSize? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let size = current[key] {
+            counts.hits += 1
+            return size
+        }
+        if let size = previous.removeValue(forKey: key) {
+            counts.hits += 1
+            insert(size, for: key)
+            return size
+        }
+        counts.misses += 1
+        return nil
+    }
+
+    /// Keeps `size` for `key`.
+    private func keep(_ size: CGSize, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        insert(size, for: key)
+    }
+
+    /// Puts `size` in the current generation, turning the generations over first if it is full.
+    /// Called with the lock held.
+    private func insert(_ size: CGSize, for key: Key) {
+        if current[key] == nil, current.count >= capacity / 2 {
+            previous = current
+            current = [:]
+            current.reserveCapacity(capacity / 2)
+        }
+        current[key] = size
+    }
+}
