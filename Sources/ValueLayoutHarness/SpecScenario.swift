@@ -5,23 +5,15 @@ import ValueLayoutTesting
 /// A ``ValueLayoutTesting/LayoutScenario`` whose tree is a ``LayoutSpec``: plain data that the
 /// property tests generate and shrink, the fuzz decoder decodes, and that prints as the Swift code
 /// that builds it.
+///
+/// The arguments (`origin`, `width`, `height`, `direction`, `scale`, `advance`, `lineHeight`) are
+/// the layout scenario's own, read and written through it.
+@dynamicMemberLookup
 public struct SpecScenario: Sendable, CustomStringConvertible {
     /// The tree.
     public var layout: LayoutSpec
-    /// The `origin` argument.
-    public var origin: CGPoint
-    /// The `width` argument (`nil`: the width the layout needs).
-    public var width: CGFloat?
-    /// The `height` argument (`nil`: the height the layout needs).
-    public var height: CGFloat?
-    /// The context's direction.
-    public var direction: LayoutDirection
-    /// The context's `scale` argument, as given (the context cleans it).
-    public var scale: CGFloat?
-    /// The text measurer's advance per character, in points, as given.
-    public var advance: CGFloat
-    /// The text measurer's line height, in points, as given.
-    public var lineHeight: CGFloat
+    /// The arguments; its tree is replaced by ``layout`` in ``scenario``.
+    private var arguments: LayoutScenario
 
     /// A scenario laying out `layout` with the given arguments (the defaults of
     /// ``ValueLayoutTesting/LayoutScenario``).
@@ -31,22 +23,24 @@ public struct SpecScenario: Sendable, CustomStringConvertible {
         lineHeight: CGFloat = 17
     ) {
         self.layout = layout
-        self.origin = origin
-        self.width = width
-        self.height = height
-        self.direction = direction
-        self.scale = scale
-        self.advance = advance
-        self.lineHeight = lineHeight
+        arguments = LayoutScenario(
+            origin: origin, width: width, height: height, direction: direction, scale: scale, advance: advance,
+            lineHeight: lineHeight, makeLayout: { layout.makeLayout() })
+    }
+
+    /// An argument of the scenario (`width`, `scale`, …).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutScenario, Value>) -> Value {
+        get { arguments[keyPath: keyPath] }
+        set { arguments[keyPath: keyPath] = newValue }
     }
 
     /// The scenario the invariants check: the spec's tree, built afresh for each check.
     public var scenario: LayoutScenario {
         let layout = self.layout
-        return LayoutScenario(
-            origin: origin, width: width, height: height, direction: direction, scale: scale, advance: advance,
-            lineHeight: lineHeight, layoutSource: "let layout = \(layout.swiftSource)",
-            makeLayout: { layout.makeLayout() })
+        var scenario = arguments
+        scenario.layoutSource = "let layout = \(layout.swiftSource)"
+        scenario.makeLayout = { layout.makeLayout() }
+        return scenario
     }
 
     /// The Swift code that builds the tree and lays it out as this scenario does.
