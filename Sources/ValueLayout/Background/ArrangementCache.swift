@@ -1,0 +1,212 @@
+import Foundation
+
+/// Arrangements already computed, kept by layout value, constraint and context, so that an equal
+/// layout laid out again in the same way is not laid out twice.
+///
+/// A feed repeats itself: a reload rebuilds every cell's layout value although few changed, a
+/// cell scrolls out and back in, and many cells look alike. Share one cache between the places
+/// that lay out the same list (``LayoutPrecomputer`` and ``LayoutListController`` take one):
+///
+/// ```swift
+/// let cache = ArrangementCache()
+/// let arrangement = cache.arrangement(of: cell, width: 375, context: context)
+/// ```
+///
+/// **What makes two requests the same.** The layout values are equal as ``LayoutKey``s (same
+/// kinds, equal properties, equal subtrees), and the origin, width, height, direction, pixel scale
+/// and text measurer are equal. A measurer is compared by value when its type is `Hashable` (as
+/// ``FixedAdvanceTextMeasurer`` is), by identity when it is a class (as ``CachingTextMeasurer``
+/// is); a measurer that is neither cannot be compared, and requests with it are laid out every
+/// time (counted in ``Statistics/uncacheable``). A ``CustomLayout`` takes part through `Equatable`
+/// and `Hashable`: make it `Hashable` to be cached; one that is not equals only itself (its own
+/// node), so it is served only to the same value.
+///
+/// **Bounded.** At most ``capacity`` arrangements are kept, in two generations: a new arrangement
+/// goes into the current generation; when that holds half the capacity, it becomes the previous
+/// generation and the one before it is dropped. An arrangement found in the previous generation
+/// moves back into the current one. So what was used since the last two turnovers stays.
+///
+/// **Thread-safe.** One lock guards the arrangements and the counts; layout runs outside it, so
+/// threads laying out different cells do not wait for each other. Two threads that miss the same
+/// request at once both lay it out, and the second result is kept.
+///
+/// **Exact.** A hit returns the arrangement a layout pass gave for an equal request, so frames
+/// are the same with or without the cache.
+public final class ArrangementCache: @unchecked Sendable {
+    /// How often the cache answered, and why it did not.
+    public struct Statistics: Sendable, Hashable {
+        /// Requests answered with a kept arrangement.
+        public var hits: Int
+        /// Requests laid out and then kept.
+        public var misses: Int
+        /// Requests laid out and not kept, because their text measurer cannot be compared.
+        public var uncacheable: Int
+
+        /// Counts of `hits`, `misses` and `uncacheable` requests.
+        public init(hits: Int, misses: Int, uncacheable: Int = 0) {
+            self.hits = hits
+            self.misses = misses
+            self.uncacheable = uncacheable
+        }
+
+        /// Hits as a fraction of all requests, from 0 to 1 (0 before the first request).
+        public var hitRate: Double {
+            let total = hits + misses + uncacheable
+            return total == 0 ? 0 : Double(hits) / Double(total)
+        }
+    }
+
+    /// The most arrangements kept (at least 2).
+    public let capacity: Int
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var current: [ArrangementRequest: LayoutArrangement] = [:]
+    private var previous: [ArrangementRequest: LayoutArrangement] = [:]
+    private var counts = Statistics(hits: 0, misses: 0)
+
+    /// An empty cache that keeps at most `capacity` arrangements (at least 2; 2,048 by default,
+    /// two screens of a long feed many times over).
+    public init(capacity: Int = 2_048) {
+        self.capacity = max(2, capacity)
+    }
+
+    /// The hits, misses and uncacheable requests so far.
+    public var statistics: Statistics {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+
+    /// The number of arrangements kept now (at most ``capacity``).
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.count + previous.count
+    }
+
+    /// Forgets every arrangement kept (the counts stay).
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        current.removeAll()
+        previous.removeAll()
+    }
+
+    /// The arrangement of `layout` as ``Layout/arrangement(origin:width:height:context:)`` gives
+    /// it: kept from an equal request, or laid out and kept.
+    ///
+    /// - Complexity: O(1) to look up a built-in layout whose value was seen before (the same
+    ///   value, or one whose hash differs from every kept one's); O(n) in the layout's size to
+    ///   compare it with a kept equal value built separately; a layout pass on a miss.
+    public func arrangement(
+        of layout: any Layout, origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
+        context: LayoutContext = .default
+    ) -> LayoutArrangement {
+        guard let measurer = MeasurerIdentity(context.textMeasurer) else {
+            count(\.uncacheable)
+            return layout.arrangement(origin: origin, width: width, height: height, context: context)
+        }
+        let request = ArrangementRequest(
+            layout: LayoutKey(layout), originX: origin.x, originY: origin.y, width: width, height: height, direction: context.direction,
+            scale: context.scale, measurer: measurer)
+        if let arrangement = keptArrangement(for: request) { return arrangement }
+        let arrangement = layout.arrangement(origin: origin, width: width, height: height, context: context)
+        keep(arrangement, for: request)
+        return arrangement
+    }
+
+    private func count(_ field: WritableKeyPath<Statistics, Int>) {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[keyPath: field] += 1
+    }
+
+    /// The kept arrangement for `request`, counted as a hit (and moved into the current generation
+    /// if it was in the previous one), or `nil`, counted as a miss.
+    private func keptArrangement(for request: ArrangementRequest) -> LayoutArrangement? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let arrangement = current[request] {
+            counts.hits += 1
+            return arrangement
+        }
+        if let arrangement = previous.removeValue(forKey: request) {
+            counts.hits += 1
+            insert(arrangement, for: request)
+            return arrangement
+        }
+        counts.misses += 1
+        return nil
+    }
+
+    private func keep(_ arrangement: LayoutArrangement, for request: ArrangementRequest) {
+        lock.lock()
+        defer { lock.unlock() }
+        insert(arrangement, for: request)
+    }
+
+    /// Puts `arrangement` in the current generation, turning the generations over first if it is
+    /// full. Called with the lock held.
+    private func insert(_ arrangement: LayoutArrangement, for request: ArrangementRequest) {
+        if current[request] == nil, current.count >= capacity / 2 {
+            previous = current
+            current = [:]
+            current.reserveCapacity(capacity / 2)
+        }
+        current[request] = arrangement
+    }
+}
+
+/// Everything an arrangement depends on: the cache's key.
+private struct ArrangementRequest: Hashable {
+    let layout: LayoutKey
+    let originX: CGFloat
+    let originY: CGFloat
+    let width: CGFloat?
+    let height: CGFloat?
+    let direction: LayoutDirection
+    let scale: CGFloat?
+    let measurer: MeasurerIdentity
+
+    func hash(into hasher: inout Hasher) {
+        // The layout's hash is its subtree's, computed when the value was built; the measurer's
+        // is left out (one list rarely mixes measurers, and equality still checks it).
+        hasher.combine(layout)
+        hasher.combine(width)
+        hasher.combine(height)
+    }
+}
+
+/// A text measurer as something that can be compared: by value when its type is `Hashable`, by
+/// identity when it is a class (kept alive by the key, so that its address is not reused).
+private enum MeasurerIdentity: Hashable {
+    case value(AnyHashable)
+    case object(ObjectIdentifier, AnyObject)
+
+    init?(_ measurer: any TextMeasurer) {
+        if let hashable = measurer as? any Hashable {
+            self = .value(AnyHashable(hashable))
+        } else if type(of: measurer) is AnyClass {
+            let object = measurer as AnyObject
+            self = .object(ObjectIdentifier(object), object)
+        } else {
+            return nil
+        }
+    }
+
+    static func == (lhs: MeasurerIdentity, rhs: MeasurerIdentity) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let left), .value(let right)): return left == right
+        case (.object(let left, _), .object(let right, _)): return left == right
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .value(let value): hasher.combine(value)
+        case .object(let identifier, _): hasher.combine(identifier)
+        }
+    }
+}
