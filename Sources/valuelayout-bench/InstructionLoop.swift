@@ -11,7 +11,8 @@ enum InstructionLoop {
         "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
         "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
-        "W3-65536",
+        "W3-65536", "cache-hit", "W5-list-update", "precompute-repeated",
+        "precompute-distinct",
     ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
@@ -39,6 +40,41 @@ enum InstructionLoop {
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
             let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: context).frame.height }
+        case "cache-hit":
+            // A W1 cell found in an ArrangementCache: the same value asked for again.
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            let cache = ArrangementCache()
+            for _ in 0..<passes { sum += cache.arrangement(of: layout, width: width).frame.height }
+        case "precompute-repeated", "precompute-distinct":
+            // 1,000 W1 cells on one core, through a new cache: 10 distinct values repeated, or
+            // 1,000 distinct ones. One pass is the whole list.
+            let distinct = (0..<10).map { FeedItemLayout.make(FeedItemData(index: $0)) }
+            let layouts: [any Layout] =
+                subject == "precompute-repeated"
+                ? (0..<1_000).map { distinct[$0 % 10] }
+                : (0..<1_000).map { FeedItemLayout.make(FeedItemData(index: $0)) }
+            for _ in 0..<passes {
+                let precomputer = LayoutPrecomputer(concurrency: 1, cache: ArrangementCache())
+                let arrangements = waitFor { try await precomputer.arrangements(of: layouts, width: width) }
+                sum += arrangements[0].frame.height
+            }
+        case "W5-list-update":
+            // One cell of a 1,000-cell W1 list reloaded through the list model, the old list kept.
+            let sections = [
+                ListSection<Int, Int>(
+                    id: 0, items: (0..<1_000).map { ListItem(id: $0, layout: FeedItemLayout.make(FeedItemData(index: $0))) })
+            ]
+            let list = LayoutList(sections: sections, width: width)
+            var changed = FeedItemData(index: 500)
+            changed.actorComment = "an edited, longer actor comment"
+            var newSections = sections
+            newSections[0].items[500].layout = FeedItemLayout.make(changed)
+            let updates = BatchUpdates(reloadItems: [ListIndexPath(item: 500, section: 0)])
+            for _ in 0..<passes {
+                var updated = list
+                try? updated.apply(updates, sections: newSections)
+                sum += updated.contentHeight
+            }
         case "W1-hand-written":
             let data = FeedItemData(index: 0)
             let measurer = FixedAdvanceTextMeasurer()

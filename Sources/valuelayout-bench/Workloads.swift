@@ -8,7 +8,7 @@ struct Options {
     var quick = false
     var json = false
     var repetitions = 31
-    var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5"]
+    var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6"]
 }
 
 /// Runs the workloads of ../shared/workloads.md.
@@ -21,7 +21,7 @@ struct Benchmarks {
 
     init(options: Options) { self.options = options }
 
-    private var repetitions: Int { options.repetitions }
+    var repetitions: Int { options.repetitions }
 
     /// Enough passes per timed sample that one sample lasts about `targetNanoseconds`.
     private func batchSize(forNodes nodes: Int, nanosecondsPerNode: Double = 50) -> Int {
@@ -207,62 +207,6 @@ struct Benchmarks {
         return medians[0]
     }
 
-    mutating func runFeedListInParallel(count: Int) {
-        let items = (0..<count).map(FeedItemData.init(index:))
-        let layouts = items.map(FeedItemLayout.make)
-        let width = CGFloat(FeedItemLayout.width)
-        let context = self.context
-        let measurer = self.measurer
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let results = WorkerResults(count: cores)
-        // A speed-up is a ratio of two noisy medians (other tenants of a shared machine take its
-        // cores at random), so this row takes more samples than the others.
-        let parallelRepetitions = options.quick ? repetitions : max(repetitions, 101)
-        let medians = interleavedMedians(
-            repetitions: parallelRepetitions, warmUp: 2,
-            bodies: [
-                {
-                    for layout in layouts {
-                        consume(layout.arrangement(width: width, context: context).frame.height)
-                    }
-                },
-                {
-                    DispatchQueue.concurrentPerform(iterations: cores) { worker in
-                        var sum = 0.0
-                        for index in stride(from: worker, to: layouts.count, by: cores) {
-                            sum += layouts[index].arrangement(width: width, context: context).frame.height
-                        }
-                        results.store(sum, for: worker)
-                    }
-                    consume(results.total)
-                },
-                {
-                    for item in items {
-                        consume(ManualFeedItemLayout.frames(for: item, width: width, measurer: measurer).root.height)
-                    }
-                },
-                {
-                    DispatchQueue.concurrentPerform(iterations: cores) { worker in
-                        var sum = 0.0
-                        for index in stride(from: worker, to: items.count, by: cores) {
-                            sum +=
-                                ManualFeedItemLayout.frames(for: items[index], width: width, measurer: measurer)
-                                .root.height
-                        }
-                        results.store(sum, for: worker)
-                    }
-                    consume(results.total)
-                },
-            ], operations: 1)
-        rows.append(
-            ResultRow(
-                workload: "W1 feed list, precomputed on \(cores) cores", size: "\(count) cells",
-                nodes: 25 * count, nanosecondsPerPass: medians[1], baselineNanosecondsPerPass: medians[3],
-                note: String(
-                    format: "%.2f× faster than on one core (%.0f ns); hand-written code: %.2f×",
-                    medians[0] / medians[1], medians[0], medians[2] / medians[3])))
-    }
-
     // MARK: W2, W3, W4
 
     mutating func runFlatList(count: Int) {
@@ -419,41 +363,6 @@ struct Benchmarks {
             ResultRow(
                 workload: "W4 deep chain (background queue)", size: "D = \(depth)", nodes: nodes,
                 nanosecondsPerPass: medians[0], note: "root \(Int(expected))×\(Int(expected)), no crash"))
-    }
-
-    // MARK: W5
-
-    mutating func runIncrementalUpdate(count: Int, fullLayoutNanoseconds: Double) {
-        let items = (0..<count).map(FeedItemData.init(index:))
-        let oldLayouts = items.map(FeedItemLayout.make)
-        let width = CGFloat(FeedItemLayout.width)
-        let context = self.context
-        let oldArrangements = oldLayouts.map { $0.arrangement(width: width, context: context) }
-        var changed = items[count / 2]
-        changed.actorComment = "an edited, longer actor comment"
-        // An immutable model keeps every unchanged cell's layout value; only the edited cell's is new.
-        var newLayouts = oldLayouts
-        newLayouts[count / 2] = FeedItemLayout.make(changed)
-        func relayout() -> [LayoutArrangement] {
-            var arrangements = oldArrangements
-            for index in newLayouts.indices where LayoutKey(newLayouts[index]) != LayoutKey(oldLayouts[index]) {
-                arrangements[index] = newLayouts[index].arrangement(width: width, context: context)
-            }
-            return arrangements
-        }
-        let result = relayout()
-        let relaidOut = zip(result, oldArrangements).filter { $0.0.snapshotText != $0.1.snapshotText }.count
-        check(relaidOut == 1, "W5: \(relaidOut) cells changed, expected 1")
-        let medians = interleavedMedians(
-            repetitions: repetitions, warmUp: 2,
-            bodies: [{ consume(relayout()[count / 2].frame.height) }], operations: 1)
-        rows.append(
-            ResultRow(
-                workload: "W5 incremental update", size: "1 of \(count) cells", nodes: 25 * count,
-                nanosecondsPerPass: medians[0],
-                note: String(
-                    format: "%.4f of a full layout of the list (%.0f ns)", medians[0] / fullLayoutNanoseconds,
-                    fullLayoutNanoseconds)))
     }
 
     // MARK: Helpers

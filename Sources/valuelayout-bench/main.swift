@@ -37,7 +37,7 @@ while let argument = arguments.popFirst() {
         }
         exit(0)
     case "--help", "-h":
-        print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5]")
+        print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5,W6]")
         print("       valuelayout-bench --loop SUBJECT PASSES   (\(InstructionLoop.subjects.joined(separator: ", ")))")
         exit(0)
     default:
@@ -53,14 +53,12 @@ while let argument = arguments.popFirst() {
 
 var benchmarks = Benchmarks(options: options)
 let quick = options.quick
-var fullListNanoseconds: Double?
-if options.workloads.contains("W1") || options.workloads.contains("W5") {
+if options.workloads.contains("W1") {
     benchmarks.runFeedItem()
     benchmarks.runCustomFeedItem()
     benchmarks.runSingleLeaf()
     _ = benchmarks.runFeedList(count: 20)
-    fullListNanoseconds = benchmarks.runFeedList(count: 1_000)
-    benchmarks.runFeedListInParallel(count: 1_000)
+    _ = benchmarks.runFeedList(count: 1_000)
 }
 if options.workloads.contains("W2") {
     for count in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {
@@ -85,8 +83,12 @@ if options.workloads.contains("W4") {
         benchmarks.runDeepChain(depth: depth)
     }
 }
-if options.workloads.contains("W5"), let fullListNanoseconds {
-    benchmarks.runIncrementalUpdate(count: 1_000, fullLayoutNanoseconds: fullListNanoseconds)
+if options.workloads.contains("W5") {
+    benchmarks.runIncrementalUpdate(count: 1_000)
+}
+if options.workloads.contains("W6") {
+    benchmarks.runPrecomputation(count: 1_000)
+    benchmarks.runRepeatingCells(count: 1_000, distinct: 10)
 }
 
 if options.json {

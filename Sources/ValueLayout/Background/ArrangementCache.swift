@@ -14,10 +14,11 @@ import Foundation
 ///
 /// **What makes two requests the same.** The layout values are equal as ``LayoutKey``s (same
 /// kinds, equal properties, equal subtrees), and the origin, width, height, direction, pixel scale
-/// and text measurer are equal. A measurer is compared by value when its type is `Hashable` (as
-/// ``FixedAdvanceTextMeasurer`` is), by identity when it is a class (as ``CachingTextMeasurer``
-/// is); a measurer that is neither cannot be compared, and requests with it are laid out every
-/// time (counted in ``Statistics/uncacheable``). A ``CustomLayout`` takes part through `Equatable`
+/// and text measurer are equal. Measurers are compared with ``TextMeasurer/isEquivalent(to:)``:
+/// by value when the measurer is `Equatable` (as ``FixedAdvanceTextMeasurer`` is), by identity
+/// when it is a class (as ``CachingTextMeasurer`` is); a measurer that is neither cannot be
+/// compared, and requests with it are laid out every time (counted in
+/// ``Statistics/uncacheable``). A ``CustomLayout`` takes part through `Equatable`
 /// and `Hashable`: make it `Hashable` to be cached; one that is not equals only itself (its own
 /// node), so it is served only to the same value.
 ///
@@ -103,23 +104,37 @@ public final class ArrangementCache: @unchecked Sendable {
         of layout: any Layout, origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
         context: LayoutContext = .default
     ) -> LayoutArrangement {
-        guard let measurer = MeasurerIdentity(context.textMeasurer) else {
-            count(\.uncacheable)
-            return layout.arrangement(origin: origin, width: width, height: height, context: context)
-        }
+        arrangement(of: LayoutKey(layout), origin: origin, width: width, height: height, context: context)
+    }
+
+    /// ``arrangement(of:origin:width:height:context:)`` for a layout whose key is made.
+    func arrangement(
+        of key: LayoutKey, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> LayoutArrangement {
         let request = ArrangementRequest(
-            layout: LayoutKey(layout), originX: origin.x, originY: origin.y, width: width, height: height, direction: context.direction,
-            scale: context.scale, measurer: measurer)
+            layout: key, originX: origin.x, originY: origin.y, width: width, height: height,
+            direction: context.direction, scale: context.scale, measurer: context.textMeasurer)
         if let arrangement = keptArrangement(for: request) { return arrangement }
-        let arrangement = layout.arrangement(origin: origin, width: width, height: height, context: context)
+        let arrangement = LayoutPass.arrangement(
+            of: key.node, origin: origin, width: width, height: height, context: context)
+        // A measurer that does not equal itself never matches a kept request: keeping would only
+        // fill the cache.
+        guard context.textMeasurer.isEquivalent(to: context.textMeasurer) else {
+            count(\.uncacheable, insteadOf: \.misses)
+            return arrangement
+        }
         keep(arrangement, for: request)
         return arrangement
     }
 
-    private func count(_ field: WritableKeyPath<Statistics, Int>) {
+    /// Moves one request from one count to another.
+    private func count(
+        _ field: WritableKeyPath<Statistics, Int>, insteadOf wrongField: WritableKeyPath<Statistics, Int>
+    ) {
         lock.lock()
         defer { lock.unlock() }
         counts[keyPath: field] += 1
+        counts[keyPath: wrongField] -= 1
     }
 
     /// The kept arrangement for `request`, counted as a hit (and moved into the current generation
@@ -167,7 +182,13 @@ private struct ArrangementRequest: Hashable {
     let height: CGFloat?
     let direction: LayoutDirection
     let scale: CGFloat?
-    let measurer: MeasurerIdentity
+    let measurer: any TextMeasurer
+
+    static func == (lhs: ArrangementRequest, rhs: ArrangementRequest) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.originX == rhs.originX && lhs.originY == rhs.originY
+            && lhs.direction == rhs.direction && lhs.scale == rhs.scale
+            && lhs.measurer.isEquivalent(to: rhs.measurer) && lhs.layout == rhs.layout
+    }
 
     func hash(into hasher: inout Hasher) {
         // The layout's hash is its subtree's, computed when the value was built; the measurer's
@@ -175,38 +196,5 @@ private struct ArrangementRequest: Hashable {
         hasher.combine(layout)
         hasher.combine(width)
         hasher.combine(height)
-    }
-}
-
-/// A text measurer as something that can be compared: by value when its type is `Hashable`, by
-/// identity when it is a class (kept alive by the key, so that its address is not reused).
-private enum MeasurerIdentity: Hashable {
-    case value(AnyHashable)
-    case object(ObjectIdentifier, AnyObject)
-
-    init?(_ measurer: any TextMeasurer) {
-        if let hashable = measurer as? any Hashable {
-            self = .value(AnyHashable(hashable))
-        } else if type(of: measurer) is AnyClass {
-            let object = measurer as AnyObject
-            self = .object(ObjectIdentifier(object), object)
-        } else {
-            return nil
-        }
-    }
-
-    static func == (lhs: MeasurerIdentity, rhs: MeasurerIdentity) -> Bool {
-        switch (lhs, rhs) {
-        case (.value(let left), .value(let right)): return left == right
-        case (.object(let left, _), .object(let right, _)): return left == right
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        switch self {
-        case .value(let value): hasher.combine(value)
-        case .object(let identifier, _): hasher.combine(identifier)
-        }
     }
 }

@@ -18,9 +18,10 @@ import Foundation
 /// work) and can deliver the first screenful (the cells from the top until their heights fill a
 /// given height) as soon as it is done, before the rest of the list.
 ///
-/// Layout values and arrangements are `Sendable`, and layout reads no global state, so cells are
-/// laid out in parallel without locks; workers take a lock only to claim the next few cells and
-/// to store what they laid out.
+/// Equal cells (equal as ``LayoutKey``s: the same value, or equal values) are laid out once and
+/// share their arrangement. Layout values and arrangements are `Sendable`, and layout reads no
+/// global state, so cells are laid out in parallel without locks; workers take a lock only to
+/// claim the next few cells and to store what they laid out.
 ///
 /// - Complexity: O(total size of the layouts) work, spread over ``concurrency`` threads.
 public final class LayoutPrecomputer: @unchecked Sendable {
@@ -154,7 +155,7 @@ public final class LayoutPrecomputer: @unchecked Sendable {
         currentReload = job
         let workers = min(concurrency, max(1, job.layouts.count))
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            if workers == 1 {
+                if workers == 1 {
                 job.work(shouldStop: { false })
             } else {
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in job.work(shouldStop: { false }) }

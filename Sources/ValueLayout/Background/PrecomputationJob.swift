@@ -2,9 +2,11 @@ import Foundation
 
 /// One run of ``LayoutPrecomputer``: the cells to lay out and the state its workers share.
 ///
-/// Workers claim cells in input order, a few at a time, lay them out without the lock, and store
-/// them under it. Claiming in order is what lets the first screenful finish first: the cells at
-/// the top are the first claimed by every worker. Cancellation is checked before each cell.
+/// Workers claim cells in input order, a few at a time, look their values up (equal cells are
+/// laid out once: a cell whose value an earlier-registered cell has takes that one's
+/// arrangement), lay the new ones out without the lock, and store them under it. Claiming in
+/// order is what lets the first screenful finish first: the cells at the top are the first
+/// claimed by every worker. Cancellation is checked before each layout.
 final class PrecomputationJob: @unchecked Sendable {
     let layouts: [any Layout]
     let width: CGFloat?
@@ -17,16 +19,28 @@ final class PrecomputationJob: @unchecked Sendable {
     let onFirstScreenful: (@Sendable ([LayoutArrangement]) -> Void)?
     let progress: Progress?
 
-    // Guarded by `lock`.
+    /// What the workers share, guarded by `lock` (one struct, so that each locked step is one
+    /// access).
+    private struct State {
+        /// The next cell no worker has claimed.
+        var nextCell = 0
+        /// Each distinct layout seen so far, and the cell that lays it out.
+        var firstCells: [LayoutKey: Int] = [:]
+        /// For each cell that lays out, the cells waiting for its arrangement.
+        var waiting: [Int: [Int]] = [:]
+        /// One slot per cell; a cell that takes another's arrangement gets it when that one is
+        /// stored.
+        var results: [LayoutArrangement?]
+        var completedCells = 0
+        /// The cells `0..<prefixCount` are all laid out; their heights add up to `prefixHeight`.
+        var prefixCount = 0
+        var prefixHeight: CGFloat = 0
+        var firstScreenfulDelivered = false
+        var cancelled = false
+    }
+
     private let lock = NSLock()
-    private var nextIndex = 0
-    private var results: [LayoutArrangement?]
-    private var completedCount = 0
-    /// The cells `0..<prefixCount` are all laid out; their heights add up to `prefixHeight`.
-    private var prefixCount = 0
-    private var prefixHeight: CGFloat = 0
-    private var firstScreenfulDelivered = false
-    private var cancelled = false
+    private var state: State
     /// Serializes updates of `progress` without holding `lock`: an observer of the progress may
     /// cancel it, which takes `lock`.
     private let progressLock = NSLock()
@@ -49,100 +63,128 @@ final class PrecomputationJob: @unchecked Sendable {
         self.progress = progress
         self.firstScreenfulHeight = firstScreenfulHeight.isNaN ? 0 : firstScreenfulHeight
         self.onFirstScreenful = onFirstScreenful
-        self.results = Array(repeating: nil, count: layouts.count)
+        self.state = State(results: Array(repeating: nil, count: layouts.count))
         if let progress {
             progress.totalUnitCount = Int64(layouts.count)
             progress.completedUnitCount = 0
             progress.cancellationHandler = { [weak self] in self?.cancel() }
         }
-        if layouts.isEmpty || onFirstScreenful == nil { firstScreenfulDelivered = true }
+        if layouts.isEmpty || onFirstScreenful == nil { state.firstScreenfulDelivered = true }
     }
 
-    /// Stops the workers before their next cell; ``takeResults()`` then returns `nil`.
+    /// Stops the workers before their next layout; ``takeResults()`` then returns `nil`.
     func cancel() {
-        lock.lock()
-        defer { lock.unlock() }
-        cancelled = true
+        withState { $0.cancelled = true }
     }
 
     /// Whether the job was cancelled.
     var isCancelled: Bool {
+        withState { $0.cancelled }
+    }
+
+    /// Runs `body` on the shared state with the lock held.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return cancelled
+        return body(&state)
     }
 
     /// Lays out cells until none is left or the job (or, through `shouldStop`, the caller) is
     /// cancelled. Run it on as many threads as there are workers.
     func work(shouldStop: () -> Bool) {
-        var laidOut: [LayoutArrangement] = []
-        laidOut.reserveCapacity(Self.laterClaim)
-        while let range = claim() {
+        var keys: [LayoutKey] = []
+        var laidOut: [(cell: Int, arrangement: LayoutArrangement)] = []
+        while let cells = claim() {
+            // Keys are made outside the lock: a custom layout's node is made when its key is.
+            keys.removeAll(keepingCapacity: true)
+            for cell in cells { keys.append(LayoutKey(layouts[cell])) }
             laidOut.removeAll(keepingCapacity: true)
-            for index in range {
+            for (cell, key) in register(keys, for: cells) {
                 if shouldStop() {
                     cancel()
                     return
                 }
-                laidOut.append(arrange(layouts[index]))
+                laidOut.append((cell, key.arrangement(width: width, height: height, context: context, cache: cache)))
             }
-            let (completed, firstScreenful) = store(laidOut, at: range.lowerBound)
+            let (completed, firstScreenful) = store(laidOut)
             report(completed)
             if let firstScreenful { onFirstScreenful?(firstScreenful) }
         }
     }
 
-    /// The arrangements in input order, or `nil` if the job was cancelled. Call it after every
-    /// worker has returned.
+    /// The arrangements of the cells in input order, or `nil` if the job was cancelled. Call it
+    /// after every worker has returned.
     func takeResults() -> [LayoutArrangement]? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled, completedCount == results.count else { return nil }
-        return results.compactMap { $0 }
-    }
-
-    private func arrange(_ layout: any Layout) -> LayoutArrangement {
-        if let cache {
-            return cache.arrangement(of: layout, width: width, height: height, context: context)
+        withState { state in
+            guard !state.cancelled, state.completedCells == state.results.count else { return nil }
+            return state.results.compactMap { $0 }
         }
-        return layout.arrangement(width: width, height: height, context: context)
     }
 
     /// The next cells to lay out, or `nil` when none is left or the job is cancelled.
     private func claim() -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled, nextIndex < results.count else { return nil }
-        let size = firstScreenfulDelivered ? Self.laterClaim : Self.firstScreenfulClaim
-        let range = nextIndex..<min(results.count, nextIndex + size)
-        nextIndex = range.upperBound
-        return range
+        withState { state in
+            guard !state.cancelled, state.nextCell < state.results.count else { return nil }
+            let size = state.firstScreenfulDelivered ? Self.laterClaim : Self.firstScreenfulClaim
+            let cells = state.nextCell..<min(state.results.count, state.nextCell + size)
+            state.nextCell = cells.upperBound
+            return cells
+        }
     }
 
-    /// Stores arrangements laid out from `start` on; returns how many cells are done, and the
-    /// first screenful if these cells completed it.
+    /// Looks the claimed cells' values up: returns the cells whose value is new, to lay out; the
+    /// others take the arrangement of the first cell with their value.
+    private func register(_ keys: [LayoutKey], for cells: Range<Int>) -> [(Int, LayoutKey)] {
+        withState { state in
+            var toLayOut: [(Int, LayoutKey)] = []
+            for (cell, key) in zip(cells, keys) {
+                if let first = state.firstCells[key] {
+                    if let arrangement = state.results[first] {
+                        state.results[cell] = arrangement
+                        state.completedCells += 1
+                    } else {
+                        state.waiting[first, default: []].append(cell)
+                    }
+                } else {
+                    state.firstCells[key] = cell
+                    toLayOut.append((cell, key))
+                }
+            }
+            return toLayOut
+        }
+    }
+
+    /// Stores laid-out cells (and the cells waiting for them); returns how many cells are done,
+    /// and the first screenful if these cells completed it.
     private func store(
-        _ arrangements: [LayoutArrangement], at start: Int
+        _ laidOut: [(cell: Int, arrangement: LayoutArrangement)]
     ) -> (completed: Int, firstScreenful: [LayoutArrangement]?) {
-        lock.lock()
-        defer { lock.unlock() }
-        for (offset, arrangement) in arrangements.enumerated() {
-            results[start + offset] = arrangement
+        let firstScreenfulHeight = firstScreenfulHeight
+        return withState { state in
+            for (cell, arrangement) in laidOut {
+                state.results[cell] = arrangement
+                state.completedCells += 1
+                for waitingCell in state.waiting.removeValue(forKey: cell) ?? [] {
+                    state.results[waitingCell] = arrangement
+                    state.completedCells += 1
+                }
+            }
+            guard !state.firstScreenfulDelivered else { return (state.completedCells, nil) }
+            // At least one cell, then cells until their heights fill the screen.
+            let cellCount = state.results.count
+            while state.prefixCount < cellCount, state.prefixCount == 0 || state.prefixHeight < firstScreenfulHeight,
+                let cell = state.results[state.prefixCount]
+            {
+                state.prefixHeight += cell.frame.height
+                state.prefixCount += 1
+            }
+            guard state.prefixCount > 0, state.prefixHeight >= firstScreenfulHeight || state.prefixCount == cellCount
+            else {
+                return (state.completedCells, nil)
+            }
+            state.firstScreenfulDelivered = true
+            return (state.completedCells, state.results[0..<state.prefixCount].compactMap { $0 })
         }
-        completedCount += arrangements.count
-        guard !firstScreenfulDelivered else { return (completedCount, nil) }
-        // At least one cell, then cells until their heights fill the screen.
-        while prefixCount < results.count, prefixCount == 0 || prefixHeight < firstScreenfulHeight,
-            let cell = results[prefixCount]
-        {
-            prefixHeight += cell.frame.height
-            prefixCount += 1
-        }
-        guard prefixCount > 0, prefixHeight >= firstScreenfulHeight || prefixCount == results.count else {
-            return (completedCount, nil)
-        }
-        firstScreenfulDelivered = true
-        return (completedCount, results[0..<prefixCount].compactMap { $0 })
     }
 
     /// Raises the progress's completed count to `completed` (workers report out of order).

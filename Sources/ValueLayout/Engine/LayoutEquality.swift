@@ -8,6 +8,8 @@ enum LayoutEquality {
     /// - Complexity: O(1) when the nodes are the same object or their hashes differ; otherwise
     ///   O(n) in the size of the trees.
     static func areEqual(_ lhs: LayoutNode, _ rhs: LayoutNode) -> Bool {
+        if lhs === rhs { return true }
+        if lhs.subtreeHash != rhs.subtreeHash { return false }
         var pending: [(LayoutNode, LayoutNode)] = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
             if left === right { continue }

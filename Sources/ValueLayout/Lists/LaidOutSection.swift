@@ -3,9 +3,12 @@ import Foundation
 /// A section of a ``LayoutList`` as laid out: its arrangements and where each starts, relative to
 /// the section's top.
 struct LaidOutSection: Sendable {
-    var header: LayoutArrangement?
-    var items: [LayoutArrangement]
-    var footer: LayoutArrangement?
+    private(set) var header: LayoutArrangement?
+    private(set) var items: [LayoutArrangement]
+    private(set) var footer: LayoutArrangement?
+    /// The height of each item, in points (read from `items` once, so that stacking again after
+    /// an update reads plain numbers).
+    private var itemHeights: [CGFloat]
     /// The top of each item, in points from the section's top (the header comes first).
     private(set) var itemOffsets: [CGFloat] = []
     /// The top of the footer, in points from the section's top.
@@ -17,19 +20,42 @@ struct LaidOutSection: Sendable {
         self.header = header
         self.items = items
         self.footer = footer
-        computeOffsets()
+        self.itemHeights = items.map(\.frame.height)
+        stack(from: 0)
     }
 
-    /// Stacks the header, the items and the footer again. - Complexity: O(number of items).
-    mutating func computeOffsets() {
-        var y = header?.frame.height ?? 0
-        itemOffsets.removeAll(keepingCapacity: true)
-        itemOffsets.reserveCapacity(items.count)
-        for item in items {
-            itemOffsets.append(y)
-            y += item.frame.height
+    /// Replaces the arrangement of the item at `index` and stacks the items below it again.
+    ///
+    /// - Complexity: O(number of items after `index`), plus a copy of the arrays if another list
+    ///   shares them.
+    mutating func replaceItem(at index: Int, with arrangement: LayoutArrangement) {
+        items[index] = arrangement
+        let height = arrangement.frame.height
+        guard itemHeights[index] != height else { return }
+        itemHeights[index] = height
+        stack(from: index + 1)
+    }
+
+    /// Stacks the items from `index` on, and the footer. - Complexity: O(number of items after
+    /// `index`).
+    private mutating func stack(from index: Int) {
+        if index == 0 {
+            itemOffsets.removeAll(keepingCapacity: true)
+            itemOffsets.reserveCapacity(items.count)
+            var y = header?.frame.height ?? 0
+            for itemHeight in itemHeights {
+                itemOffsets.append(y)
+                y += itemHeight
+            }
+            footerOffset = y
+        } else {
+            var y = itemOffsets[index - 1] + itemHeights[index - 1]
+            for item in index..<itemHeights.count {
+                itemOffsets[item] = y
+                y += itemHeights[item]
+            }
+            footerOffset = y
         }
-        footerOffset = y
-        height = y + (footer?.frame.height ?? 0)
+        height = footerOffset + (footer?.frame.height ?? 0)
     }
 }

@@ -22,7 +22,7 @@ extension LayoutList {
             return
         }
         let plan = try plan(updates, sections: newSections)
-        let arrangements = plan.layouts.map { arrange($0) }
+        let arrangements = arrange(plan.layouts)
         replace(sections: newSections, laidOut: plan.sections(with: arrangements))
     }
 
@@ -105,13 +105,11 @@ extension LayoutList {
                 throw BatchUpdatesError.conflict("reloadItems names \(path) twice")
             }
         }
-        let arrangements = reloads.map { arrange(newSections[$0.section].items[$0.item].layout) }
-        let touchedSections = Set(reloads.map(\.section))
+        let arrangements = arrange(reloads.map { newSections[$0.section].items[$0.item].layout })
         replace(sections: newSections) { laidOut in
             for (path, arrangement) in zip(reloads, arrangements) {
-                laidOut[path.section].items[path.item] = arrangement
+                laidOut[path.section].replaceItem(at: path.item, with: arrangement)
             }
-            for section in touchedSections { laidOut[section].computeOffsets() }
         }
     }
 

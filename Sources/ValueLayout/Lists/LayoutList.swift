@@ -51,7 +51,8 @@ public struct LayoutList<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         let width = width.isNaN || width < 0 ? 0 : width
         var plan = ListUpdatePlan()
         for section in sections { plan.arrangeAll(of: section) }
-        let arrangements = plan.layouts.map { Self.arrange($0, width: width, context: context, cache: cache) }
+        let arrangements = DistinctLayouts(plan.layouts).arrangements(
+            width: width, height: nil, context: context, cache: cache)
         self.init(sections: sections, width: width, context: context, cache: cache, plan: plan, arrangements: arrangements)
     }
 
@@ -136,16 +137,13 @@ public struct LayoutList<SectionID: Hashable & Sendable, ItemID: Hashable & Send
 
     // MARK: Laying out
 
-    /// Lays out one header, item or footer as the list does.
-    static func arrange(
-        _ layout: any Layout, width: CGFloat, context: LayoutContext, cache: ArrangementCache?
-    ) -> LayoutArrangement {
-        if let cache { return cache.arrangement(of: layout, width: width, context: context) }
-        return layout.arrangement(width: width, context: context)
-    }
-
-    func arrange(_ layout: any Layout) -> LayoutArrangement {
-        Self.arrange(layout, width: width, context: context, cache: cache)
+    /// Lays out the headers, items and footers an update plans, on the calling thread; equal
+    /// layouts once.
+    func arrange(_ layouts: [any Layout]) -> [LayoutArrangement] {
+        if layouts.count == 1 {
+            return [LayoutKey(layouts[0]).arrangement(width: width, height: nil, context: context, cache: cache)]
+        }
+        return DistinctLayouts(layouts).arrangements(width: width, height: nil, context: context, cache: cache)
     }
 
     /// Stacks the sections again. - Complexity: O(number of sections).

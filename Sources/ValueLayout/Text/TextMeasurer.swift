@@ -26,4 +26,29 @@ public protocol TextMeasurer: Sendable {
     func lines(
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> [Substring]
+
+    /// Whether `other` gives exactly the sizes and lines this measurer gives, for every input:
+    /// what lets an ``ArrangementCache`` serve an arrangement laid out with one to a request made
+    /// with the other.
+    ///
+    /// You rarely implement it. The default compares with `==` when the measurer is `Equatable`,
+    /// compares identity when it is a class, and otherwise answers `false` (arrangements laid out
+    /// with it are then never cached).
+    func isEquivalent(to other: any TextMeasurer) -> Bool
+}
+
+extension TextMeasurer {
+    /// Identity for a class; `false` for a value that is not `Equatable`.
+    public func isEquivalent(to other: any TextMeasurer) -> Bool {
+        guard Self.self is AnyClass, type(of: other) == Self.self else { return false }
+        return (self as AnyObject) === (other as AnyObject)
+    }
+}
+
+extension TextMeasurer where Self: Equatable {
+    /// `==`, for a measurer of the same type.
+    public func isEquivalent(to other: any TextMeasurer) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }

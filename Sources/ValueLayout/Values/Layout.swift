@@ -98,10 +98,19 @@ extension Layout {
         origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
         context: LayoutContext = .default
     ) -> LayoutArrangement {
+        LayoutPass.arrangement(of: layoutNode, origin: origin, width: width, height: height, context: context)
+    }
+}
+
+extension LayoutPass {
+    /// ``Layout/arrangement(origin:width:height:context:)`` for the layout whose node is `root`
+    /// (for callers that already hold the node, such as a ``LayoutKey``).
+    static func arrangement(
+        of root: LayoutNode, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
+    ) -> LayoutArrangement {
         let width = CGFloat.sanitizedOptionalLimit(width.map { $0.isNaN ? 0 : $0 })
         let height = CGFloat.sanitizedOptionalLimit(height.map { $0.isNaN ? 0 : $0 })
         let origin = CGPoint(x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate)
-        let root = layoutNode
         let measurements = ReusableMeasurementTree.take(capacity: root.nodeCount)
         let arrangements = ResultTree<CGRect>(capacity: root.nodeCount)
         let (index, rect) = LayoutPass.measureAndArrange(
