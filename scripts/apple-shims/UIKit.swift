@@ -1,0 +1,349 @@
+// A shim of Apple's UIKit, for scripts/check-apple-adapters.sh only: it lets
+// Sources/ValueLayout/Platform/ be type-checked on Linux. It declares, with the signatures Apple
+// documents, only what those files use; nothing here runs. Never part of the package's build.
+//
+// Like UIKit, it re-exports Foundation (NSObject, NSCoder, CGRect, IndexPath, IndexSet).
+// UIKit's delegate protocols are Objective-C protocols with optional requirements, which Swift on
+// Linux cannot declare: here the optional requirements are ordinary requirements with default
+// implementations (marked "optional"), which the adapters may implement or not, as in UIKit.
+@_exported import Foundation
+
+// MARK: Index paths (UIKit's additions to Foundation's IndexPath)
+
+extension IndexPath {
+    /// An index path for the item at `item` in `section`.
+    public init(item: Int, section: Int) { fatalError() }
+    /// The item's index within its section.
+    public var item: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The section's index.
+    public var section: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: Views
+
+/// `UIResponder`: the superclass of `UIView`.
+@MainActor
+open class UIResponder: NSObject {}
+
+/// `UIView`, with the members the Platform files use.
+@MainActor
+open class UIView: UIResponder {
+    /// `init(frame:)`, a designated initialiser.
+    public init(frame: CGRect) { fatalError() }
+    /// `init?(coder:)`, the required initialiser.
+    public required init?(coder: NSCoder) { fatalError() }
+    /// `init()`, inherited from `NSObject` (an empty frame).
+    public override convenience init() { fatalError() }
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The superview, if any.
+    open var superview: UIView? { fatalError() }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { fatalError() }
+    /// Inserts `view` at `index` among the subviews, moving it from its superview.
+    open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { fatalError() }
+}
+
+/// `UIScrollView`: the superclass of collection and table views.
+@MainActor
+open class UIScrollView: UIView {}
+
+/// `UIScrollViewDelegate`.
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// MARK: Collection views
+
+/// `UICollectionReusableView`: a header, footer or cell of a collection view.
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// `UICollectionViewCell`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in.
+    open var contentView: UIView { fatalError() }
+}
+
+/// `UICollectionViewLayout`.
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// `UICollectionView`, with the members the adapters use.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The kind of section headers (a `class let` in UIKit).
+    nonisolated public static var elementKindSectionHeader: String { fatalError() }
+    /// The kind of section footers (a `class let` in UIKit).
+    nonisolated public static var elementKindSectionFooter: String { fatalError() }
+
+    /// The data source, held weakly.
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// The delegate, held weakly.
+    weak open var delegate: (any UICollectionViewDelegate)?
+
+    /// Registers a class for cells with `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    /// Registers a class for supplementary views of `elementKind` with `identifier`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) { fatalError() }
+    /// A reused or new cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    { fatalError() }
+    /// A reused or new supplementary view.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError() }
+
+    /// Reloads everything.
+    open func reloadData() { fatalError() }
+    /// Animates the insertions, deletions, reloads and moves `updates` makes.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) { fatalError() }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) { fatalError() }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) { fatalError() }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+    /// Inserts items.
+    open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
+    /// Deletes items.
+    open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+    /// Reloads items.
+    open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+}
+
+/// `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// Optional: the number of sections.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// Optional: a header, footer or other supplementary view.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// Stands for the optional requirement.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
+    /// Stands for the optional requirement.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError() }
+}
+
+/// `UICollectionViewDelegate` (its requirements are optional; the adapters use none).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+/// `UICollectionViewDelegateFlowLayout`: sizes and spacings for a flow layout.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// Optional: the size of the item at `indexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    /// Optional: the size of `section`'s header.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// Optional: the size of `section`'s footer.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+    /// Optional: the spacing between the lines of `section`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    /// Stands for the optional requirement.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { fatalError() }
+    /// Stands for the optional requirement.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { fatalError() }
+    /// Stands for the optional requirement.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { fatalError() }
+    /// Stands for the optional requirement.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { fatalError() }
+}
+
+// MARK: Table views
+
+/// `UITableViewCell`.
+@MainActor
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.SeparatorStyle` (only the cases used are declared).
+    public enum SeparatorStyle: Int, @unchecked Sendable {
+        /// No separators.
+        case none = 0
+    }
+
+    /// The view the cell's content goes in.
+    open var contentView: UIView { fatalError() }
+}
+
+/// `UITableViewHeaderFooterView`.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The view the header's or footer's content goes in.
+    open var contentView: UIView { fatalError() }
+}
+
+/// `UITableView`, with the members the adapters use.
+@MainActor
+open class UITableView: UIScrollView {
+    /// `UITableView.RowAnimation` (only the cases used are declared).
+    public enum RowAnimation: Int, @unchecked Sendable {
+        /// The animation the table view picks.
+        case automatic = 100
+    }
+
+    /// The data source, held weakly.
+    weak open var dataSource: (any UITableViewDataSource)?
+    /// The delegate, held weakly.
+    weak open var delegate: (any UITableViewDelegate)?
+    /// The style of the separators between cells.
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The estimated height of rows; 0 turns estimates off.
+    open var estimatedRowHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The estimated height of section headers; 0 turns estimates off.
+    open var estimatedSectionHeaderHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The estimated height of section footers; 0 turns estimates off.
+    open var estimatedSectionFooterHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The padding above each section header.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// Registers a class for cells with `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
+    /// Registers a class for header and footer views with `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
+    /// A reused or new cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError()
+    }
+    /// A reused or new header or footer view, or `nil` if no class is registered for `identifier`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        fatalError()
+    }
+
+    /// Reloads everything.
+    open func reloadData() { fatalError() }
+    /// Animates the insertions, deletions, reloads and moves `updates` makes.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+    /// Inserts rows.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    /// Deletes rows.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    /// Reloads rows.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    /// Moves a row.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+}
+
+/// `UITableViewDataSource`.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// Optional: the number of sections.
+    func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+    /// Stands for the optional requirement.
+    public func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+}
+
+/// `UITableViewDelegate`: heights, headers and footers (every requirement is optional).
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// Optional: the height of the row at `indexPath`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Optional: the height of `section`'s header.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// Optional: the height of `section`'s footer.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Optional: `section`'s header view.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// Optional: `section`'s footer view.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+}
+
+extension UITableViewDelegate {
+    /// Stands for the optional requirement.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    /// Stands for the optional requirement.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { fatalError() }
+    /// Stands for the optional requirement.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { fatalError() }
+    /// Stands for the optional requirement.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { fatalError() }
+    /// Stands for the optional requirement.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { fatalError() }
+}
