@@ -62,7 +62,8 @@ enum InstructionLoop {
             // One cell of a 1,000-cell W1 list reloaded through the list model, the old list kept.
             let sections = [
                 ListSection<Int, Int>(
-                    id: 0, items: (0..<1_000).map { ListItem(id: $0, layout: FeedItemLayout.make(FeedItemData(index: $0))) })
+                    id: 0,
+                    items: (0..<1_000).map { ListItem(id: $0, layout: FeedItemLayout.make(FeedItemData(index: $0))) })
             ]
             let list = LayoutList(sections: sections, width: width)
             var changed = FeedItemData(index: 500)

@@ -128,7 +128,8 @@ extension Benchmarks {
                 workload: "W6 precomputed on \(cores) cores", size: "\(count) cells", nodes: 25 * count,
                 nanosecondsPerPass: medians[1], baselineNanosecondsPerPass: medians[3],
                 note: String(
-                    format: "%.2f× faster than on one core (%.0f ns); hand-written code: %.2f×; ratio %.2f (goal ≥ 0.9)",
+                    format:
+                        "%.2f× faster than on one core (%.0f ns); hand-written code: %.2f×; ratio %.2f (goal ≥ 0.9)",
                     librarySpeedUp, medians[0], controlSpeedUp, librarySpeedUp / controlSpeedUp)))
         let fraction = firstScreenful.medianFraction
         rows.append(
@@ -153,7 +154,9 @@ extension Benchmarks {
         func precompute(_ layouts: [any Layout]) -> (arrangements: [LayoutArrangement], cache: ArrangementCache) {
             let cache = ArrangementCache()
             let precomputer = LayoutPrecomputer(concurrency: 1, cache: cache)
-            let arrangements = waitFor { try await precomputer.arrangements(of: layouts, width: width, context: context) }
+            let arrangements = waitFor {
+                try await precomputer.arrangements(of: layouts, width: width, context: context)
+            }
             return (arrangements, cache)
         }
         let fresh = repeated.map { $0.arrangement(width: width, context: context).frame }
@@ -175,11 +178,14 @@ extension Benchmarks {
                 { consume(precompute(allDistinct).arrangements[0].frame.height) },
                 {
                     for _ in 0..<hits {
-                        consume(hitCache.arrangement(of: distinctLayouts[0], width: width, context: context).frame.height)
+                        consume(
+                            hitCache.arrangement(of: distinctLayouts[0], width: width, context: context).frame.height)
                     }
                 },
                 {
-                    for _ in 0..<hits { consume(distinctLayouts[0].arrangement(width: width, context: context).frame.height) }
+                    for _ in 0..<hits {
+                        consume(distinctLayouts[0].arrangement(width: width, context: context).frame.height)
+                    }
                 },
             ], operations: [1, 1, 1, hits, hits])
         rows.append(

@@ -59,7 +59,9 @@ extension LayoutKey {
     func arrangement(
         width: CGFloat?, height: CGFloat?, context: LayoutContext, cache: ArrangementCache?
     ) -> LayoutArrangement {
-        if let cache { return cache.arrangement(of: self, origin: .zero, width: width, height: height, context: context) }
+        if let cache {
+            return cache.arrangement(of: self, origin: .zero, width: width, height: height, context: context)
+        }
         return LayoutPass.arrangement(of: node, origin: .zero, width: width, height: height, context: context)
     }
 }

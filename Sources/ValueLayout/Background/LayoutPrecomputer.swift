@@ -151,11 +151,13 @@ public final class LayoutPrecomputer: @unchecked Sendable {
     }
 
     @MainActor
-    private func start(_ job: PrecomputationJob, completion: @escaping @MainActor @Sendable ([LayoutArrangement]) -> Void) {
+    private func start(
+        _ job: PrecomputationJob, completion: @escaping @MainActor @Sendable ([LayoutArrangement]) -> Void
+    ) {
         currentReload = job
         let workers = min(concurrency, max(1, job.layouts.count))
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-                if workers == 1 {
+            if workers == 1 {
                 job.work(shouldStop: { false })
             } else {
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in job.work(shouldStop: { false }) }

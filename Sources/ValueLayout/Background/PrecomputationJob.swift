@@ -100,7 +100,9 @@ final class PrecomputationJob: @unchecked Sendable {
             for cell in cells { keys.append(LayoutKey(layouts[cell])) }
             laidOut.removeAll(keepingCapacity: true)
             for (cell, key) in register(keys, for: cells) {
-                if shouldStop() {
+                // Progress calls its cancellation handler asynchronously on some platforms, so
+                // its flag is read here too.
+                if shouldStop() || progress?.isCancelled == true {
                     cancel()
                     return
                 }

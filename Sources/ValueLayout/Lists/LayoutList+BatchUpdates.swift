@@ -17,13 +17,24 @@ extension LayoutList {
     ///   that only reloads is O(number of sections + items in the reloaded sections) plus its
     ///   layout passes.
     public mutating func apply(_ updates: BatchUpdates, sections newSections: [Section]) throws {
-        if updates.isReloadOnly, updates.reloadSections.isEmpty {
+        if updates.isReloadOnly, updates.reloadSections.isEmpty, keepsDecorations(newSections) {
             try applyReloads(updates.reloadItems, sections: newSections)
             return
         }
         let plan = try plan(updates, sections: newSections)
         let arrangements = arrange(plan.layouts)
         replace(sections: newSections, laidOut: plan.sections(with: arrangements))
+    }
+
+    /// Whether every section that `newSections` keeps in place has a header and a footer exactly
+    /// where it had one (so that an update that only reloads items can keep them).
+    private func keepsDecorations(_ newSections: [Section]) -> Bool {
+        guard newSections.count == laidOut.count else { return true }  // applyReloads reports it
+        for (old, new) in zip(laidOut, newSections)
+        where (old.header == nil) != (new.header == nil) || (old.footer == nil) != (new.footer == nil) {
+            return false
+        }
+        return true
     }
 
     /// The plan of an update: checked, and what it keeps and lays out.
@@ -62,7 +73,7 @@ extension LayoutList {
             while removed.contains(oldItem) { oldItem += 1 }
             guard oldItem == old.items.count else {
                 throw itemChanges.countMismatch(
-                        newSection: newIndex, oldSection: oldIndex, given: section.items.count, list: self)
+                    newSection: newIndex, oldSection: oldIndex, given: section.items.count, list: self)
             }
             let header = Self.keptOrArranged(old.header, section.header, &plan)
             let footer = Self.keptOrArranged(old.footer, section.footer, &plan)

@@ -117,7 +117,8 @@ extension LayoutList {
     }
 
     /// The elements a difference removes: those that are not on the common subsequence.
-    private static func removedElements<Element: Hashable>(_ difference: CollectionDifference<Element>) -> Set<Element> {
+    private static func removedElements<Element: Hashable>(_ difference: CollectionDifference<Element>) -> Set<Element>
+    {
         var elements = Set<Element>()
         for change in difference.removals {
             if case .remove(_, let element, _) = change { elements.insert(element) }

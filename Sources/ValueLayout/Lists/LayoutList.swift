@@ -53,7 +53,8 @@ public struct LayoutList<SectionID: Hashable & Sendable, ItemID: Hashable & Send
         for section in sections { plan.arrangeAll(of: section) }
         let arrangements = DistinctLayouts(plan.layouts).arrangements(
             width: width, height: nil, context: context, cache: cache)
-        self.init(sections: sections, width: width, context: context, cache: cache, plan: plan, arrangements: arrangements)
+        self.init(
+            sections: sections, width: width, context: context, cache: cache, plan: plan, arrangements: arrangements)
     }
 
     init(
