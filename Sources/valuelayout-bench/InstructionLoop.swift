@@ -11,7 +11,7 @@ enum InstructionLoop {
         "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
         "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
-        "W3-65536", "cache-hit", "W5-list-update", "precompute-repeated",
+        "W3-65536", "cache-hit", "equal-rebuilt", "W5-list-update", "precompute-repeated",
         "precompute-distinct",
     ]
 
@@ -58,6 +58,11 @@ enum InstructionLoop {
                 let arrangements = waitFor { try await precomputer.arrangements(of: layouts, width: width) }
                 sum += arrangements[0].frame.height
             }
+        case "equal-rebuilt":
+            // Two W1 values built separately from the same data, compared as keys.
+            let left = LayoutKey(FeedItemLayout.make(FeedItemData(index: 0)))
+            let right = LayoutKey(FeedItemLayout.make(FeedItemData(index: 0)))
+            for _ in 0..<passes where left == right { sum += 1 }
         case "W5-list-update":
             // One cell of a 1,000-cell W1 list reloaded through the list model, the old list kept.
             let sections = [

@@ -31,8 +31,24 @@ class BuiltInLayoutNode<Properties: Hashable & Sendable>: LayoutNode, @unchecked
     override final var view: ViewDescription? { identity?.view }
     override final var subtreeHash: Int { storedSubtreeHash }
 
+    /// Compares the fields directly: a checked cast to this generic class would look its
+    /// metadata up at run time, which costs more than the comparison. The caller has checked
+    /// that `other` is of the same class.
     override func shallowEquals(_ other: LayoutNode) -> Bool {
-        super.shallowEquals(other) && properties == (other as! BuiltInLayoutNode<Properties>).properties
+        assert(type(of: other) == type(of: self), "ValueLayout: nodes of different classes compared")
+        let other = unsafeDowncast(other, to: BuiltInLayoutNode<Properties>.self)
+        guard storedSubtreeHash == other.storedSubtreeHash, alignment == other.alignment,
+            flexibility == other.flexibility, childCount == other.childCount
+        else { return false }
+        switch (identity, other.identity) {
+        case (nil, nil): break
+        case (let left?, let right?):
+            guard left === right || (left.viewReuseId == right.viewReuseId && left.view == right.view) else {
+                return false
+            }
+        default: return false
+        }
+        return properties == other.properties
     }
 }
 

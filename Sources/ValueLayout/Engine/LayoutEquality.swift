@@ -10,14 +10,25 @@ enum LayoutEquality {
     static func areEqual(_ lhs: LayoutNode, _ rhs: LayoutNode) -> Bool {
         if lhs === rhs { return true }
         if lhs.subtreeHash != rhs.subtreeHash { return false }
-        var pending: [(LayoutNode, LayoutNode)] = [(lhs, rhs)]
-        while let (left, right) = pending.popLast() {
-            if left === right { continue }
-            guard type(of: left) == type(of: right), left.shallowEquals(right) else { return false }
-            for index in 0..<Int(left.childCount) {
-                pending.append(
-                    (left.childNode(at: index).takeUnretainedValue(), right.childNode(at: index).takeUnretainedValue()))
+        // Both trees are retained by the caller, and so are their descendants: the pairs need no
+        // references of their own.
+        var pending: [(Unmanaged<LayoutNode>, Unmanaged<LayoutNode>)] = [
+            (.passUnretained(lhs), .passUnretained(rhs))
+        ]
+        while let (leftReference, rightReference) = pending.popLast() {
+            let equal = leftReference._withUnsafeGuaranteedRef { left in
+                rightReference._withUnsafeGuaranteedRef { right in
+                    if left === right { return true }
+                    guard type(of: left) == type(of: right), left.shallowEquals(right) else { return false }
+                    var index = 0
+                    while index < Int(left.childCount) {
+                        pending.append((left.childNode(at: index), right.childNode(at: index)))
+                        index += 1
+                    }
+                    return true
+                }
             }
+            if !equal { return false }
         }
         return true
     }
