@@ -1,0 +1,186 @@
+import Foundation
+import ValueLayout
+import ValueLayoutWorkloads
+
+/// The README's main job: a feed of 1,000 W1 cells laid out in the background, as an app does
+/// before it shows a list.
+enum FeedDemo {
+    static let cellCount = 1_000
+    /// The height the first screenful fills, in points: two phone screens.
+    static let screenHeight: CGFloat = 2_000
+
+    static func run() async {
+        let width = CGFloat(FeedItemLayout.width)
+        let context = LayoutContext()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let layouts = (0..<cellCount).map { FeedItemLayout.make(FeedItemData(index: $0)) }
+        print(
+            "A feed of \(cellCount) W1 cells laid out at width \(Int(width)) in the background, on \(cores) cores"
+                + " (fixed-advance text: 7 pt a character, 17 pt a line):")
+
+        let arrangements = await layOutWithProgressBar(layouts, width: width, context: context)
+        print()
+        print("The first cell:")
+        print(arrangements[0].snapshotText, terminator: "")
+        print()
+
+        print("Time to lay out the feed (median of 5 runs after a warm-up):")
+        let oneCore = await time(layouts, width: width, context: context, concurrency: 1)
+        let allCores = await time(layouts, width: width, context: context, concurrency: cores)
+        print(
+            "  on 1 core:   first screenful (\(Int(screenHeight)) pt) \(format(oneCore.firstScreenful)),"
+                + " whole feed \(format(oneCore.whole))")
+        print(
+            "  on \(cores) cores: first screenful (\(Int(screenHeight)) pt) \(format(allCores.firstScreenful)),"
+                + " whole feed \(format(allCores.whole))"
+                + String(format: " (%.2f× one core)", oneCore.whole / allCores.whole))
+        print()
+
+        await reloadWithOneChange(width: width, context: context)
+        #if DEBUG
+            print()
+            print("(A debug build; for release timings: swift run -c release valuelayout-demo)")
+        #endif
+    }
+
+    /// Lays the feed out on every core, drawing a progress bar on the terminal while it runs.
+    static func layOutWithProgressBar(
+        _ layouts: [any Layout], width: CGFloat, context: LayoutContext
+    ) async -> [LayoutArrangement] {
+        let progress = Progress(totalUnitCount: Int64(layouts.count))
+        let precomputer = LayoutPrecomputer()
+        let work = Task.detached {
+            try await precomputer.arrangements(of: layouts, width: width, context: context, progress: progress)
+        }
+        var finished = false
+        while !finished {
+            drawProgressBar(progress.fractionCompleted)
+            try? await Task.sleep(for: .milliseconds(1))
+            finished = progress.completedUnitCount >= progress.totalUnitCount
+        }
+        guard let arrangements = try? await work.value else {
+            fatalError("valuelayout-demo: the layout was cancelled")
+        }
+        drawProgressBar(1)
+        print()
+        return arrangements
+    }
+
+    static func drawProgressBar(_ fraction: Double) {
+        let slots = 40
+        let filled = Int((fraction * Double(slots)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: slots - filled)
+        print("\r  [\(bar)] \(String(format: "%3d", Int(fraction * 100))) %", terminator: "")
+        fflush(nil)  // every stream: `stdout` is a global that strict concurrency rejects
+    }
+
+    /// The median time to the first screenful and to the whole feed, in seconds.
+    static func time(
+        _ layouts: [any Layout], width: CGFloat, context: LayoutContext, concurrency: Int
+    ) async -> (firstScreenful: Double, whole: Double) {
+        let precomputer = LayoutPrecomputer(concurrency: concurrency)
+        let clock = FirstScreenfulClock()
+        var firstScreenfuls: [Double] = []
+        var wholes: [Double] = []
+        for run in 0..<6 {
+            let start = ContinuousClock.now
+            clock.reset()
+            _ = try? await precomputer.arrangements(
+                of: layouts, width: width, context: context, firstScreenfulHeight: screenHeight,
+                onFirstScreenful: { _ in clock.mark() })
+            let end = ContinuousClock.now
+            guard run > 0, let firstScreenful = clock.marked else { continue }  // the first run warms up
+            firstScreenfuls.append(seconds(firstScreenful - start))
+            wholes.append(seconds(end - start))
+        }
+        return (median(firstScreenfuls), median(wholes))
+    }
+
+    /// Reloads the feed through a cache with one cell's text changed, and prints the cache's hit
+    /// rate and the time: with every cell's layout value built again from its data, and with the
+    /// unchanged cells' values kept.
+    static func reloadWithOneChange(width: CGFloat, context: LayoutContext) async {
+        let data = (0..<cellCount).map(FeedItemData.init(index:))
+        let original = data.map(FeedItemLayout.make)
+        var edited = data
+        edited[cellCount / 2].actorComment = "an edited, longer actor comment"
+        let rebuilt = edited.map(FeedItemLayout.make)
+        var kept = original
+        kept[cellCount / 2] = rebuilt[cellCount / 2]
+        let full = await time(rebuilt, width: width, context: context, concurrency: LayoutPrecomputer().concurrency)
+        print("Reloaded with one cell's text changed, through an ArrangementCache (median of 5 reloads):")
+        for (values, description) in [
+            (rebuilt, "every cell's layout value built again"), (kept, "unchanged values kept"),
+        ] {
+            let (statistics, elapsed) = await reload(original, with: values, width: width, context: context)
+            let requests = statistics.hits + statistics.misses + statistics.uncacheable
+            print(
+                "  \(description): \(statistics.hits) of \(requests) cells from the cache"
+                    + String(format: " (hit rate %.1f %%)", 100 * statistics.hitRate) + ", \(format(elapsed))")
+        }
+        print("  laying every cell out again, without the cache: \(format(full.whole))")
+        print("  (equal values built separately are compared node by node; kept values, by identity)")
+    }
+
+    /// The cache's counts and the median time of reloading `values` into a cache that holds
+    /// `original` as first laid out.
+    static func reload(
+        _ original: [any Layout], with values: [any Layout], width: CGFloat, context: LayoutContext
+    ) async -> (ArrangementCache.Statistics, Double) {
+        var reloads: [Double] = []
+        var statistics = ArrangementCache.Statistics(hits: 0, misses: 0)
+        for run in 0..<6 {
+            let cache = ArrangementCache()
+            let precomputer = LayoutPrecomputer(cache: cache)
+            _ = try? await precomputer.arrangements(of: original, width: width, context: context)
+            let before = cache.statistics
+            let start = ContinuousClock.now
+            _ = try? await precomputer.arrangements(of: values, width: width, context: context)
+            let elapsed = seconds(ContinuousClock.now - start)
+            let after = cache.statistics
+            statistics = ArrangementCache.Statistics(
+                hits: after.hits - before.hits, misses: after.misses - before.misses,
+                uncacheable: after.uncacheable - before.uncacheable)
+            if run > 0 { reloads.append(elapsed) }  // the first run warms up
+        }
+        return (statistics, median(reloads))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds < 0.001 ? String(format: "%.0f µs", seconds * 1e6) : String(format: "%.2f ms", seconds * 1e3)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+}
+
+/// When a precomputation delivered its first screenful (set from a worker thread).
+final class FirstScreenfulClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var instant: ContinuousClock.Instant?
+
+    func reset() {
+        lock.lock()
+        defer { lock.unlock() }
+        instant = nil
+    }
+
+    func mark() {
+        let now = ContinuousClock.now
+        lock.lock()
+        defer { lock.unlock() }
+        instant = now
+    }
+
+    var marked: ContinuousClock.Instant? {
+        lock.lock()
+        defer { lock.unlock() }
+        return instant
+    }
+}
