@@ -94,13 +94,16 @@ extension Benchmarks {
                     consume(arrangements[0].frame.height)
                 },
                 {
-                    firstScreenful.start()
                     let arrangements = waitFor {
-                        try await allCores.arrangements(
+                        // Timed from inside the task, as an async caller sees it: the hop from this
+                        // synchronous benchmark into Swift concurrency is not the library's.
+                        firstScreenful.start()
+                        let arrangements = try await allCores.arrangements(
                             of: layouts, width: width, context: context, firstScreenfulHeight: screenHeight,
                             onFirstScreenful: { _ in firstScreenful.stop() })
+                        firstScreenful.finish()
+                        return arrangements
                     }
-                    firstScreenful.finish()
                     consume(arrangements[0].frame.height)
                 },
                 {
@@ -136,7 +139,9 @@ extension Benchmarks {
             ResultRow(
                 workload: "W6 first screenful (2,000 pt)", size: "\(count) cells", nodes: 25 * count,
                 nanosecondsPerPass: fraction * medians[1],
-                note: String(format: "%.4f of the whole list's time (goal ≤ 0.05)", fraction)))
+                note: String(
+                    format: "%.4f of the whole list's time, both timed inside the calling task (goal ≤ 0.05)",
+                    fraction)))
     }
 
     /// A 1,000-cell list in which 10 distinct cells repeat, through the precomputation API with

@@ -70,9 +70,12 @@ public final class LayoutPrecomputer: @unchecked Sendable {
         let workers = min(concurrency, max(1, layouts.count))
         await withTaskCancellationHandler {
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<workers {
+                for _ in 1..<workers {
                     group.addTask { job.work(shouldStop: { Task.isCancelled }) }
                 }
+                // The calling task is a worker too: it starts on the first cells at once, while
+                // the others wait for threads.
+                job.work(shouldStop: { Task.isCancelled })
             }
         } onCancel: {
             job.cancel()

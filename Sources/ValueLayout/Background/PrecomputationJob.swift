@@ -45,9 +45,10 @@ final class PrecomputationJob: @unchecked Sendable {
     /// cancel it, which takes `lock`.
     private let progressLock = NSLock()
 
-    /// Cells claimed at a time before the first screenful is out (small, so that the cells at the
-    /// top finish together) and after it (larger, so that workers take the lock less often).
-    private static let firstScreenfulClaim = 4
+    /// Cells claimed at a time before the first screenful is out (one, so that the first worker
+    /// to start lays out the top cells while the others are still waking up) and after it
+    /// (more, so that workers take the lock less often).
+    private static let firstScreenfulClaim = 1
     private static let laterClaim = 16
 
     init(
