@@ -71,11 +71,11 @@ public final class LayoutPrecomputer: @unchecked Sendable {
         await withTaskCancellationHandler {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 1..<workers {
-                    group.addTask { job.work(shouldStop: { Task.isCancelled }) }
+                    group.addTask { await job.work(shouldStop: { Task.isCancelled }) }
                 }
                 // The calling task is a worker too: it starts on the first cells at once, while
                 // the others wait for threads.
-                job.work(shouldStop: { Task.isCancelled })
+                await job.work(shouldStop: { Task.isCancelled })
             }
         } onCancel: {
             job.cancel()

@@ -93,26 +93,48 @@ final class PrecomputationJob: @unchecked Sendable {
     /// Lays out cells until none is left or the job (or, through `shouldStop`, the caller) is
     /// cancelled. Run it on as many threads as there are workers.
     func work(shouldStop: () -> Bool) {
-        var keys: [LayoutKey] = []
-        var laidOut: [(cell: Int, arrangement: LayoutArrangement)] = []
-        while let cells = claim() {
-            // Keys are made outside the lock: a custom layout's node is made when its key is.
-            keys.removeAll(keepingCapacity: true)
-            for cell in cells { keys.append(LayoutKey(layouts[cell])) }
-            laidOut.removeAll(keepingCapacity: true)
-            for (cell, key) in register(keys, for: cells) {
-                // Progress calls its cancellation handler asynchronously on some platforms, so
-                // its flag is read here too.
-                if shouldStop() || progress?.isCancelled == true {
-                    cancel()
-                    return
-                }
-                laidOut.append((cell, key.arrangement(width: width, height: height, context: context, cache: cache)))
+        while workOnce(shouldStop: shouldStop) {}
+    }
+
+    /// ``work(shouldStop:)`` for a task of Swift concurrency: it yields its thread every half
+    /// millisecond or so, so that a precomputation on every core does not keep other tasks (a
+    /// progress bar, the caller's cancellation) from running. (Yielding after every claim costs
+    /// more than the claim on Linux.)
+    func work(shouldStop: () -> Bool) async {
+        let clock = ContinuousClock()
+        var lastYield = clock.now
+        while workOnce(shouldStop: shouldStop) {
+            let now = clock.now
+            if now - lastYield > Self.yieldInterval {
+                await Task.yield()
+                lastYield = clock.now
             }
-            let (completed, firstScreenful) = store(laidOut)
-            report(completed)
-            if let firstScreenful { onFirstScreenful?(firstScreenful) }
         }
+    }
+
+    /// How long a worker on Swift concurrency's threads runs before it yields.
+    private static let yieldInterval = Duration.microseconds(500)
+
+    /// Claims the next cells and lays them out; returns `false` when none was left or the job
+    /// was cancelled.
+    private func workOnce(shouldStop: () -> Bool) -> Bool {
+        guard let cells = claim() else { return false }
+        // Keys are made outside the lock: a custom layout's node is made when its key is.
+        let keys = cells.map { LayoutKey(layouts[$0]) }
+        var laidOut: [(cell: Int, arrangement: LayoutArrangement)] = []
+        for (cell, key) in register(keys, for: cells) {
+            // Progress calls its cancellation handler asynchronously on some platforms, so its
+            // flag is read here too.
+            if shouldStop() || progress?.isCancelled == true {
+                cancel()
+                return false
+            }
+            laidOut.append((cell, key.arrangement(width: width, height: height, context: context, cache: cache)))
+        }
+        let (completed, firstScreenful) = store(laidOut)
+        report(completed)
+        if let firstScreenful { onFirstScreenful?(firstScreenful) }
+        return true
     }
 
     /// The arrangements of the cells in input order, or `nil` if the job was cancelled. Call it
