@@ -26,6 +26,11 @@ final class PrecomputationJob: @unchecked Sendable {
         var nextCell = 0
         /// Each distinct layout seen so far, and the cell that lays it out.
         var firstCells: [LayoutKey: Int] = [:]
+        /// The last layout node seen in each of a few slots chosen by its address, and the cell
+        /// that lays it out: a value repeated as is (a feed's separator, or a cell the app kept)
+        /// is found by identity, without hashing. The job keeps every layout alive, so an
+        /// address is not reused while it runs.
+        var recentNodes = [(node: ObjectIdentifier?, cell: Int)](repeating: (nil, 0), count: 64)
         /// For each cell that lays out, the cells waiting for its arrangement.
         var waiting: [Int: [Int]] = [:]
         /// One slot per cell; a cell that takes another's arrangement gets it when that one is
@@ -163,7 +168,11 @@ final class PrecomputationJob: @unchecked Sendable {
         withState { state in
             var toLayOut: [(Int, LayoutKey)] = []
             for (cell, key) in zip(cells, keys) {
-                if let first = state.firstCells[key] {
+                let node = ObjectIdentifier(key.node)
+                let slot = Int(truncatingIfNeeded: node.hashValueWithoutHashing >> 4) & 63
+                let recent = state.recentNodes[slot]
+                let first: Int? = recent.node == node ? recent.cell : state.firstCells[key]
+                if let first {
                     if let arrangement = state.results[first] {
                         state.results[cell] = arrangement
                         state.completedCells += 1
@@ -174,6 +183,7 @@ final class PrecomputationJob: @unchecked Sendable {
                     state.firstCells[key] = cell
                     toLayOut.append((cell, key))
                 }
+                state.recentNodes[slot] = (node, first ?? cell)
             }
             return toLayOut
         }
@@ -219,4 +229,10 @@ final class PrecomputationJob: @unchecked Sendable {
         defer { progressLock.unlock() }
         progress.completedUnitCount = max(progress.completedUnitCount, Int64(completed))
     }
+}
+
+extension ObjectIdentifier {
+    /// The object's address as an integer: a cheap slot index, where `hashValue` would run the
+    /// hasher.
+    fileprivate var hashValueWithoutHashing: UInt { UInt(bitPattern: self) }
 }
