@@ -62,7 +62,7 @@ public final class ArrangementCache: @unchecked Sendable {
 
     // Guarded by `lock`.
     private let lock = NSLock()
-    private var current: [ArrangementRequest: LayoutArrangement] = [:]
+    private var current: [ArrangementRequest: LayoutArrangement]
     private var previous: [ArrangementRequest: LayoutArrangement] = [:]
     private var counts = Statistics(hits: 0, misses: 0)
 
@@ -70,6 +70,16 @@ public final class ArrangementCache: @unchecked Sendable {
     /// two screens of a long feed many times over).
     public init(capacity: Int = 2_048) {
         self.capacity = max(2, capacity)
+        self.current = Self.makeGeneration(capacity: self.capacity)
+    }
+
+    /// An empty generation with room for twice what it will hold: Swift's tables probe linearly
+    /// and compare keys along the way, so a lookup that misses in a table filled to its usual
+    /// three quarters compares about eight keys; at three eighths, about two.
+    private static func makeGeneration(capacity: Int) -> [ArrangementRequest: LayoutArrangement] {
+        var generation: [ArrangementRequest: LayoutArrangement] = [:]
+        generation.reserveCapacity(capacity)
+        return generation
     }
 
     /// The hits, misses and uncacheable requests so far.
@@ -166,8 +176,7 @@ public final class ArrangementCache: @unchecked Sendable {
     private func insert(_ arrangement: LayoutArrangement, for request: ArrangementRequest) {
         if current[request] == nil, current.count >= capacity / 2 {
             previous = current
-            current = [:]
-            current.reserveCapacity(capacity / 2)
+            current = Self.makeGeneration(capacity: capacity)
         }
         current[request] = arrangement
     }
@@ -183,17 +192,39 @@ private struct ArrangementRequest: Hashable {
     let direction: LayoutDirection
     let scale: CGFloat?
     let measurer: any TextMeasurer
+    /// The layout's subtree hash, compared first (an integer, where comparing the keys goes
+    /// through the layout's node).
+    let layoutHash: Int
 
+    init(
+        layout: LayoutKey, originX: CGFloat, originY: CGFloat, width: CGFloat?, height: CGFloat?,
+        direction: LayoutDirection, scale: CGFloat?, measurer: any TextMeasurer
+    ) {
+        self.layout = layout
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+        self.direction = direction
+        self.scale = scale
+        self.measurer = measurer
+        self.layoutHash = layout.node.subtreeHash
+    }
+
+    /// The layouts first: a table probe compares a request with others that share its slot, which
+    /// mostly differ in layout (O(1) to tell apart by their hashes), while comparing measurers
+    /// may need a dynamic cast.
     static func == (lhs: ArrangementRequest, rhs: ArrangementRequest) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.originX == rhs.originX && lhs.originY == rhs.originY
-            && lhs.direction == rhs.direction && lhs.scale == rhs.scale
-            && lhs.measurer.isEquivalent(to: rhs.measurer) && lhs.layout == rhs.layout
+        lhs.layoutHash == rhs.layoutHash && lhs.layout == rhs.layout && lhs.width == rhs.width
+            && lhs.height == rhs.height
+            && lhs.originX == rhs.originX && lhs.originY == rhs.originY && lhs.direction == rhs.direction
+            && lhs.scale == rhs.scale && lhs.measurer.isEquivalent(to: rhs.measurer)
     }
 
     func hash(into hasher: inout Hasher) {
         // The layout's hash is its subtree's, computed when the value was built; the measurer's
         // is left out (one list rarely mixes measurers, and equality still checks it).
-        hasher.combine(layout)
+        hasher.combine(layoutHash)
         hasher.combine(width)
         hasher.combine(height)
     }

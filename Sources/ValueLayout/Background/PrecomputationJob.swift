@@ -70,6 +70,8 @@ final class PrecomputationJob: @unchecked Sendable {
         self.firstScreenfulHeight = firstScreenfulHeight.isNaN ? 0 : firstScreenfulHeight
         self.onFirstScreenful = onFirstScreenful
         self.state = State(results: Array(repeating: nil, count: layouts.count))
+        // Room for twice the cells: a lookup that misses compares fewer keys (see ArrangementCache).
+        state.firstCells.reserveCapacity(2 * layouts.count)
         if let progress {
             progress.totalUnitCount = Int64(layouts.count)
             progress.completedUnitCount = 0
@@ -101,24 +103,21 @@ final class PrecomputationJob: @unchecked Sendable {
         while workOnce(shouldStop: shouldStop) {}
     }
 
-    /// ``work(shouldStop:)`` for a task of Swift concurrency: it yields its thread every half
-    /// millisecond or so, so that a precomputation on every core does not keep other tasks (a
-    /// progress bar, the caller's cancellation) from running. (Yielding after every claim costs
-    /// more than the claim on Linux.)
+    /// ``work(shouldStop:)`` for a task of Swift concurrency: it yields its thread every
+    /// ``claimsBetweenYields`` claims (a few hundred cells, about half a millisecond of W1 cells),
+    /// so that a precomputation on every core does not keep other tasks (a progress bar, the
+    /// caller's cancellation) from running. Yielding after every claim costs more than the claim
+    /// on Linux; counting claims rather than time keeps instruction counts reproducible.
     func work(shouldStop: () -> Bool) async {
-        let clock = ContinuousClock()
-        var lastYield = clock.now
+        var claims = 0
         while workOnce(shouldStop: shouldStop) {
-            let now = clock.now
-            if now - lastYield > Self.yieldInterval {
-                await Task.yield()
-                lastYield = clock.now
-            }
+            claims += 1
+            if claims % Self.claimsBetweenYields == 0 { await Task.yield() }
         }
     }
 
-    /// How long a worker on Swift concurrency's threads runs before it yields.
-    private static let yieldInterval = Duration.microseconds(500)
+    /// How many claims a worker on Swift concurrency's threads makes between yields.
+    private static let claimsBetweenYields = 16
 
     /// Claims the next cells and lays them out; returns `false` when none was left or the job
     /// was cancelled.
