@@ -50,3 +50,17 @@ echo "W1 through a warm CachingTextMeasurer around the fixed-advance measurer: $
 echo "A pass over one leaf: $leaf instructions"
 echo "W2: $flat instructions per pass at N = 10,000 ($((flat / 10001)) per node)"
 echo "W3: $((small / 5461)) instructions per node at 4,096 leaves, $((large / 87381)) at 65,536 leaves"
+
+# Background layout and lists (one pass of a precompute subject is the whole 1,000-cell list).
+cacheHit=$(per_pass cache-hit 1000 2000)
+equalRebuilt=$(per_pass equal-rebuilt 1000 2000)
+listUpdate=$(per_pass W5-list-update 500 1000)
+repeated=$(per_pass precompute-repeated 4 6)
+distinct=$(per_pass precompute-distinct 4 6)
+echo "An ArrangementCache hit on a W1 cell: $cacheHit instructions" \
+    "($(awk "BEGIN { printf \"%.3f\", $cacheHit / $library }") of laying it out)"
+echo "Comparing two W1 values built separately from the same data: $equalRebuilt instructions"
+echo "W5: one cell of a 1,000-cell W1 list reloaded through the list model: $listUpdate instructions" \
+    "($(awk "BEGIN { printf \"%.4f\", $listUpdate / (1000 * $library) }") of 1,000 W1 passes)"
+echo "1,000 W1 cells through the precomputer on one core and a new cache: $distinct instructions;" \
+    "10 distinct cells repeated: $repeated ($(awk "BEGIN { printf \"%.3f\", $repeated / $distinct }"))"

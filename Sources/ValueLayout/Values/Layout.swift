@@ -104,7 +104,9 @@ extension Layout {
 
 extension LayoutPass {
     /// ``Layout/arrangement(origin:width:height:context:)`` for the layout whose node is `root`
-    /// (for callers that already hold the node, such as a ``LayoutKey``).
+    /// (for callers that already hold the node, such as a ``LayoutKey``). Inlined into the
+    /// public entry point, which would otherwise pay a call for every pass.
+    @inline(__always)
     static func arrangement(
         of root: LayoutNode, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
     ) -> LayoutArrangement {
