@@ -106,17 +106,26 @@ public struct LayoutChild {
     }
 
     /// Measures the child within `maxSize` and returns its size, at most `maxSize`. Measuring it
-    /// again replaces the earlier measurement: the latest is the one placed.
+    /// again replaces the earlier measurement: the latest is the one placed. Measuring it again
+    /// within the same maximum as its latest measurement returns that measurement without
+    /// measuring the child's subtree again (a measurement depends only on the child, the maximum
+    /// and the context).
     ///
     /// Bad input: a NaN or negative side of `maxSize` is treated as 0.
     ///
-    /// - Complexity: the child's measuring.
+    /// - Complexity: the child's measuring; O(1) when the maximum is that of its latest
+    ///   measurement.
     @discardableResult
     public func measure(within maxSize: CGSize) -> CGSize {
         children.checkValid()
+        let limit = maxSize.sanitizedLimit
         return children.withEngine { pass, measurements, parent in
+            let latest = measurements.slot(children.measurementSlots + position)
+            if latest >= 0, measurements.payload(latest).maxSize == limit {
+                return measurements.payload(latest).size
+            }
             let measurement = pass.measureChild(
-                of: parent, at: position, within: maxSize.sanitizedLimit, context: pass.context)
+                of: parent, at: position, within: limit, context: pass.context)
             measurements.fillSlot(children.measurementSlots + position, with: measurement)
             return measurements.payload(measurement).size
         }
