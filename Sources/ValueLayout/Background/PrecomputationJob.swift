@@ -103,21 +103,26 @@ final class PrecomputationJob: @unchecked Sendable {
         while workOnce(shouldStop: shouldStop) {}
     }
 
-    /// ``work(shouldStop:)`` for a task of Swift concurrency: it yields its thread every
-    /// ``claimsBetweenYields`` claims (a few hundred cells, about half a millisecond of W1 cells),
-    /// so that a precomputation on every core does not keep other tasks (a progress bar, the
-    /// caller's cancellation) from running. Yielding after every claim costs more than the claim
-    /// on Linux; counting claims rather than time keeps instruction counts reproducible.
+    /// ``work(shouldStop:)`` for a task of Swift concurrency: between claims it yields its thread
+    /// once it has run for half a millisecond, so that a precomputation on every core does not
+    /// keep other tasks (a progress bar, the caller's own tasks) waiting for long. Yielding after
+    /// every claim would cost more than the claim on Linux; counting claims instead of time
+    /// would let slow cells hold the thread for long.
     func work(shouldStop: () -> Bool) async {
-        var claims = 0
+        let clock = ContinuousClock()
+        var lastYield = clock.now
         while workOnce(shouldStop: shouldStop) {
-            claims += 1
-            if claims % Self.claimsBetweenYields == 0 { await Task.yield() }
+            let now = clock.now
+            if now - lastYield >= Self.timeBetweenYields {
+                await Task.yield()
+                lastYield = clock.now
+            }
         }
     }
 
-    /// How many claims a worker on Swift concurrency's threads makes between yields.
-    private static let claimsBetweenYields = 16
+    /// How long a worker on Swift concurrency's threads runs before it yields, at most (plus one
+    /// claim).
+    private static let timeBetweenYields = Duration.microseconds(500)
 
     /// Claims the next cells and lays them out; returns `false` when none was left or the job
     /// was cancelled.
