@@ -104,7 +104,7 @@ final class PrecomputationJob: @unchecked Sendable {
     }
 
     /// ``work(shouldStop:)`` for a task of Swift concurrency: between claims it yields its thread
-    /// once it has run for half a millisecond, so that a precomputation on every core does not
+    /// once it has run for two milliseconds, so that a precomputation on every core does not
     /// keep other tasks (a progress bar, the caller's own tasks) waiting for long. Yielding after
     /// every claim would cost more than the claim on Linux; counting claims instead of time
     /// would let slow cells hold the thread for long.
@@ -122,7 +122,7 @@ final class PrecomputationJob: @unchecked Sendable {
 
     /// How long a worker on Swift concurrency's threads runs before it yields, at most (plus one
     /// claim).
-    private static let timeBetweenYields = Duration.microseconds(500)
+    private static let timeBetweenYields = Duration.milliseconds(2)
 
     /// Claims the next cells and lays them out; returns `false` when none was left or the job
     /// was cancelled.
