@@ -18,9 +18,14 @@ import Foundation
 /// by value when the measurer is `Equatable` (as ``FixedAdvanceTextMeasurer`` is), by identity
 /// when it is a class (as ``CachingTextMeasurer`` is); a measurer that is neither cannot be
 /// compared, and requests with it are laid out every time (counted in
-/// ``Statistics/uncacheable``). A ``CustomLayout`` takes part through `Equatable`
-/// and `Hashable`: make it `Hashable` to be cached; one that is not equals only itself (its own
-/// node), so it is served only to the same value.
+/// ``Statistics/uncacheable``). A ``CustomLayout`` takes part by being `Hashable` (one
+/// that is only `Equatable` hashes by its type, so its values all collide); one that is not
+/// `Equatable` equals only itself (its own node), so it is never served to another request.
+///
+/// **Views come from the first value.** Layouts are compared with their view descriptions'
+/// type and `contentID`, not their closures: an equal layout is answered with the arrangement
+/// of the first one, whose view descriptions it shares. Put what a `configure` closure reads
+/// into the `contentID`.
 ///
 /// **Bounded.** At most ``capacity`` arrangements are kept, in two generations: a new arrangement
 /// goes into the current generation; when that holds half the capacity, it becomes the previous

@@ -180,8 +180,9 @@ public final class LayoutPrecomputer: @unchecked Sendable {
 }
 
 /// Lets the first-screenful callback of a reload find its job, which is made after the callback.
+/// Weak: the job holds the callback, which holds this box.
 @MainActor
 private final class JobBox: Sendable {
-    var job: PrecomputationJob?
+    weak var job: PrecomputationJob?
     nonisolated init() {}
 }

@@ -26,11 +26,12 @@ final class PrecomputationJob: @unchecked Sendable {
         var nextCell = 0
         /// Each distinct layout seen so far, and the cell that lays it out.
         var firstCells: [LayoutKey: Int] = [:]
-        /// The last layout node seen in each of a few slots chosen by its address, and the cell
+        /// The last layout seen in each of a few slots chosen by its node's address, and the cell
         /// that lays it out: a value repeated as is (a feed's separator, or a cell the app kept)
-        /// is found by identity, without hashing. The job keeps every layout alive, so an
-        /// address is not reused while it runs.
-        var recentNodes = [(node: ObjectIdentifier?, cell: Int)](repeating: (nil, 0), count: 64)
+        /// is found by identity, without hashing. The slot holds the key, so the node stays
+        /// alive and its address cannot be reused by another (a custom layout's node is made
+        /// each time its key is).
+        var recentKeys = [(key: LayoutKey?, cell: Int)](repeating: (nil, 0), count: 64)
         /// For each cell that lays out, the cells waiting for its arrangement.
         var waiting: [Int: [Int]] = [:]
         /// One slot per cell; a cell that takes another's arrangement gets it when that one is
@@ -87,7 +88,9 @@ final class PrecomputationJob: @unchecked Sendable {
 
     /// Whether the job was cancelled.
     var isCancelled: Bool {
-        withState { $0.cancelled }
+        // Progress calls its cancellation handler asynchronously on some platforms: its flag is
+        // read too.
+        withState { $0.cancelled } || progress?.isCancelled == true
     }
 
     /// Runs `body` on the shared state with the lock held.
@@ -142,14 +145,15 @@ final class PrecomputationJob: @unchecked Sendable {
         }
         let (completed, firstScreenful) = store(laidOut)
         report(completed)
-        if let firstScreenful { onFirstScreenful?(firstScreenful) }
+        if let firstScreenful, !isCancelled { onFirstScreenful?(firstScreenful) }
         return true
     }
 
     /// The arrangements of the cells in input order, or `nil` if the job was cancelled. Call it
     /// after every worker has returned.
     func takeResults() -> [LayoutArrangement]? {
-        withState { state in
+        if progress?.isCancelled == true { return nil }
+        return withState { state in
             guard !state.cancelled, state.completedCells == state.results.count else { return nil }
             return state.results.compactMap { $0 }
         }
@@ -172,10 +176,9 @@ final class PrecomputationJob: @unchecked Sendable {
         withState { state in
             var toLayOut: [(Int, LayoutKey)] = []
             for (cell, key) in zip(cells, keys) {
-                let node = ObjectIdentifier(key.node)
-                let slot = Int(truncatingIfNeeded: node.hashValueWithoutHashing >> 4) & 63
-                let recent = state.recentNodes[slot]
-                let first: Int? = recent.node == node ? recent.cell : state.firstCells[key]
+                let slot = Int(truncatingIfNeeded: ObjectIdentifier(key.node).address >> 4) & 63
+                let recent = state.recentKeys[slot]
+                let first: Int? = recent.key?.node === key.node ? recent.cell : state.firstCells[key]
                 if let first {
                     if let arrangement = state.results[first] {
                         state.results[cell] = arrangement
@@ -187,7 +190,7 @@ final class PrecomputationJob: @unchecked Sendable {
                     state.firstCells[key] = cell
                     toLayOut.append((cell, key))
                 }
-                state.recentNodes[slot] = (node, first ?? cell)
+                state.recentKeys[slot] = (key, first ?? cell)
             }
             return toLayOut
         }
@@ -238,5 +241,5 @@ final class PrecomputationJob: @unchecked Sendable {
 extension ObjectIdentifier {
     /// The object's address as an integer: a cheap slot index, where `hashValue` would run the
     /// hasher.
-    fileprivate var hashValueWithoutHashing: UInt { UInt(bitPattern: self) }
+    fileprivate var address: UInt { UInt(bitPattern: self) }
 }

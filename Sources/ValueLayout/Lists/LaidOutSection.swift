@@ -24,16 +24,22 @@ struct LaidOutSection: Sendable {
         stack(from: 0)
     }
 
-    /// Replaces the arrangement of the item at `index` and stacks the items below it again.
+    /// Replaces the arrangements of the items at the given indices and stacks the items again
+    /// once, from the first whose height changed.
     ///
-    /// - Complexity: O(number of items after `index`), plus a copy of the arrays if another list
-    ///   shares them.
-    mutating func replaceItem(at index: Int, with arrangement: LayoutArrangement) {
-        items[index] = arrangement
-        let height = arrangement.frame.height
-        guard itemHeights[index] != height else { return }
-        itemHeights[index] = height
-        stack(from: index + 1)
+    /// - Complexity: O(replacements + number of items after the first changed height), plus a
+    ///   copy of the arrays if another list shares them.
+    mutating func replaceItems(_ replacements: [(index: Int, arrangement: LayoutArrangement)]) {
+        var firstChanged = items.count
+        for (index, arrangement) in replacements {
+            items[index] = arrangement
+            let height = arrangement.frame.height
+            if itemHeights[index] != height {
+                itemHeights[index] = height
+                firstChanged = min(firstChanged, index)
+            }
+        }
+        if firstChanged < items.count { stack(from: firstChanged + 1) }
     }
 
     /// Stacks the items from `index` on, and the footer. - Complexity: O(number of items after

@@ -14,8 +14,8 @@ extension LayoutList {
     ///   (a count that does not add up, an index out of range, a change named twice); the list
     ///   is then unchanged.
     /// - Complexity: O(number of items) to plan, plus a layout pass per item laid out. An update
-    ///   that only reloads is O(number of sections + items in the reloaded sections) plus its
-    ///   layout passes.
+    ///   that only reloads items is O(number of sections + reloads + items below the first
+    ///   reloaded item whose height changed, in each section) plus its layout passes.
     public mutating func apply(_ updates: BatchUpdates, sections newSections: [Section]) throws {
         if updates.isReloadOnly, updates.reloadSections.isEmpty, keepsDecorations(newSections) {
             try applyReloads(updates.reloadItems, sections: newSections)
@@ -117,10 +117,12 @@ extension LayoutList {
             }
         }
         let arrangements = arrange(reloads.map { newSections[$0.section].items[$0.item].layout })
+        var bySection: [Int: [(index: Int, arrangement: LayoutArrangement)]] = [:]
+        for (path, arrangement) in zip(reloads, arrangements) {
+            bySection[path.section, default: []].append((path.item, arrangement))
+        }
         replace(sections: newSections) { laidOut in
-            for (path, arrangement) in zip(reloads, arrangements) {
-                laidOut[path.section].replaceItem(at: path.item, with: arrangement)
-            }
+            for (section, replacements) in bySection { laidOut[section].replaceItems(replacements) }
         }
     }
 

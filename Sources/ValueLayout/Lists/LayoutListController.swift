@@ -98,7 +98,16 @@ public final class LayoutListController<SectionID: Hashable & Sendable, ItemID: 
         let width = requestedWidth
         let precomputer = precomputer
         pending = Task.detached(priority: .userInitiated) { [weak self] in
-            let result = try? await base.updated(to: snapshot, width: width, precomputer: precomputer)
+            var result: (list: List, updates: BatchUpdates?)?
+            do {
+                result = try await base.updated(to: snapshot, width: width, precomputer: precomputer)
+            } catch is CancellationError {
+                // A newer request replaced this one.
+            } catch {
+                // `apply(_:)` refused snapshots that repeat an identity before scheduling them;
+                // a diff of two valid snapshots is always a valid update.
+                assertionFailure("ValueLayout: a valid snapshot failed to apply: \(error)")
+            }
             await self?.deliver(result, generation: generation)
         }
     }

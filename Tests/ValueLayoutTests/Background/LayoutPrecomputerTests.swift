@@ -181,6 +181,65 @@ struct LayoutPrecomputerTests {
         #expect(Set(log.completed).count == log.completed.count)
     }
 
+    /// A `Hashable` custom layout of a given size.
+    struct Box: CustomLayout, Hashable {
+        var side: CGFloat
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            CGSize(width: min(side, maxSize.width), height: side)
+        }
+    }
+
+    @Test("Custom cells repeated among others each get their own value's arrangement")
+    func repeatedCustomCells() async throws {
+        // A custom layout's node is made each time it is read: an identity match must not outlive it.
+        let layouts: [any Layout] = (0..<600).map { $0.isMultiple(of: 2) ? Box(side: 7) : Box(side: CGFloat(8 + $0)) }
+        for concurrency in [1, 2] {
+            let arrangements = try await LayoutPrecomputer(concurrency: concurrency).arrangements(
+                of: layouts, width: 1_000)
+            #expect(arrangements.map(\.frame.height) == layouts.map { $0.arrangement(width: 1_000).frame.height })
+        }
+    }
+
+    /// An object whose lifetime shows whether a layout value is still held.
+    final class Tracker: Sendable {}
+
+    /// A custom layout that holds a tracker.
+    struct Tracked: CustomLayout {
+        let tracker: Tracker
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize { CGSize(width: 10, height: 10) }
+    }
+
+    @Test("A finished reload keeps nothing alive: not its layouts, not its callbacks")
+    @MainActor
+    func reloadReleasesItsJob() async {
+        let precomputer = LayoutPrecomputer(concurrency: 2)
+        weak var weakTracker: Tracker?
+        await withCheckedContinuation { continuation in
+            let tracker = Tracker()
+            weakTracker = tracker
+            precomputer.reload(
+                [Tracked(tracker: tracker)] + Self.numberedCells(20), width: 100, firstScreenfulHeight: 50,
+                onFirstScreenful: { _ in }, completion: { _ in continuation.resume() })
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(weakTracker == nil)
+    }
+
+    @Test("Cancelling a reload's progress on the main actor means its completion never runs")
+    @MainActor
+    func progressCancelledReload() async {
+        let precomputer = LayoutPrecomputer(concurrency: 2)
+        let log = ReloadLog()
+        for _ in 0..<20 {
+            let progress = precomputer.reload(Self.numberedCells(50), width: 100) { _ in log.events.append("completion")
+            }
+            progress.cancel()
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(log.events.isEmpty)
+    }
+
     @Test("cancel() stops the latest reload: its completion never runs")
     @MainActor
     func cancelReload() async {

@@ -88,6 +88,25 @@ struct LayoutListTests {
         #expect(list.contentHeight == 136)
     }
 
+    @Test("Reloading every item with new heights restacks them all exactly")
+    func reloadEveryItem() throws {
+        let items = (0..<200).map { ListItem(id: $0, layout: Self.bar(10)) }
+        var list = LayoutList(sections: [ListSection<Int, Int>(id: 0, items: items)], width: 50)
+        var sections = list.sections
+        for index in 0..<200 { sections[0].items[index].layout = Self.bar(CGFloat(1 + index % 7)) }
+        try list.apply(
+            BatchUpdates(reloadItems: (0..<200).reversed().map { ListIndexPath(item: $0, section: 0) }),
+            sections: sections)
+        var y: CGFloat = 0
+        for index in 0..<200 {
+            #expect(
+                list.frame(at: ListIndexPath(item: index, section: 0))
+                    == CGRect(x: 0, y: y, width: 50, height: CGFloat(1 + index % 7)))
+            y += CGFloat(1 + index % 7)
+        }
+        #expect(list.contentHeight == y)
+    }
+
     @Test("An update leaves the list it was made from unchanged (lists are values)")
     func valueSemantics() throws {
         let original = LayoutList(sections: Self.sections, width: 320)
