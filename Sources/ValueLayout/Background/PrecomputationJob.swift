@@ -177,8 +177,8 @@ final class PrecomputationJob: @unchecked Sendable {
             var toLayOut: [(Int, LayoutKey)] = []
             for (cell, key) in zip(cells, keys) {
                 let slot = Int(truncatingIfNeeded: ObjectIdentifier(key.node).address >> 4) & 63
-                let recent = state.recentKeys[slot]
-                let first: Int? = recent.key?.node === key.node ? recent.cell : state.firstCells[key]
+                let isRecent = state.recentKeys[slot].key?.node === key.node
+                let first: Int? = isRecent ? state.recentKeys[slot].cell : state.firstCells[key]
                 if let first {
                     if let arrangement = state.results[first] {
                         state.results[cell] = arrangement
@@ -190,7 +190,7 @@ final class PrecomputationJob: @unchecked Sendable {
                     state.firstCells[key] = cell
                     toLayOut.append((cell, key))
                 }
-                state.recentKeys[slot] = (key, first ?? cell)
+                if !isRecent { state.recentKeys[slot] = (key, first ?? cell) }
             }
             return toLayOut
         }
