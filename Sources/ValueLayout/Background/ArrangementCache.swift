@@ -67,24 +67,14 @@ public final class ArrangementCache: @unchecked Sendable {
 
     // Guarded by `lock`.
     private let lock = NSLock()
-    private var current: [ArrangementRequest: LayoutArrangement]
-    private var previous: [ArrangementRequest: LayoutArrangement] = [:]
+    private var table: TwoGenerationTable<ArrangementRequest, LayoutArrangement>
     private var counts = Statistics(hits: 0, misses: 0)
 
     /// An empty cache that keeps at most `capacity` arrangements (at least 2; 2,048 by default,
     /// two screens of a long feed many times over).
     public init(capacity: Int = 2_048) {
         self.capacity = max(2, capacity)
-        self.current = Self.makeGeneration(capacity: self.capacity)
-    }
-
-    /// An empty generation with room for twice what it will hold: Swift's tables probe linearly
-    /// and compare keys along the way, so a lookup that misses in a table filled to its usual
-    /// three quarters compares about eight keys; at three eighths, about two.
-    private static func makeGeneration(capacity: Int) -> [ArrangementRequest: LayoutArrangement] {
-        var generation: [ArrangementRequest: LayoutArrangement] = [:]
-        generation.reserveCapacity(capacity)
-        return generation
+        self.table = TwoGenerationTable(capacity: capacity)
     }
 
     /// The hits, misses and uncacheable requests so far.
@@ -98,15 +88,14 @@ public final class ArrangementCache: @unchecked Sendable {
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return current.count + previous.count
+        return table.count
     }
 
     /// Forgets every arrangement kept (the counts stay).
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        current.removeAll()
-        previous.removeAll()
+        table.removeAll()
     }
 
     /// The arrangement of `layout` as ``Layout/arrangement(origin:width:height:context:)`` gives
@@ -152,18 +141,12 @@ public final class ArrangementCache: @unchecked Sendable {
         counts[keyPath: wrongField] -= 1
     }
 
-    /// The kept arrangement for `request`, counted as a hit (and moved into the current generation
-    /// if it was in the previous one), or `nil`, counted as a miss.
+    /// The kept arrangement for `request`, counted as a hit, or `nil`, counted as a miss.
     private func keptArrangement(for request: ArrangementRequest) -> LayoutArrangement? {
         lock.lock()
         defer { lock.unlock() }
-        if let arrangement = current[request] {
+        if let arrangement = table.value(for: request) {
             counts.hits += 1
-            return arrangement
-        }
-        if let arrangement = previous.removeValue(forKey: request) {
-            counts.hits += 1
-            insert(arrangement, for: request)
             return arrangement
         }
         counts.misses += 1
@@ -173,17 +156,7 @@ public final class ArrangementCache: @unchecked Sendable {
     private func keep(_ arrangement: LayoutArrangement, for request: ArrangementRequest) {
         lock.lock()
         defer { lock.unlock() }
-        insert(arrangement, for: request)
-    }
-
-    /// Puts `arrangement` in the current generation, turning the generations over first if it is
-    /// full. Called with the lock held.
-    private func insert(_ arrangement: LayoutArrangement, for request: ArrangementRequest) {
-        if current[request] == nil, current.count >= capacity / 2 {
-            previous = current
-            current = Self.makeGeneration(capacity: capacity)
-        }
-        current[request] = arrangement
+        table.insert(arrangement, for: request)
     }
 }
 

@@ -55,8 +55,7 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     // Guarded by `lock`.
     private let lock = NSLock()
-    private var current: [Key: CGSize] = [:]
-    private var previous: [Key: CGSize] = [:]
+    private var table: TwoGenerationTable<Key, CGSize>
     private var counts = Statistics(hits: 0, misses: 0)
 
     /// A cache of the sizes `base` gives, keeping at most `capacity` of them (at least 2; 4,096 by
@@ -64,6 +63,7 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     public init(_ base: any TextMeasurer, capacity: Int = 4_096) {
         self.base = base
         self.capacity = max(2, capacity)
+        self.table = TwoGenerationTable(capacity: capacity)
     }
 
     /// The hits and misses so far.
@@ -77,15 +77,14 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return current.count + previous.count
+        return table.count
     }
 
     /// Forgets every size kept (the counts stay).
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        current.removeAll()
-        previous.removeAll()
+        table.removeAll()
     }
 
     /// The size the wrapped measurer gives for these arguments: kept, or measured and kept.
@@ -109,18 +108,12 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
         base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
-    /// The kept size for `key`, counted as a hit (and moved into the current generation if it was
-    /// in the previous one), or `nil`, counted as a miss.
+    /// The kept size for `key`, counted as a hit, or `nil`, counted as a miss.
     private func cachedSize(for key: Key) -> CGSize? {
         lock.lock()
         defer { lock.unlock() }
-        if let size = current[key] {
+        if let size = table.value(for: key) {
             counts.hits += 1
-            return size
-        }
-        if let size = previous.removeValue(forKey: key) {
-            counts.hits += 1
-            insert(size, for: key)
             return size
         }
         counts.misses += 1
@@ -131,17 +124,6 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private func keep(_ size: CGSize, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
-        insert(size, for: key)
-    }
-
-    /// Puts `size` in the current generation, turning the generations over first if it is full.
-    /// Called with the lock held.
-    private func insert(_ size: CGSize, for key: Key) {
-        if current[key] == nil, current.count >= capacity / 2 {
-            previous = current
-            current = [:]
-            current.reserveCapacity(capacity / 2)
-        }
-        current[key] = size
+        table.insert(size, for: key)
     }
 }
