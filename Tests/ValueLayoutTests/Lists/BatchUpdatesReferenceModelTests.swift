@@ -68,15 +68,7 @@ struct BatchUpdatesReferenceModelTests {
             var sections = generator.list()
             for _ in 0..<Self.steps(seed: seed) {
                 let (updates, new) = generator.update(of: sections)
-                for (name, count) in [
-                    ("insertItems", updates.insertItems.count), ("deleteItems", updates.deleteItems.count),
-                    ("reloadItems", updates.reloadItems.count), ("moveItems", updates.moveItems.count),
-                    ("insertSections", updates.insertSections.count),
-                    ("deleteSections", updates.deleteSections.count),
-                    ("reloadSections", updates.reloadSections.count), ("moveSections", updates.moveSections.count),
-                ] where count > 0 {
-                    seen[name, default: 0] += 1
-                }
+                for name in Reference.kindsOfChange(in: updates) { seen[name, default: 0] += 1 }
                 if updates.isEmpty { seen["empty", default: 0] += 1 }
                 let onlyItemReloads = updates == BatchUpdates(reloadItems: updates.reloadItems)
                 if onlyItemReloads && !updates.isEmpty { seen["reload only", default: 0] += 1 }
@@ -447,6 +439,17 @@ struct BatchUpdatesReferenceModelTests {
 /// every height is distinct (every offset is an exact sum of integers) and the texts that a
 /// `CountingTextMeasurer` in the list's context measured name exactly the layouts laid out.
 enum ListReference {
+    /// The names of the kinds of change `updates` makes (`insertItems`, `moveSections`, …).
+    static func kindsOfChange(in updates: BatchUpdates) -> [String] {
+        let counts: [(String, Int)] = [
+            ("insertItems", updates.insertItems.count), ("deleteItems", updates.deleteItems.count),
+            ("reloadItems", updates.reloadItems.count), ("moveItems", updates.moveItems.count),
+            ("insertSections", updates.insertSections.count), ("deleteSections", updates.deleteSections.count),
+            ("reloadSections", updates.reloadSections.count), ("moveSections", updates.moveSections.count),
+        ]
+        return counts.filter { $0.1 > 0 }.map(\.0)
+    }
+
     typealias List = LayoutList<Int, Int>
 
     static let width: CGFloat = 320

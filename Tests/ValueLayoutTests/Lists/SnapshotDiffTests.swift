@@ -48,15 +48,7 @@ struct SnapshotDiffTests {
         for batch in Self.batches {
             for seed in Self.seeds(batch: batch) {
                 let (old, new, updates) = try Self.updates(seed: seed)
-                for (name, count) in [
-                    ("insertItems", updates.insertItems.count), ("deleteItems", updates.deleteItems.count),
-                    ("reloadItems", updates.reloadItems.count), ("moveItems", updates.moveItems.count),
-                    ("insertSections", updates.insertSections.count),
-                    ("deleteSections", updates.deleteSections.count),
-                    ("reloadSections", updates.reloadSections.count), ("moveSections", updates.moveSections.count),
-                ] where count > 0 {
-                    seen[name, default: 0] += 1
-                }
+                for name in Reference.kindsOfChange(in: updates) { seen[name, default: 0] += 1 }
                 if updates.isEmpty { seen["empty", default: 0] += 1 }
                 if updates.moveItems.contains(where: { $0.from.section != $0.to.section }) {
                     seen["move across sections", default: 0] += 1
