@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The pages of Playgrounds/ValueLayout.playground, in its order. Each page is also an executable
+// target, `<Page>Playground`, whose main.swift is a link to the page's Contents.swift, so that
+// CI compiles and runs every page (scripts/run-playgrounds.sh).
+let playgroundPages = [
+    "SizeLayout", "InsetLayout", "StackLayout", "OverlayLayout", "LabelLayout", "CustomLayout", "FeedItem",
+]
+let playgroundPageTargets: [Target] = playgroundPages.map { page in
+    .executableTarget(
+        name: "\(page)Playground",
+        dependencies: page == "FeedItem" ? ["ValueLayout", "ValueLayoutWorkloads"] : ["ValueLayout"],
+        path: "Playgrounds/Executables/\(page)"
+    )
+}
+
 let package = Package(
     name: "ValueLayout",
     products: [
@@ -19,7 +33,7 @@ let package = Package(
         // the fuzz decoder and the registry of known library bugs, used by the tests and the fuzzer.
         .target(name: "ValueLayoutHarness", dependencies: ["ValueLayout", "ValueLayoutTesting"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
-        // shared by the demo, the benchmark, the playground and the tests.
+        // shared by the demo, the benchmark, the feed-item playground page and the tests.
         .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout"]),
         .executableTarget(name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutWorkloads"]),
         // The benchmark of ../shared/workloads.md: `swift run -c release valuelayout-bench`.
@@ -29,17 +43,10 @@ let package = Package(
         ),
         // Counts heap allocations by interposing malloc; linked into the benchmark only.
         .target(name: "AllocationCounter"),
-        // The playground's page (Playgrounds/FeedItem.playground/Contents.swift, linked as this
-        // target's main.swift), compiled as an executable so that CI keeps it building.
-        .executableTarget(
-            name: "FeedItemPlayground",
-            dependencies: ["ValueLayout", "ValueLayoutWorkloads"],
-            path: "Playgrounds/FeedItemExample"
-        ),
         .testTarget(
             name: "ValueLayoutTests",
             dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"]
         ),
-    ],
+    ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/CustomLayout.xcplaygroundpage/Contents.swift

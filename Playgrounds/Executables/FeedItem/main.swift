@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/FeedItem.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/InsetLayout.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/LabelLayout.xcplaygroundpage/Contents.swift

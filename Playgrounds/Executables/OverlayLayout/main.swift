@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/OverlayLayout.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/SizeLayout.xcplaygroundpage/Contents.swift

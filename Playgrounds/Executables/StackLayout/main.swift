@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/StackLayout.xcplaygroundpage/Contents.swift

@@ -1,1 +1,0 @@
-../FeedItem.playground/Contents.swift
