@@ -47,7 +47,8 @@
     ///
     /// - Parameters:
     ///   - layout: The layout to lay out.
-    ///   - widths: The widths to lay out in, in points, in the order the file lists them.
+    ///   - widths: The widths to lay out in, in points, in the order the file lists them; `nil` for
+    ///     the width the layout needs.
     ///   - height: The height to lay out in, in points, or `nil` for the height the layout needs.
     ///   - context: The text measurer and pixel scale (and the direction, unless `directions` is
     ///     given).
@@ -61,7 +62,7 @@
     /// - Returns: What the comparison found; the failure, if any, is already reported.
     @discardableResult
     public func XCTAssertSnapshot(
-        of layout: some Layout, widths: [CGFloat], height: CGFloat? = nil, context: LayoutContext = .default,
+        of layout: some Layout, widths: [CGFloat?], height: CGFloat? = nil, context: LayoutContext = .default,
         directions: SnapshotDirections? = nil, named name: String? = nil, record: SnapshotRecording? = nil,
         snapshotDirectory: URL? = nil, file: StaticString = #filePath, function: String = #function,
         line: UInt = #line
