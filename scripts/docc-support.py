@@ -112,8 +112,6 @@ def convert_guides(docs_dir, out_dir, symbol_graph_path):
                 line = f"{line} in depth"
             # "[[Source](../Sources/…)]": the source file, which the reference already shows.
             if re.fullmatch(r"\[\[Source\]\([^)]*\)\]", line.strip()):
-                if out and out[-1] == "" and number < len(lines) and lines[number] == "":
-                    continue
                 continue
 
             def replace(match):
