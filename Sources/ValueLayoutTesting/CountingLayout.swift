@@ -48,10 +48,11 @@ public struct CountingLayout: CustomLayout, Equatable {
     /// Rebuilds a tree of built-in layouts with every node wrapped in a ``CountingLayout``.
     ///
     /// Each node is named by its path from the root: the root is `path` (`"0"` by default), its
-    /// children `"0.0"`, `"0.1"`, …, in source order (for an ``OverlayLayout``: backgrounds,
-    /// primaries, overlays). ``SizeLayout``, ``InsetLayout``, ``StackLayout`` and
-    /// ``OverlayLayout`` are rebuilt with the same properties around instrumented children;
-    /// any other layout (labels, custom layouts) is wrapped as it is.
+    /// children `"0.0"`, `"0.1"`, …, in source order (for an ``/ValueLayout/OverlayLayout``:
+    /// backgrounds, primaries, overlays). ``/ValueLayout/SizeLayout``,
+    /// ``/ValueLayout/InsetLayout``, ``/ValueLayout/StackLayout`` and
+    /// ``/ValueLayout/OverlayLayout`` are rebuilt with the same properties around instrumented
+    /// children; any other layout (labels, custom layouts) is wrapped as it is.
     ///
     /// - Complexity: O(n) in the number of layouts in the tree (recursive: meant for trees of
     ///   realistic depth).

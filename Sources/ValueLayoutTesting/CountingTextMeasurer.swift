@@ -3,7 +3,8 @@ import ValueLayout
 
 /// A text measurer that records every call and answers with another measurer.
 ///
-/// Put it in a ``LayoutContext`` to see how often, and with which arguments, a pass measures text:
+/// Put it in a ``/ValueLayout/LayoutContext`` to see how often, and with which arguments, a pass
+/// measures text:
 ///
 /// ```swift
 /// let measurer = CountingTextMeasurer()
@@ -33,8 +34,8 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private var storedSizeCalls: [Call] = []
     private var storedLinesCalls: [Call] = []
 
-    /// A counting measurer answering with `base` (by default a ``FixedAdvanceTextMeasurer`` with its
-    /// default metrics).
+    /// A counting measurer answering with `base` (by default a
+    /// ``/ValueLayout/FixedAdvanceTextMeasurer`` with its default metrics).
     public init(_ base: any TextMeasurer = FixedAdvanceTextMeasurer()) {
         self.base = base
     }

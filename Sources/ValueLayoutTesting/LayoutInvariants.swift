@@ -3,8 +3,9 @@ import ValueLayout
 
 /// A property every arrangement must have, whatever the tree and the input.
 ///
-/// ``LayoutInvariants/violations(of:in:)`` checks one on a ``LayoutScenario``. The property tests
-/// check each on thousands of generated trees; the fuzz target checks all of them on every input.
+/// ``LayoutInvariants/violations(of:in:extraPixels:)`` checks one on a ``LayoutScenario``. The
+/// property tests check each on thousands of generated trees; the fuzz target checks all of them on
+/// every input.
 public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Every frame is finite with a non-negative size, and so is every measured size.
     case finiteFrames
@@ -14,7 +15,7 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
     /// was arranged in; see ``LayoutInvariants`` for the exact exceptions.
     case childrenWithinParent
     /// Laying out the same value twice, or an equal value built separately, gives the same
-    /// ``ValueLayout/LayoutArrangement/snapshotText``.
+    /// ``/ValueLayout/LayoutArrangement/snapshotText``.
     case deterministic
     /// Measuring, then arranging the measurement, gives the same arrangement as the one-call entry
     /// point.
@@ -54,19 +55,20 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 /// right-to-left mirror, determinism) is compared exactly.
 ///
 /// ## Exceptions to "children lie within their parent"
-/// A frame never leaves the rectangle its parent offers (``ValueLayout/Alignment`` clamps it), and
-/// every built-in parent offers rectangles inside its own bounds, with exactly these exceptions:
+/// A frame never leaves the rectangle its parent offers (``/ValueLayout/Alignment`` clamps it),
+/// and every built-in parent offers rectangles inside its own bounds, with exactly these
+/// exceptions:
 ///
-/// - **Insets larger than the frame.** An ``ValueLayout/InsetLayout`` whose frame is shorter on an
-///   axis than its insets on that axis (possible when it was measured or arranged within less than
-///   its insets) arranges its child in a zero-length rectangle at the leading (or top) inset, which
-///   lies beyond the frame's far edge. There the child must have zero length on that axis, and its
-///   position on that axis is not checked.
+/// - **Insets larger than the frame.** An ``/ValueLayout/InsetLayout`` whose frame is shorter on
+///   an axis than its insets on that axis (possible when it was measured or arranged within less
+///   than its insets) arranges its child in a zero-length rectangle at the leading (or top) inset,
+///   which lies beyond the frame's far edge. There the child must have zero length on that axis,
+///   and its position on that axis is not checked.
 /// - **Labels pushed by snapping.** With a pixel scale, a label whose snapped frame would be
 ///   narrower or shorter than its unsnapped frame has its trailing edge (the right one, or the left
 ///   one right to left) or bottom edge moved out by one pixel, which may cross its parent's edge
 ///   (or its next sibling's) by up to that pixel.
-/// - **Negative spacing.** A ``ValueLayout/StackLayout`` with a negative spacing overlaps its
+/// - **Negative spacing.** A ``/ValueLayout/StackLayout`` with a negative spacing overlaps its
 ///   children, as in LayoutKit; when the overlap exceeds a child's length, later children can start
 ///   before the stack's start or end past its end along its axis, where their position is not
 ///   checked (across the axis it is).
@@ -74,15 +76,19 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   leave the (unsnapped) rectangle it was arranged in by up to half a pixel, so the root is
 ///   checked against that rectangle only without a scale.
 ///
-/// ``ValueLayout/SizeLayout`` minimums never push a child out: a size layout's measurement is
+/// ``/ValueLayout/SizeLayout`` minimums never push a child out: a size layout's measurement is
 /// clamped to what its parent allows, and a compressed stack hands out shorter slots in which the
 /// child's frame is clamped.
 public enum LayoutInvariants {
     /// The violations of `invariant` in `scenario` (empty when it holds).
     ///
-    /// - Parameter extraPixels: Pixels of slack added to every comparison of snapped positions
-    ///   (0, the default, for the invariants as documented). With 1, a check tells apart
-    ///   violations that are off by one pixel from larger ones.
+    /// - Parameters:
+    ///   - invariant: The property to check.
+    ///   - scenario: The layout problem to check it on; it is laid out as often as the check needs.
+    ///   - extraPixels: Pixels of slack added to every comparison of snapped positions (0, the
+    ///     default, for the invariants as documented). With 1, a check tells apart violations that
+    ///     are off by one pixel from larger ones.
+    /// - Returns: A description of each violation found, or an empty array.
     public static func violations(
         of invariant: LayoutInvariant, in scenario: LayoutScenario, extraPixels: Int = 0
     ) -> [String] {

@@ -2,13 +2,13 @@ import Foundation
 import ValueLayout
 
 /// One layout problem: a tree, the arguments of
-/// ``ValueLayout/Layout/arrangement(origin:width:height:context:)``, and the context: what
+/// ``/ValueLayout/Layout/arrangement(origin:width:height:context:)``, and the context: what
 /// ``LayoutInvariants`` checks.
 ///
 /// Every number is kept exactly as given (NaN, infinite, negative and enormous values included),
 /// so a scenario describes hostile input as faithfully as ordinary input; the library cleans the
 /// numbers as its bad-input policy says. The text measurer is always a
-/// ``ValueLayout/FixedAdvanceTextMeasurer`` (with the scenario's metrics), so every answer is
+/// ``/ValueLayout/FixedAdvanceTextMeasurer`` (with the scenario's metrics), so every answer is
 /// deterministic.
 ///
 /// ``description`` prints it as Swift code that reproduces it (with ``layoutSource`` for the tree,

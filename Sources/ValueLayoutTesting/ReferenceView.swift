@@ -97,11 +97,11 @@ open class ReferenceView: LayoutView {
     }
 
     /// Describes a view of this class whose configuration records `contentID`: the usual
-    /// ``Layout/view`` of test layouts. Call it on a subclass to describe views of another view
-    /// type.
+    /// ``/ValueLayout/Layout/view`` of test layouts. Call it on a subclass to describe views of
+    /// another view type.
     ///
-    /// - Parameter contentID: The description's ``ViewDescription/contentID``, also recorded in
-    ///   ``configurations`` by each configuration.
+    /// - Parameter contentID: The description's ``/ValueLayout/ViewDescription/contentID``, also
+    ///   recorded in ``configurations`` by each configuration.
     public nonisolated static func describe(_ contentID: String? = nil) -> ViewDescription {
         let type = self
         return ViewDescription(
