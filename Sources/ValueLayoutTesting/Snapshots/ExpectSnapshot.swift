@@ -6,7 +6,7 @@
     /// Checks a layout's arrangement against its snapshot file, for Swift Testing: a mismatch, a
     /// missing file or a recording is reported with `Issue.record` at the caller.
     ///
-    /// The snapshot is the arrangement's canonical text (``ValueLayout/LayoutArrangement/snapshotText``)
+    /// The snapshot is the arrangement's canonical text (``/ValueLayout/LayoutArrangement/snapshotText``)
     /// in `__Snapshots__/<test file>/<test>[.<name>].txt` beside the test file (``SnapshotFile``).
     /// A missing file is recorded and the test fails, saying so; set `VALUELAYOUT_RECORD_SNAPSHOTS=all`
     /// to record every snapshot again (``SnapshotRecording``). A mismatch reports a line-by-line
@@ -87,7 +87,7 @@
     /// Checks an arrangement you laid out against its snapshot file, for Swift Testing.
     ///
     /// - Parameters:
-    ///   - arrangement: The arrangement; its ``ValueLayout/LayoutArrangement/snapshotText`` is the snapshot.
+    ///   - arrangement: The arrangement; its ``/ValueLayout/LayoutArrangement/snapshotText`` is the snapshot.
     ///   - name: The snapshot's name within the test, or `nil` for the test's only snapshot.
     ///   - record: When to write the file; `nil` for the mode set by `VALUELAYOUT_RECORD_SNAPSHOTS`.
     ///   - snapshotDirectory: A folder to use instead of `__Snapshots__` beside the test file.

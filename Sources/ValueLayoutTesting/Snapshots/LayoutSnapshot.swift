@@ -2,7 +2,7 @@ import Foundation
 import ValueLayout
 
 /// The text a snapshot assertion compares: one or more arrangement trees in their canonical text
-/// form (``ValueLayout/LayoutArrangement/snapshotText``), each under a heading naming its width
+/// form (``/ValueLayout/LayoutArrangement/snapshotText``), each under a heading naming its width
 /// and direction when the snapshot holds more than one.
 ///
 /// A snapshot of one tree is exactly that tree's text. A snapshot of several widths or both
@@ -46,7 +46,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
         self.sections = sections
     }
 
-    /// A snapshot of one arrangement: its ``ValueLayout/LayoutArrangement/snapshotText``.
+    /// A snapshot of one arrangement: its ``/ValueLayout/LayoutArrangement/snapshotText``.
     ///
     /// - Complexity: O(n) in the number of nodes.
     public init(of arrangement: LayoutArrangement) {

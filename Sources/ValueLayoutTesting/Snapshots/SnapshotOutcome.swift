@@ -2,7 +2,7 @@ import Foundation
 
 /// What comparing a ``LayoutSnapshot`` with its file found, and what was written.
 ///
-/// Only ``matched`` is a success. Every other outcome has a ``failureMessage`` that says what
+/// Only ``matched(_:)`` is a success. Every other outcome has a ``failureMessage`` that says what
 /// happened, which files were written, and what to do next.
 public enum SnapshotOutcome: Sendable, Hashable {
     /// The file holds exactly the snapshot's text.
@@ -35,7 +35,7 @@ public enum SnapshotOutcome: Sendable, Hashable {
         return false
     }
 
-    /// A description of the failure for a test report, or `nil` for ``matched``.
+    /// A description of the failure for a test report, or `nil` for ``matched(_:)``.
     public var failureMessage: String? {
         let path = file.url.path
         let variable = SnapshotRecording.environmentVariable

@@ -75,7 +75,7 @@
     /// Checks an arrangement you laid out against its snapshot file, for XCTest.
     ///
     /// - Parameters:
-    ///   - arrangement: The arrangement; its ``ValueLayout/LayoutArrangement/snapshotText`` is the snapshot.
+    ///   - arrangement: The arrangement; its ``/ValueLayout/LayoutArrangement/snapshotText`` is the snapshot.
     ///   - name: The snapshot's name within the test, or `nil` for the test's only snapshot.
     ///   - record: When to write the file; `nil` for the mode set by `VALUELAYOUT_RECORD_SNAPSHOTS`.
     ///   - snapshotDirectory: A folder to use instead of `__Snapshots__` beside the test file.
