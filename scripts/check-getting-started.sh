@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Follows docs/getting-started.md the way a newcomer would, in a temporary folder: makes the
+# `Mentions` package beside a link to this clone, writes the files the guide shows, and checks
+# what the guide promises: the first `swift test` fails and records the snapshot the guide prints,
+# the second passes, a change fails with a diff and pictures, and recording again then passing
+# works. Usage: bash scripts/check-getting-started.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+guide="$repo/docs/getting-started.md"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+ln -s "$repo" "$work/ValueLayout"
+mkdir "$work/Mentions"
+cd "$work/Mentions"
+swift package init --type library --name Mentions > /dev/null
+
+# Every block after a `<!-- getting-started: PATH -->` marker is that file's content; the block
+# after `<!-- getting-started: recorded PATH -->` is what the first run must record there.
+python3 - "$guide" "$work/Mentions" "$work/expected-snapshot.txt" <<'PY'
+import os, re, sys
+guide, package, expected = sys.argv[1:]
+lines = open(guide, encoding="utf-8").read().split("\n")
+marker = re.compile(r"^<!-- getting-started: (recorded )?(\S+) -->$")
+written = 0
+for index, line in enumerate(lines):
+    match = marker.match(line)
+    if not match:
+        continue
+    fence = lines[index + 1]
+    assert fence.startswith("```"), f"{guide}:{index + 2}: expected a code block after the marker"
+    end = next(i for i in range(index + 2, len(lines)) if lines[i].startswith("```"))
+    body = "\n".join(lines[index + 2 : end]) + "\n"
+    if match.group(1):
+        open(expected, "w", encoding="utf-8").write(body)
+        open(expected + ".path", "w").write(match.group(2))
+    else:
+        path = os.path.join(package, match.group(2))
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        open(path, "w", encoding="utf-8").write(body)
+        written += 1
+assert written >= 3, f"found {written} files in {guide}"
+PY
+snapshot="$(cat "$work/expected-snapshot.txt.path")"
+
+echo "-- first swift test: records the snapshot and fails"
+if swift test > "$work/run1.log" 2>&1; then
+  cat "$work/run1.log"; echo "error: the first run passed; it must fail after recording" >&2; exit 1
+fi
+grep -q "No snapshot existed, so it was recorded at" "$work/run1.log" \
+  || { cat "$work/run1.log"; echo "error: the first run failed for another reason" >&2; exit 1; }
+if ! diff -u "$work/expected-snapshot.txt" "$snapshot"; then
+  mkdir -p "$repo/.build"
+  cp "$snapshot" "$repo/.build/getting-started-recorded.txt"
+  echo "error: the recorded snapshot is not the one docs/getting-started.md shows" \
+    "(what was recorded: .build/getting-started-recorded.txt)" >&2
+  exit 1
+fi
+
+echo "-- second swift test: passes"
+swift test > "$work/run2.log" 2>&1 || { cat "$work/run2.log"; echo "error: the second run failed" >&2; exit 1; }
+
+echo "-- a 40-point avatar: fails with a diff and two pictures per changed tree"
+sed -i.bak 's/SizeLayout(width: 32, height: 32/SizeLayout(width: 40, height: 40/' Sources/Mentions/Mentions.swift
+if swift test > "$work/run3.log" 2>&1; then
+  echo "error: the changed layout passed" >&2; exit 1
+fi
+grep -q "Snapshot does not match" "$work/run3.log" || { cat "$work/run3.log"; exit 1; }
+grep -q '+    SizeLayout (0, [0-9.]*, 40, 40) "avatar"' "$work/run3.log" || { cat "$work/run3.log"; exit 1; }
+pictures="$(dirname "$snapshot")/__Failures__"
+test "$(ls "$pictures"/*.svg | wc -l)" -eq 8 || { ls -la "$pictures"; exit 1; }
+grep -qx '\*' "$pictures/.gitignore"
+
+echo "-- recording again fails, then passes"
+if VALUELAYOUT_RECORD_SNAPSHOTS=all swift test > "$work/run4.log" 2>&1; then
+  echo "error: recording passed" >&2; exit 1
+fi
+swift test > "$work/run5.log" 2>&1 || { cat "$work/run5.log"; exit 1; }
+test -z "$(ls "$pictures"/*.svg 2> /dev/null)" || { echo "error: stale pictures were left" >&2; exit 1; }
+echo "getting-started: ok"
