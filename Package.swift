@@ -45,7 +45,9 @@ let package = Package(
         .target(name: "AllocationCounter"),
         .testTarget(
             name: "ValueLayoutTests",
-            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"]
+            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
+            // Snapshot files of the snapshot tests: read and written by the tests, not built.
+            exclude: ["Snapshots/__Snapshots__"]
         ),
     ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]

@@ -59,6 +59,9 @@ fi
 
 echo "-- second swift test: passes"
 swift test > "$work/run2.log" 2>&1 || { cat "$work/run2.log"; echo "error: the second run failed" >&2; exit 1; }
+if grep -q "warning:" "$work/run2.log"; then
+  grep "warning:" "$work/run2.log"; echo "error: the guide's package builds with warnings" >&2; exit 1
+fi
 
 echo "-- a 40-point avatar: fails with a diff and two pictures per changed tree"
 sed -i.bak 's/SizeLayout(width: 32, height: 32/SizeLayout(width: 40, height: 40/' Sources/Mentions/Mentions.swift
