@@ -85,7 +85,7 @@ struct LayoutDiagnosticTests {
         #expect(
             diagnostics.first?.description
                 == #"StackLayout "row" dropped 2 of its 4 sublayouts (LabelLayout[0] "title", LabelLayout[3]): "#
-                + "it measures its sublayouts from least to most flexible, and no width was left for these in its "
+                + "it measures its sublayouts from least to most flexible, and no width was left for them in its "
                 + "30 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the "
                 + "sublayouts that must show less flexible along its axis than the others.")
     }

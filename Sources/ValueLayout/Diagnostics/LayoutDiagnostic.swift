@@ -103,7 +103,7 @@ extension LayoutDiagnostic {
         } else {
             reason =
                 "it measures its sublayouts from least to most flexible, and no \(axis.lengthName) was left "
-                + "for these in its \(DiagnosticNumber.format(length)) points"
+                + "for \(dropped.count == 1 ? "it" : "them") in its \(DiagnosticNumber.format(length)) points"
         }
         let noun = count == 1 ? "sublayout" : "sublayouts"
         return LayoutDiagnostic(
