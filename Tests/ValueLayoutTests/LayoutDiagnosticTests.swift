@@ -129,6 +129,14 @@ struct LayoutDiagnosticTests {
     }
 
     @Test(
+        "A size layout less than a point below its minimum is not reported (pixel snapping may do that)",
+        arguments: [(CGFloat(40.5), 0), (41.5, 1)])
+    func belowMinimumSlack(width: CGFloat, expectedCount: Int) {
+        let box = SizeLayout(width: width, height: 10)
+        #expect(InsetLayout(inset: 0, sublayout: box).arrangement(width: 40).diagnostics.count == expectedCount)
+    }
+
+    @Test(
         "Bad input a layout cleaned is named with the property, the value and what it became",
         arguments: [
             (

@@ -21,8 +21,11 @@ extension LayoutArrangement {
     /// - **Duplicate reuse identifiers** (``LayoutDiagnostic/Kind/duplicateReuseId(_:)``): layouts
     ///   with views that share one.
     ///
-    /// Comparisons of frames allow one pixel when the arrangement was snapped to a pixel grid
-    /// (snapping moves edges by up to a pixel), and floating-point noise otherwise.
+    /// Frames are compared up to floating-point noise, with two exceptions that allow for pixel
+    /// snapping (an arrangement does not record its scale): a label may reach up to a point past
+    /// its parent (snapping may move its far edges out by a pixel), and a size layout may be up
+    /// to a point below its minimum (snapping may round its length down by a pixel). At a scale of
+    /// 1 or more a pixel is at most a point; smaller differences there are not reported.
     ///
     /// The diagnostics come in pre-order of the layouts they are about (for each layout: cleaned
     /// input, then a minimum size not met, then overflow on each axis, then dropped sublayouts),
@@ -71,8 +74,9 @@ struct DiagnosticWalk {
     /// in the order their second use appeared.
     private var nodesByReuseId: [String: [Int32]] = [:]
     private var repeatedReuseIds: [String] = []
-    /// A pixel, in points, when the tree was snapped; 0 otherwise.
-    private let pixel: CGFloat
+    /// The slack, in points, for the comparisons pixel snapping may upset: a pixel at any scale of
+    /// 1 or more.
+    private static let snappingSlack: CGFloat = 1
 
     init(tree: ResultTree<CGRect>, start: Int32, startPath: LayoutPath, checksEverything: Bool) {
         self.tree = tree
@@ -81,7 +85,6 @@ struct DiagnosticWalk {
         self.checksEverything = checksEverything
         parents = Array(repeating: -1, count: tree.nodes.count)
         shownIndices = Array(repeating: -1, count: tree.nodes.count)
-        pixel = tree.scale.map { 1 / $0 } ?? 0
     }
 
     mutating func run() {
@@ -149,10 +152,10 @@ struct DiagnosticWalk {
         return LayoutPath(parent.components + [component])
     }
 
-    /// Floating-point noise, or a pixel when snapped, at the magnitude of `values`.
-    private func tolerance(_ values: CGFloat...) -> CGFloat {
+    /// Floating-point noise at the magnitude of `values`.
+    private func noise(_ values: CGFloat...) -> CGFloat {
         let magnitude = values.reduce(1) { max($0, abs($1)) }
-        return pixel + 1e-9 * magnitude
+        return 1e-9 * magnitude
     }
 
     private mutating func check(_ node: Int32, layoutNode: LayoutNode, children: [Int32]) {
@@ -170,13 +173,16 @@ struct DiagnosticWalk {
                 (Axis.horizontal, min(properties.minimumWidth, properties.maximumWidth), frame.size.width),
                 (Axis.vertical, min(properties.minimumHeight, properties.maximumHeight), frame.size.height),
             ]
-            for (axis, minimum, length) in minimums where minimum > 0 && length < minimum - tolerance(minimum) {
+            for (axis, minimum, length) in minimums
+            where minimum > 0 && length < minimum - Self.snappingSlack - noise(minimum) {
                 diagnostics.append(
                     .belowMinimumSize(path: path(of: node), axis: axis, minimum: minimum, length: length))
             }
         }
         if node != start {
-            checkOverflow(of: node, frame: frame, within: tree.payload(parents[Int(node)]).size)
+            checkOverflow(
+                of: node, frame: frame, within: tree.payload(parents[Int(node)]).size,
+                slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0)
         }
         if let stack = layoutNode as? StackLayout.Node, children.count < Int(stack.childCount) {
             let count = Int(stack.childCount)
@@ -195,7 +201,7 @@ struct DiagnosticWalk {
         }
     }
 
-    private mutating func checkOverflow(of node: Int32, frame: CGRect, within bounds: CGSize) {
+    private mutating func checkOverflow(of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat) {
         for axis in Axis.allCases {
             let length = axis.length(of: frame.size)
             // A node with no length on an axis shows nothing there, wherever it sits.
@@ -203,7 +209,7 @@ struct DiagnosticWalk {
             let start = axis == .horizontal ? frame.origin.x : frame.origin.y
             let end = start + length
             let parentLength = axis.length(of: bounds)
-            let allowed = tolerance(start, end, parentLength)
+            let allowed = slack + noise(start, end, parentLength)
             let before = -start > allowed ? -start : 0
             let after = end - parentLength > allowed ? end - parentLength : 0
             if before > 0 || after > 0 {

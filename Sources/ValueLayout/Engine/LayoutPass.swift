@@ -150,7 +150,6 @@ extension LayoutPass {
         }
         if let scale = context.scale {
             PixelSnapping.snap(tree, root: root, scale: scale, direction: context.direction)
-            tree.scale = scale
         }
         tree.seal()
     }

@@ -87,9 +87,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var hasCustomNodes = false
     /// The direction the tree's frames are laid out for (set when an arrangement is finished).
     @exclusivity(unchecked) var direction = LayoutDirection.leftToRight
-    /// The pixel scale the tree's frames were snapped to, or `nil` (set when an arrangement is
-    /// finished; read by ``LayoutArrangement/diagnostics`` to allow for snapping).
-    @exclusivity(unchecked) var scale: CGFloat?
     /// What keeps the nodes' layouts alive (invariant 3).
     @exclusivity(unchecked) private(set) var anchor: AnyObject?
     /// Child slots of parents that measure or place their children out of source order,
@@ -131,7 +128,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         isSealed = false
         hasCustomNodes = false
         direction = .leftToRight
-        scale = nil
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as
