@@ -117,6 +117,25 @@ struct LayoutDiagnosticTests {
                 + "Give the parent more width, or make this layout smaller or more flexible.")
     }
 
+    @Test("Negative spacing that overlaps children past a stack's start is overflow")
+    func negativeSpacing() {
+        let stack = StackLayout(
+            axis: .horizontal, spacing: -30,
+            sublayouts: [SizeLayout(width: 20, height: 10), SizeLayout(width: 20, height: 10)])
+        let diagnostics = stack.arrangement().diagnostics
+        #expect(
+            diagnostics.map(\.kind) == [
+                .overflow(axis: .horizontal, amount: 10), .overflow(axis: .horizontal, amount: 10),
+            ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "StackLayout › SizeLayout[0] sticks out of its parent StackLayout by 10 points on the right. "
+                    + "The stack's spacing of -30 overlaps its sublayouts by more than their width; make the overlap smaller.",
+                "StackLayout › SizeLayout[1] sticks out of its parent StackLayout by 10 points on the left. "
+                    + "The stack's spacing of -30 overlaps its sublayouts by more than their width; make the overlap smaller.",
+            ])
+    }
+
     @Test("A size layout given less than its exact size is named with both lengths")
     func belowMinimumSize() {
         let banner = SizeLayout(width: 400, height: 50, viewReuseId: "banner")

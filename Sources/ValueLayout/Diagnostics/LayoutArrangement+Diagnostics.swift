@@ -180,9 +180,11 @@ struct DiagnosticWalk {
             }
         }
         if node != start {
+            let parent = parents[Int(node)]
             checkOverflow(
-                of: node, frame: frame, within: tree.payload(parents[Int(node)]).size,
-                slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0)
+                of: node, frame: frame, within: tree.payload(parent).size,
+                slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0,
+                parentStack: tree.layoutNode(at: parent) as? StackLayout.Node)
         }
         if let stack = layoutNode as? StackLayout.Node, children.count < Int(stack.childCount) {
             let count = Int(stack.childCount)
@@ -201,7 +203,9 @@ struct DiagnosticWalk {
         }
     }
 
-    private mutating func checkOverflow(of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat) {
+    private mutating func checkOverflow(
+        of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat, parentStack: StackLayout.Node?
+    ) {
         for axis in Axis.allCases {
             let length = axis.length(of: frame.size)
             // A node with no length on an axis shows nothing there, wherever it sits.
@@ -213,7 +217,12 @@ struct DiagnosticWalk {
             let before = -start > allowed ? -start : 0
             let after = end - parentLength > allowed ? end - parentLength : 0
             if before > 0 || after > 0 {
-                diagnostics.append(.overflow(path: path(of: node), axis: axis, before: before, after: after))
+                let spacing = parentStack.map(\.properties).flatMap {
+                    $0.axis == axis && $0.spacing < 0 ? $0.spacing : nil
+                }
+                diagnostics.append(
+                    .overflow(
+                        path: path(of: node), axis: axis, before: before, after: after, overlappingSpacing: spacing))
             }
         }
     }

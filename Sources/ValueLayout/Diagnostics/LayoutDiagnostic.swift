@@ -115,17 +115,25 @@ extension LayoutDiagnostic {
     }
 
     /// The layout at `path` reaches `before` points before its parent's start and `after` points
-    /// past its end along `axis` (each 0 when it does not).
-    static func overflow(path: LayoutPath, axis: Axis, before: CGFloat, after: CGFloat) -> LayoutDiagnostic {
+    /// past its end along `axis` (each 0 when it does not); `overlappingSpacing` is the parent
+    /// stack's spacing when it is negative along `axis`.
+    static func overflow(
+        path: LayoutPath, axis: Axis, before: CGFloat, after: CGFloat, overlappingSpacing: CGFloat?
+    ) -> LayoutDiagnostic {
         let sides = axis == .horizontal ? ("left", "right") : ("top", "bottom")
         var reaches: [String] = []
         if before > 0 { reaches.append("\(DiagnosticNumber.format(before)) points on the \(sides.0)") }
         if after > 0 { reaches.append("\(DiagnosticNumber.format(after)) points on the \(sides.1)") }
         let parent = LayoutPath(Array(path.components.dropLast()))
+        let advice =
+            overlappingSpacing.map {
+                "The stack's spacing of \(DiagnosticNumber.format($0)) overlaps its sublayouts by more than their "
+                    + "\(axis.lengthName); make the overlap smaller."
+            } ?? "Give the parent more \(axis.lengthName), or make this layout smaller or more flexible."
         return LayoutDiagnostic(
             kind: .overflow(axis: axis, amount: max(before, after)), paths: [path],
             description: "\(path) sticks out of its parent \(parent) by " + reaches.joined(separator: " and ")
-                + ". Give the parent more \(axis.lengthName), or make this layout smaller or more flexible.")
+                + ". " + advice)
     }
 
     /// The size layout at `path` got `length` points along `axis`, less than its `minimum`.
