@@ -27,45 +27,6 @@ struct DuplicateReuseIdTests {
         #expect(reported == [.duplicateReuseId("same", count: 3)])
     }
 
-    @Test("The diagnostic names the path of every layout that shares the id")
-    func paths() {
-        var result: MadeViews?
-        _ = collectingDiagnostics { result = Self.duplicated.arrangement().makeViews(in: makeHost()) }
-        guard case .duplicateReuseId(_, _, let paths)? = result?.diagnostics.first else {
-            Issue.record("no duplicate reuse id reported")
-            return
-        }
-        #expect(
-            paths.map(\.description) == [
-                #"StackLayout › SizeLayout[0] "same""#, #"StackLayout › SizeLayout[2] "same""#,
-                #"StackLayout › SizeLayout[3] "same""#,
-            ])
-    }
-
-    @Test("The diagnostic's message names the paths")
-    func message() {
-        let reported = collectingDiagnostics { Self.duplicated.arrangement().makeViews(in: makeHost()) }
-        #expect(
-            reported.map(\.description) == [
-                #"ValueLayout: 3 layouts with views share the reuse id "same" (StackLayout › SizeLayout[0] "same"; "#
-                    + #"StackLayout › SizeLayout[2] "same"; StackLayout › SizeLayout[3] "same"); "#
-                    + "only the first keeps it, the others are recycled by position"
-            ])
-    }
-
-    @Test("A diagnostic made without paths keeps the message it always had, and equals one with paths")
-    func withoutPaths() {
-        let bare = ViewDiagnostic.duplicateReuseId("same", count: 3)
-        #expect(
-            bare.description
-                == #"ValueLayout: 3 layouts with views share the reuse id "same"; "#
-                + "only the first keeps it, the others are recycled by position")
-        let located = ViewDiagnostic.duplicateReuseId(
-            "same", count: 3, paths: [LayoutPath([LayoutPath.Component(typeName: "SizeLayout")])])
-        #expect(bare == located)
-        #expect(bare.hashValue == located.hashValue)
-    }
-
     @Test("The first layout keeps the id; the later ones are realised without it")
     func firstKeepsId() {
         let host = makeHost()

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 public final class LayoutViewRecord {
     /// The reuse identifier of the layout the view was made for, or `nil` when the layout had none
-    /// (or repeated another layout's; see ``ViewDiagnostic/duplicateReuseId(_:count:paths:)``).
+    /// (or repeated another layout's; see ``ViewDiagnostic/duplicateReuseId(_:count:)``).
     public let reuseId: String?
     /// The ``ViewDescription/viewType`` the view was made for; a view is only recycled for a
     /// description naming the same type.

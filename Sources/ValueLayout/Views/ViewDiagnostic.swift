@@ -5,44 +5,19 @@ import Foundation
 /// (``MadeViews/diagnostics``, ``AnimationPlan/diagnostics``,
 /// ``PreparedAnimation/diagnostics``) and, on the main actor, passed to ``handler``.
 public enum ViewDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// `count` layouts that have views share the reuse identifier (`count` ≥ 2); `paths` names
-    /// each of them, in pre-order.
+    /// `count` layouts that have views share the reuse identifier (`count` ≥ 2).
     ///
     /// The first of them in pre-order (parents before children, children in source order) keeps
     /// the identifier; each later one is realised as if it had none, so it is recycled by position
     /// (see `docs/views-and-animation.md`) and its view's ``LayoutViewRecord/reuseId`` is `nil`.
-    ///
-    /// `paths` explains where the layouts are; it is not part of the diagnostic's equality or hash,
-    /// so `.duplicateReuseId("avatar", count: 2)` equals the diagnostic reported for two avatars
-    /// whatever their paths.
-    case duplicateReuseId(String, count: Int, paths: [LayoutPath] = [])
+    case duplicateReuseId(String, count: Int)
 
-    /// A readable sentence describing the diagnostic, naming the layouts by their paths when it
-    /// has them.
+    /// A readable sentence describing the diagnostic.
     public var description: String {
         switch self {
-        case .duplicateReuseId(let id, let count, let paths):
-            var text = "ValueLayout: \(count) layouts with views share the reuse id \(id.debugDescription)"
-            if !paths.isEmpty { text += " (" + paths.map(\.description).joined(separator: "; ") + ")" }
-            return text + "; only the first keeps it, the others are recycled by position"
-        }
-    }
-
-    /// Whether two diagnostics report the same thing (paths aside; see
-    /// ``duplicateReuseId(_:count:paths:)``).
-    public static func == (lhs: ViewDiagnostic, rhs: ViewDiagnostic) -> Bool {
-        switch (lhs, rhs) {
-        case (.duplicateReuseId(let leftId, let leftCount, _), .duplicateReuseId(let rightId, let rightCount, _)):
-            return leftId == rightId && leftCount == rightCount
-        }
-    }
-
-    /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .duplicateReuseId(let id, let count, _):
-            hasher.combine(id)
-            hasher.combine(count)
+        case .duplicateReuseId(let id, let count):
+            return "ValueLayout: \(count) layouts with views share the reuse id \(id.debugDescription); "
+                + "only the first keeps it, the others are recycled by position"
         }
     }
 

@@ -92,9 +92,7 @@ struct ViewTree: Sendable {
             }
         }
         self.nodes = nodes
-        // Rare, so named only when they occur: a second walk finds where the duplicates are.
-        let paths = repeatedOrder.isEmpty ? [:] : arrangement.pathsOfLayoutsWithViews(sharing: Set(repeatedOrder))
-        self.duplicates = repeatedOrder.map { .duplicateReuseId($0, count: seen[$0]!, paths: paths[$0] ?? []) }
+        self.duplicates = repeatedOrder.map { .duplicateReuseId($0, count: seen[$0]!) }
     }
 
     /// The indices of the top-level nodes (children of the host), in order.
