@@ -128,10 +128,10 @@ public enum LayoutInvariants {
             problems.append("node \(tree.path(index)) has frame \(frame)")
         }
         let measurement = layout.measurement(within: scenario.maxSize, context: scenario.context)
-        forEachMeasurement(measurement) { node, path in
+        forEachMeasurement(measurement) { node in
             let size = node.size
             if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                problems.append("measurement \(path) has size \(size)")
+                problems.append("measurement \(node.path) has size \(size)")
             }
         }
         return problems
@@ -145,12 +145,12 @@ public enum LayoutInvariants {
         if measurement.maxSize != cleaned {
             problems.append("the root was measured within \(measurement.maxSize), not the cleaned \(cleaned)")
         }
-        forEachMeasurement(measurement) { node, path in
+        forEachMeasurement(measurement) { node in
             let size = node.size
             let maxSize = node.maxSize
             // Exact: a measurement is clamped to its maximum, never rounded past it.
             if !(size.width <= maxSize.width && size.height <= maxSize.height) {
-                problems.append("measurement \(path) (\(type(of: node.layout))) is \(size) within \(maxSize)")
+                problems.append("measurement \(node.path) is \(size) within \(maxSize)")
             }
         }
         return problems
@@ -193,8 +193,8 @@ public enum LayoutInvariants {
                     || end > length + push.end + slack + noise(end, length)
                 {
                     problems.append(
-                        "node \(tree.path(child)) (\(tree.typeNames[child])) at \(frame) leaves its parent "
-                            + "\(tree.path(parent)) (\(tree.typeNames[parent])) of size \(bounds) along \(axis)")
+                        "node \(tree.path(child)) at \(frame) leaves its parent "
+                            + "\(tree.path(parent)) of size \(bounds) along \(axis)")
                 }
             }
         }
@@ -274,7 +274,7 @@ public enum LayoutInvariants {
                 x: expectedX, y: original.origin.y, width: original.size.width, height: original.size.height)
             if mirrored != expected {
                 problems.append(
-                    "node \(leftToRight.path(index)) (\(leftToRight.typeNames[index])) is \(mirrored) right to left; "
+                    "node \(leftToRight.path(index)) is \(mirrored) right to left; "
                         + "the mirror of \(original) is \(expected)")
             }
         }
@@ -320,7 +320,7 @@ public enum LayoutInvariants {
                 || abs(mirrored.size.height - original.size.height) > noise(original.size.height, 0)
             {
                 problems.append(
-                    "node \(leftToRight.path(index)) (\(leftToRight.typeNames[index])) spans x \(mirrored.origin.x) to "
+                    "node \(leftToRight.path(index)) spans x \(mirrored.origin.x) to "
                         + "\(mirrored.origin.x + mirrored.size.width) right to left; the mirror of \(original) spans "
                         + "\(expectedMinX) to \(expectedMaxX)\(exact ? "" : " (allowing a pixel)")")
             }
@@ -360,7 +360,7 @@ public enum LayoutInvariants {
             if !(onGrid(frame.origin.x) && onGrid(frame.origin.y) && onGrid(frame.size.width)
                 && onGrid(frame.size.height))
             {
-                problems.append("node \(snapped.path(index)) (\(snapped.typeNames[index])) at \(frame) is off the grid")
+                problems.append("node \(snapped.path(index)) at \(frame) is off the grid")
             }
             let isLabel = snapped.kinds[index] == .label
             let unsnapped = unsnappedEdges[index]
@@ -378,7 +378,7 @@ public enum LayoutInvariants {
                     let allowed = pixel / 2 + pushed + cap + slack + noise(before, after) + 1e-6 * pixel
                     if abs(after - before) > allowed {
                         problems.append(
-                            "node \(snapped.path(index)) (\(snapped.typeNames[index])): edge \(before) snapped to \(after), "
+                            "node \(snapped.path(index)): edge \(before) snapped to \(after), "
                                 + "more than half a pixel\(pushed > 0 ? " plus the label's pixel" : "") away")
                     }
                 }
@@ -454,8 +454,9 @@ public enum LayoutInvariants {
 
     static func customWrappersAreTransparent(_ scenario: LayoutScenario, _ layout: any Layout) -> [String] {
         let instrumented = CountingLayout.instrument(layout, log: MeasurementLog())
-        let plain = framesThroughWrappers(scenario.arrangement(of: layout))
-        let wrapped = framesThroughWrappers(scenario.arrangement(of: instrumented))
+        let plainNodes = nodesThroughWrappers(scenario.arrangement(of: layout))
+        let plain = plainNodes.map(\.frame)
+        let wrapped = nodesThroughWrappers(scenario.arrangement(of: instrumented)).map(\.frame)
         guard plain.count == wrapped.count else {
             return [
                 "wrapped in custom layouts the tree has \(wrapped.count) nodes besides the wrappers, not \(plain.count)"
@@ -473,28 +474,29 @@ public enum LayoutInvariants {
             if abs(expected.minX - actual.minX) > tolerance || abs(expected.minY - actual.minY) > tolerance
                 || abs(expected.width - actual.width) > tolerance || abs(expected.height - actual.height) > tolerance
             {
-                problems.append("node \(index) in pre-order is \(actual) wrapped in custom layouts, not \(expected)")
+                problems.append(
+                    "node \(plainNodes[index].node.path) is \(actual) wrapped in custom layouts, not \(expected)")
             }
         }
         return problems
     }
 
-    /// Every frame of the tree in pre-order, in its parent's coordinates, reading through the
-    /// ``CountingLayout`` wrappers: a wrapper's node is left out, and its origin is added to its
-    /// child's.
-    static func framesThroughWrappers(_ root: LayoutArrangement) -> [CGRect] {
-        var frames: [CGRect] = []
+    /// Every node of the tree in pre-order with its frame in its parent's coordinates, reading
+    /// through the ``CountingLayout`` wrappers: a wrapper's node is left out, and its origin is
+    /// added to its child's.
+    static func nodesThroughWrappers(_ root: LayoutArrangement) -> [(node: LayoutArrangement, frame: CGRect)] {
+        var nodes: [(node: LayoutArrangement, frame: CGRect)] = []
         var pending: [(LayoutArrangement, CGPoint)] = [(root, .zero)]
         while let (node, offset) = pending.popLast() {
             var frame = node.frame
             frame.origin.x += offset.x
             frame.origin.y += offset.y
             let isWrapper = node.layout is CountingLayout
-            if !isWrapper { frames.append(frame) }
+            if !isWrapper { nodes.append((node, frame)) }
             let childOffset = isWrapper ? frame.origin : .zero
             for child in node.sublayouts.reversed() { pending.append((child, childOffset)) }
         }
-        return frames
+        return nodes
     }
 
     static func equalWhenRebuilt(_ scenario: LayoutScenario, _ layout: any Layout) -> [String] {
@@ -531,14 +533,12 @@ public enum LayoutInvariants {
         1e-11 * max(1, abs(a), abs(b))
     }
 
-    /// Calls `body` on every node of a measurement tree in pre-order, with its path, iteratively.
-    static func forEachMeasurement(_ root: LayoutMeasurement, _ body: (LayoutMeasurement, String) -> Void) {
-        var pending: [(LayoutMeasurement, String)] = [(root, "0")]
-        while let (node, path) = pending.popLast() {
-            body(node, path)
-            for (position, child) in node.sublayouts.enumerated().reversed() {
-                pending.append((child, "\(path).\(position)"))
-            }
+    /// Calls `body` on every node of a measurement tree in pre-order, iteratively.
+    static func forEachMeasurement(_ root: LayoutMeasurement, _ body: (LayoutMeasurement) -> Void) {
+        var pending: [LayoutMeasurement] = [root]
+        while let node = pending.popLast() {
+            body(node)
+            pending.append(contentsOf: node.sublayouts.reversed())
         }
     }
 }
@@ -601,12 +601,15 @@ struct FlatArrangement {
     var typeNames: [String] = []
     /// Each node's position among its siblings.
     var positions: [Int] = []
+    /// Each node, to name it by its path when a check reports it.
+    var nodes: [LayoutArrangement] = []
 
     init(_ root: LayoutArrangement) {
         var names: [ObjectIdentifier: String] = [:]
         var pending: [(LayoutArrangement, Int, Int)] = [(root, -1, 0)]
         while let (node, parent, position) = pending.popLast() {
             let index = frames.count
+            nodes.append(node)
             frames.append(node.frame)
             parents.append(parent)
             children.append([])
@@ -634,15 +637,10 @@ struct FlatArrangement {
         }
     }
 
-    /// The node's path from the root: `0.2.1` is the root's third child's second child.
+    /// The node's path from the root, as ``ValueLayout/LayoutPath`` writes it
+    /// (`InsetLayout › StackLayout[2] › LabelLayout "name"`).
     func path(_ index: Int) -> String {
-        var parts: [Int] = []
-        var node = index
-        while parents[node] >= 0 {
-            parts.append(positions[node])
-            node = parents[node]
-        }
-        return (["0"] + parts.reversed().map(String.init)).joined(separator: ".")
+        nodes[index].path.description
     }
 
     /// Whether `other` has the same nodes (same layout types, same parents).

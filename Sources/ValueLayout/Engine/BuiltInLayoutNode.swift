@@ -7,19 +7,22 @@ class BuiltInLayoutNode<Properties: Hashable & Sendable>: LayoutNode, @unchecked
     let properties: Properties
     /// Written once, in `init` (it hashes the children's nodes, which the superclass makes).
     @exclusivity(unchecked) private var storedSubtreeHash = 0
-    /// The reuse identifier and view description, boxed: most layouts have neither, and inline
-    /// they would make every layout's node larger (a view description by about 70 bytes, a reuse
-    /// identifier by 16). The passes never read them, but a smaller node leaves more of a large
-    /// tree in the caches.
+    /// The reuse identifier, view description and cleaned bad input, boxed: most layouts have
+    /// none of them, and inline they would make every layout's node larger (a view description by
+    /// about 70 bytes, a reuse identifier by 16). The passes never read them, but a smaller node
+    /// leaves more of a large tree in the caches.
     private let identity: LayoutIdentity?
 
-    /// A node with the given properties.
+    /// A node with the given properties; `cleanedInputs` records the numbers its initialiser
+    /// cleaned (see ``CleanedInput``).
     init(
         properties: Properties, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, sublayouts: [any Layout]
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
     ) {
         self.properties = properties
-        identity = viewReuseId == nil && view == nil ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view)
+        identity =
+            viewReuseId == nil && view == nil && cleanedInputs.isEmpty
+            ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs)
         super.init(alignment: alignment, flexibility: flexibility, sublayouts: sublayouts)
         // Each kind has its own `Properties` type, which therefore tells the kinds apart.
         storedSubtreeHash = summaryHash(
@@ -29,6 +32,7 @@ class BuiltInLayoutNode<Properties: Hashable & Sendable>: LayoutNode, @unchecked
 
     override final var viewReuseId: String? { identity?.viewReuseId }
     override final var view: ViewDescription? { identity?.view }
+    override final var cleanedInputs: [CleanedInput] { identity?.cleanedInputs ?? [] }
     override final var subtreeHash: Int { storedSubtreeHash }
 
     /// Compares the fields directly: a checked cast to this generic class would look its
@@ -40,27 +44,27 @@ class BuiltInLayoutNode<Properties: Hashable & Sendable>: LayoutNode, @unchecked
         guard storedSubtreeHash == other.storedSubtreeHash, alignment == other.alignment,
             flexibility == other.flexibility, childCount == other.childCount
         else { return false }
-        switch (identity, other.identity) {
-        case (nil, nil): break
-        case (let left?, let right?):
-            guard left === right || (left.viewReuseId == right.viewReuseId && left.view == right.view) else {
-                return false
-            }
-        default: return false
+        // A box holding only cleaned input stands for no identifier and no view.
+        if identity !== other.identity {
+            guard identity?.viewReuseId == other.identity?.viewReuseId, identity?.view == other.identity?.view
+            else { return false }
         }
         return properties == other.properties
     }
 }
 
-/// A layout's reuse identifier and view description on the heap (see ``BuiltInLayoutNode``), for
-/// the layouts that have either.
+/// A layout's reuse identifier, view description and cleaned bad input on the heap (see
+/// ``BuiltInLayoutNode``), for the layouts that have any of them. The cleaned input is not part of
+/// the layout's equality or hash: two layouts whose cleaned values are equal lay out the same.
 final class LayoutIdentity: Sendable {
     let viewReuseId: String?
     let view: ViewDescription?
+    let cleanedInputs: [CleanedInput]
 
-    init(viewReuseId: String?, view: ViewDescription?) {
+    init(viewReuseId: String?, view: ViewDescription?, cleanedInputs: [CleanedInput]) {
         self.viewReuseId = viewReuseId
         self.view = view
+        self.cleanedInputs = cleanedInputs
     }
 }
 

@@ -42,6 +42,9 @@ public class LayoutNode: @unchecked Sendable {
     var viewReuseId: String? { preconditionFailure("subclass responsibility") }
     /// The view description.
     var view: ViewDescription? { preconditionFailure("subclass responsibility") }
+    /// The numbers the layout's initialiser was given that the bad-input policy cleaned (see
+    /// ``LayoutLimits``); read only by ``LayoutArrangement/diagnostics``.
+    var cleanedInputs: [CleanedInput] { [] }
     /// A hash of the layout's properties and its whole subtree.
     var subtreeHash: Int { preconditionFailure("subclass responsibility") }
     /// The number of layouts in the subtree, this one included (saturating at `Int32.max`).

@@ -48,12 +48,14 @@ public struct LabelLayout: Layout, Hashable {
         alignment: Alignment = .topLeading, flexibility: Flexibility = .flexible,
         viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
+        var cleaning = InputCleaning()
+        let lines = cleaning.lineCount(numberOfLines, "numberOfLines")
         node = Node(
             properties: Properties(
-                text: text, font: font, lineHeight: lineHeight.map { $0.sanitizedLength },
-                numberOfLines: max(0, numberOfLines)),
+                text: text, font: font, lineHeight: lineHeight.map { cleaning.length($0, "lineHeight") },
+                numberOfLines: lines),
             alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
-            sublayouts: [])
+            cleanedInputs: cleaning.cleaned, sublayouts: [])
     }
 
     /// The text shown.

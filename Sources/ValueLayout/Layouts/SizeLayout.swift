@@ -68,14 +68,49 @@ public struct SizeLayout: Layout, Hashable {
         maxHeight: CGFloat? = nil, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
     ) {
-        let properties = Properties(
-            minWidth: minWidth.map { $0.sanitizedLength }, maxWidth: .sanitizedOptionalLimit(maxWidth),
-            minHeight: minHeight.map { $0.sanitizedLength }, maxHeight: .sanitizedOptionalLimit(maxHeight))
+        self.init(
+            width: .range(minWidth, maxWidth), height: .range(minHeight, maxHeight), alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+    }
+
+    /// The bounds given on one axis, as given (before cleaning).
+    private enum GivenBounds {
+        /// An exact length: the minimum and the maximum.
+        case exact(CGFloat)
+        /// An optional minimum and an optional maximum.
+        case range(CGFloat?, CGFloat?)
+    }
+
+    /// The designated initialiser: cleans the bounds given on each axis, recording the numbers
+    /// it changes under the name of the parameter they were given as.
+    private init(
+        width: GivenBounds, height: GivenBounds, alignment: Alignment?, flexibility: Flexibility?,
+        viewReuseId: String?, view: ViewDescription?, sublayout: (any Layout)?
+    ) {
+        var cleaning = InputCleaning()
+        func bounds(_ given: GivenBounds, exact: String, min: String, max: String) -> (CGFloat?, CGFloat?) {
+            switch given {
+            case .exact(let length):
+                let cleaned = cleaning.length(length, exact)
+                return (cleaned, cleaned)
+            case .range(let minimum, let maximum):
+                return (minimum.map { cleaning.length($0, min) }, cleaning.optionalLimit(maximum, max))
+            }
+        }
+        let (minWidth, maxWidth) = bounds(width, exact: "width", min: "minWidth", max: "maxWidth")
+        let (minHeight, maxHeight) = bounds(height, exact: "height", min: "minHeight", max: "maxHeight")
+        let properties = Properties(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
+        func hasMaximum(_ given: GivenBounds) -> Bool {
+            if case .range(_, nil) = given { return false }
+            return true
+        }
         node = Node(
             properties: properties,
-            alignment: alignment ?? Self.defaultAlignment(hasMaxWidth: maxWidth != nil, hasMaxHeight: maxHeight != nil),
+            alignment: alignment
+                ?? Self.defaultAlignment(hasMaxWidth: hasMaximum(width), hasMaxHeight: hasMaximum(height)),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
-            viewReuseId: viewReuseId, view: view, sublayouts: sublayout.map { [$0] } ?? [])
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
+            sublayouts: sublayout.map { [$0] } ?? [])
     }
 
     /// A layout of exactly `width` × `height` points (limited by its parent's maximum).
@@ -84,8 +119,7 @@ public struct SizeLayout: Layout, Hashable {
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: (any Layout)? = nil
     ) {
         self.init(
-            minWidth: width, maxWidth: width.sanitizedLength, minHeight: height,
-            maxHeight: height.sanitizedLength, alignment: alignment, flexibility: flexibility,
+            width: .exact(width), height: .exact(height), alignment: alignment, flexibility: flexibility,
             viewReuseId: viewReuseId, view: view, sublayout: sublayout)
     }
 
@@ -96,9 +130,8 @@ public struct SizeLayout: Layout, Hashable {
         view: ViewDescription? = nil, sublayout: (any Layout)? = nil
     ) {
         self.init(
-            minWidth: width, maxWidth: width.sanitizedLength, minHeight: minHeight,
-            maxHeight: maxHeight, alignment: alignment, flexibility: flexibility,
-            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+            width: .exact(width), height: .range(minHeight, maxHeight), alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
     }
 
     /// A layout exactly `height` points tall whose width lies between `minWidth` and `maxWidth`.
@@ -108,9 +141,8 @@ public struct SizeLayout: Layout, Hashable {
         view: ViewDescription? = nil, sublayout: (any Layout)? = nil
     ) {
         self.init(
-            minWidth: minWidth, maxWidth: maxWidth, minHeight: height,
-            maxHeight: height.sanitizedLength, alignment: alignment, flexibility: flexibility,
-            viewReuseId: viewReuseId, view: view, sublayout: sublayout)
+            width: .range(minWidth, maxWidth), height: .exact(height), alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
     }
 
     /// A layout of exactly `size`, in points.

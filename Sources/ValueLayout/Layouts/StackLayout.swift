@@ -78,14 +78,16 @@ public struct StackLayout: Layout, Hashable {
         alignment: Alignment = .fill, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
         view: ViewDescription? = nil, sublayouts: [any Layout]
     ) {
+        var cleaning = InputCleaning()
         let properties = Properties(
-            spacing: spacing.sanitizedSpacing, measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
+            spacing: cleaning.spacing(spacing, "spacing"),
+            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
             mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis), axis: axis,
             distribution: distribution)
         node = Node(
             properties: properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
-            viewReuseId: viewReuseId, view: view, sublayouts: sublayouts)
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, sublayouts: sublayouts)
     }
 
     /// The axis children are placed along.

@@ -18,6 +18,9 @@ import Foundation
 ///
 /// Because no single length exceeds ``maximumLength`` (10¹²), sums of lengths stay finite and
 /// exact enough for any real screen.
+///
+/// The numbers cleaned by the initialisers of ``SizeLayout``, ``StackLayout`` and ``LabelLayout``
+/// are reported by ``LayoutArrangement/diagnostics``, with the layout's path.
 public enum LayoutLimits {
     /// The largest length, in points, that ValueLayout keeps: 10¹².
     public static let maximumLength: CGFloat = 1e12

@@ -1,0 +1,229 @@
+import Foundation
+
+extension LayoutArrangement {
+    /// What in this arrangement was handled by a documented rule but is probably not what you
+    /// meant, each naming its layouts by ``LayoutPath`` (paths from the root of the whole tree).
+    ///
+    /// Computed when you ask, by walking the finished tree, so it costs nothing in the layout pass.
+    /// It finds, for this node and every node below it:
+    ///
+    /// - **Dropped sublayouts** (``LayoutDiagnostic/Kind/droppedSublayouts(sublayoutIndices:axis:length:)``):
+    ///   a ``StackLayout`` that arranged fewer children than it has sublayouts.
+    /// - **Overflow** (``LayoutDiagnostic/Kind/overflow(axis:amount:)``): a node below this one
+    ///   whose frame reaches past its parent's bounds, on an axis where it has some length.
+    /// - **Less than a minimum size** (``LayoutDiagnostic/Kind/belowMinimumSize(axis:minimum:length:)``):
+    ///   a ``SizeLayout`` whose frame is shorter than its minimum or exact size (the smaller of its
+    ///   minimum and maximum) on an axis.
+    /// - **Bad input cleaned** (``LayoutDiagnostic/Kind/badInputCleaned(property:value:cleanedValue:)``):
+    ///   a number given to the initialiser of a ``SizeLayout`` (sizes, minimums, maximums), a
+    ///   ``StackLayout`` (spacing) or a ``LabelLayout`` (line height, number of lines) that the
+    ///   bad-input policy changed.
+    /// - **Duplicate reuse identifiers** (``LayoutDiagnostic/Kind/duplicateReuseId(_:)``): layouts
+    ///   with views that share one.
+    ///
+    /// Frames are compared up to floating-point noise, with two exceptions that allow for pixel
+    /// snapping (an arrangement does not record its scale): a label may reach up to a point past
+    /// its parent (snapping may move its far edges out by a pixel), and a size layout may be up
+    /// to a point below its minimum (snapping may round its length down by a pixel). At a scale of
+    /// 1 or more a pixel is at most a point; smaller differences there are not reported.
+    ///
+    /// The diagnostics come in pre-order of the layouts they are about (for each layout: cleaned
+    /// input, then a minimum size not met, then overflow on each axis, then dropped sublayouts),
+    /// followed by the duplicate reuse identifiers in the order their second use appears. A clean
+    /// tree has none.
+    ///
+    /// - Complexity: O(n) in the number of nodes below this one, without recursion, plus O(d) for
+    ///   each path a diagnostic names at depth d.
+    public var diagnostics: [LayoutDiagnostic] {
+        var walk = DiagnosticWalk(tree: tree, start: index, startPath: path, checksEverything: true)
+        walk.run()
+        return walk.diagnostics
+    }
+
+    /// The paths of the layouts with views below (and including) this node that have one of
+    /// `reuseIds` as their reuse identifier, for each of them, in pre-order.
+    func pathsOfLayoutsWithViews(sharing reuseIds: Set<String>) -> [String: [LayoutPath]] {
+        var walk = DiagnosticWalk(tree: tree, start: index, startPath: path, checksEverything: false)
+        walk.reportedReuseIds = reuseIds
+        walk.run()
+        return walk.pathsByReuseId
+    }
+}
+
+/// One walk of an arrangement tree in pre-order, without recursion, that names nodes by path and
+/// collects diagnostics.
+struct DiagnosticWalk {
+    let tree: ResultTree<CGRect>
+    let start: Int32
+    /// The path of `start` from the root of the tree.
+    let startPath: LayoutPath
+    /// Whether to check everything, or only collect the paths of ``reportedReuseIds``.
+    let checksEverything: Bool
+    /// The reuse identifiers whose paths to collect when not checking everything.
+    var reportedReuseIds: Set<String> = []
+
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    private(set) var pathsByReuseId: [String: [LayoutPath]] = [:]
+
+    private var names = LayoutTypeNames()
+    /// Each visited node's parent (−1 for the start) and its shown sublayout index (−1 for none),
+    /// by node index: enough to write any visited node's path when a diagnostic needs it.
+    private var parents: [Int32]
+    private var shownIndices: [Int32]
+    /// The nodes of layouts with views and reuse identifiers, by identifier, and the identifiers
+    /// in the order their second use appeared.
+    private var nodesByReuseId: [String: [Int32]] = [:]
+    private var repeatedReuseIds: [String] = []
+    /// The slack, in points, for the comparisons pixel snapping may upset: a pixel at any scale of
+    /// 1 or more.
+    private static let snappingSlack: CGFloat = 1
+
+    init(tree: ResultTree<CGRect>, start: Int32, startPath: LayoutPath, checksEverything: Bool) {
+        self.tree = tree
+        self.start = start
+        self.startPath = startPath
+        self.checksEverything = checksEverything
+        parents = Array(repeating: -1, count: tree.nodes.count)
+        shownIndices = Array(repeating: -1, count: tree.nodes.count)
+    }
+
+    mutating func run() {
+        var pending: [Int32] = [start]
+        while let node = pending.popLast() {
+            let children = tree.gatheredChildren(of: node)
+            let layoutNode = tree.layoutNode(at: node)
+            if layoutNode.view != nil, let id = layoutNode.viewReuseId {
+                noteReuseId(id, at: node)
+            }
+            if checksEverything {
+                check(node, layoutNode: layoutNode, children: children)
+            }
+            if !children.isEmpty {
+                let indices = tree.sublayoutIndices(of: node, children: children)
+                let showsIndices = layoutNode.childCount > 1
+                for (position, child) in children.enumerated() {
+                    parents[Int(child)] = node
+                    shownIndices[Int(child)] = showsIndices ? Int32(indices[position]) : -1
+                }
+                pending.append(contentsOf: children.reversed())
+            }
+        }
+        for id in repeatedReuseIds {
+            let paths = nodesByReuseId[id]!.map { self.path(of: $0) }
+            if checksEverything {
+                diagnostics.append(.duplicateReuseId(id, paths: paths))
+            } else {
+                pathsByReuseId[id] = paths
+            }
+        }
+    }
+
+    private mutating func noteReuseId(_ id: String, at node: Int32) {
+        if !checksEverything, !reportedReuseIds.contains(id) { return }
+        nodesByReuseId[id, default: []].append(node)
+        if nodesByReuseId[id]!.count == 2 || (!checksEverything && nodesByReuseId[id]!.count == 1) {
+            repeatedReuseIds.append(id)
+        }
+    }
+
+    /// The path of visited node `node`, from the root of the tree.
+    ///
+    /// - Complexity: O(depth below the start node).
+    private mutating func path(of node: Int32) -> LayoutPath {
+        var reversed: [LayoutPath.Component] = []
+        var current = node
+        while current != start {
+            let index = shownIndices[Int(current)]
+            reversed.append(
+                tree.pathComponent(of: current, sublayoutIndex: index >= 0 ? Int(index) : nil, names: &names))
+            current = parents[Int(current)]
+        }
+        return LayoutPath(startPath.components + reversed.reversed())
+    }
+
+    /// The path of the sublayout at `index` of the layout at `parent` (which has `count`
+    /// sublayouts), which has no arrangement node: a dropped one.
+    private mutating func path(ofSublayout layout: any Layout, at index: Int, count: Int, parent: LayoutPath)
+        -> LayoutPath
+    {
+        let component = LayoutPath.Component(
+            typeName: names.name(of: layout.layoutNode), sublayoutIndex: count > 1 ? index : nil,
+            viewReuseId: layout.viewReuseId)
+        return LayoutPath(parent.components + [component])
+    }
+
+    /// Floating-point noise at the magnitude of `values`.
+    private func noise(_ values: CGFloat...) -> CGFloat {
+        let magnitude = values.reduce(1) { max($0, abs($1)) }
+        return 1e-9 * magnitude
+    }
+
+    private mutating func check(_ node: Int32, layoutNode: LayoutNode, children: [Int32]) {
+        let frame = tree.payload(node)
+        let cleanedInputs = layoutNode.cleanedInputs
+        if !cleanedInputs.isEmpty {
+            let path = self.path(of: node)
+            for input in cleanedInputs {
+                diagnostics.append(.badInputCleaned(path: path, input: input))
+            }
+        }
+        if let size = layoutNode as? SizeLayout.Node {
+            let properties = size.properties
+            let minimums = [
+                (Axis.horizontal, min(properties.minimumWidth, properties.maximumWidth), frame.size.width),
+                (Axis.vertical, min(properties.minimumHeight, properties.maximumHeight), frame.size.height),
+            ]
+            for (axis, minimum, length) in minimums
+            where minimum > 0 && length < minimum - Self.snappingSlack - noise(minimum) {
+                diagnostics.append(
+                    .belowMinimumSize(path: path(of: node), axis: axis, minimum: minimum, length: length))
+            }
+        }
+        if node != start {
+            let parent = parents[Int(node)]
+            checkOverflow(
+                of: node, frame: frame, within: tree.payload(parent).size,
+                slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0,
+                parentStack: tree.layoutNode(at: parent) as? StackLayout.Node)
+        }
+        if let stack = layoutNode as? StackLayout.Node, children.count < Int(stack.childCount) {
+            let count = Int(stack.childCount)
+            let stackPath = path(of: node)
+            let sublayouts = stack.sublayouts
+            var dropped: [(index: Int, path: LayoutPath)] = []
+            for index in stack.droppedSublayoutIndices(keptCount: children.count) {
+                dropped.append(
+                    (index, path(ofSublayout: sublayouts[index], at: index, count: count, parent: stackPath)))
+            }
+            let axis = stack.properties.axis
+            diagnostics.append(
+                .droppedSublayouts(
+                    stack: stackPath, dropped: dropped, count: count, axis: axis,
+                    length: axis.length(of: frame.size), crossLength: axis.crossLength(of: frame.size)))
+        }
+    }
+
+    private mutating func checkOverflow(
+        of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat, parentStack: StackLayout.Node?
+    ) {
+        for axis in Axis.allCases {
+            let length = axis.length(of: frame.size)
+            // A node with no length on an axis shows nothing there, wherever it sits.
+            guard length > 0 else { continue }
+            let start = axis == .horizontal ? frame.origin.x : frame.origin.y
+            let end = start + length
+            let parentLength = axis.length(of: bounds)
+            let allowed = slack + noise(start, end, parentLength)
+            let before = -start > allowed ? -start : 0
+            let after = end - parentLength > allowed ? end - parentLength : 0
+            if before > 0 || after > 0 {
+                let spacing = parentStack.map(\.properties).flatMap {
+                    $0.axis == axis && $0.spacing < 0 ? $0.spacing : nil
+                }
+                diagnostics.append(
+                    .overflow(
+                        path: path(of: node), axis: axis, before: before, after: after, overlappingSpacing: spacing))
+            }
+        }
+    }
+}
