@@ -11,12 +11,19 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 ln -s "$repo" "$work/ValueLayout"
-mkdir "$work/Mentions"
-cd "$work/Mentions"
-swift package init --type library --name Mentions > /dev/null
 
-# Every block after a `<!-- getting-started: PATH -->` marker is that file's content; the block
-# after `<!-- getting-started: recorded PATH -->` is what the first run must record there.
+# The block after `<!-- getting-started: run -->` holds the commands that make the package; every
+# block after a `<!-- getting-started: PATH -->` marker is that file's content; the block after
+# `<!-- getting-started: recorded PATH -->` is what the first run must record there.
+commands="$(python3 -c '
+import sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+start = lines.index("<!-- getting-started: run -->") + 2
+end = next(i for i in range(start, len(lines)) if lines[i].startswith("```"))
+print("\n".join(lines[start:end]))
+' "$guide")"
+(cd "$work" && bash -euo pipefail -c "$commands" > /dev/null)
+cd "$work/Mentions"
 python3 - "$guide" "$work/Mentions" "$work/expected-snapshot.txt" <<'PY'
 import os, re, sys
 guide, package, expected = sys.argv[1:]
@@ -25,7 +32,7 @@ marker = re.compile(r"^<!-- getting-started: (recorded )?(\S+) -->$")
 written = 0
 for index, line in enumerate(lines):
     match = marker.match(line)
-    if not match:
+    if not match or match.group(2) == "run":
         continue
     fence = lines[index + 1]
     assert fence.startswith("```"), f"{guide}:{index + 2}: expected a code block after the marker"
@@ -49,6 +56,9 @@ if swift test > "$work/run1.log" 2>&1; then
 fi
 grep -q "No snapshot existed, so it was recorded at" "$work/run1.log" \
   || { cat "$work/run1.log"; echo "error: the first run failed for another reason" >&2; exit 1; }
+if grep -q "warning:" "$work/run1.log"; then
+  grep "warning:" "$work/run1.log"; echo "error: the guide's package builds with warnings" >&2; exit 1
+fi
 if ! diff -u "$work/expected-snapshot.txt" "$snapshot"; then
   mkdir -p "$repo/.build"
   cp "$snapshot" "$repo/.build/getting-started-recorded.txt"

@@ -11,7 +11,7 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// Several layouts that have views share the reuse identifier; ``LayoutDiagnostic/paths``
         /// names each of them, in pre-order. When views are made, only the first keeps the
-        /// identifier (see ``ViewDiagnostic/duplicateReuseId(_:count:paths:)``).
+        /// identifier (see ``ViewDiagnostic/duplicateReuseId(_:count:)``).
         case duplicateReuseId(String)
         /// A ``StackLayout`` had no length left along its axis (or no length at all across it) for
         /// the sublayouts at `sublayoutIndices` (indices among its sublayouts, in order), so they
