@@ -61,8 +61,16 @@ public struct LayoutChildren: RandomAccessCollection {
 
     /// The child at `position`, the sublayout at that index. - Complexity: O(1).
     public subscript(position: Int) -> LayoutChild {
-        precondition(position >= 0 && position < count, "child index \(position) out of range 0..<\(count)")
+        precondition(
+            position >= 0 && position < count,
+            "\(parentTypeName): child index \(position) out of range 0..<\(count)")
         return LayoutChild(children: self, position: position)
+    }
+
+    /// The custom layout's type name, for the messages of programming errors (read only while the
+    /// call runs).
+    var parentTypeName: String {
+        withEngine { _, _, parent in String(describing: type(of: parent.makeLayout())) }
     }
 
     /// Stops the program unless this proxy's call is the one running.
@@ -145,7 +153,8 @@ public struct LayoutChild {
     public func place(in rect: CGRect) -> CGRect {
         children.checkValid()
         precondition(
-            children.arrangementSlots >= 0, "LayoutChild.place(in:) called from measure(within:children:)")
+            children.arrangementSlots >= 0,
+            "\(children.parentTypeName): LayoutChild.place(in:) called from measure(within:children:)")
         return children.withEngine { pass, measurements, parent in
             var measurement = measurements.slot(children.measurementSlots + position)
             if measurement < 0 {
