@@ -195,9 +195,11 @@ enum DocExampleExtractor {
             body.append("\(indent)DocCheck.beginBlock()")
             var next = 0
             for check in checks {
-                body.append(sourceLocation(document.path, firstLine + next))
-                body += lines[next..<check.printLine]
-                body.append("#sourceLocation()")
+                if next < check.printLine {
+                    body.append(sourceLocation(document.path, firstLine + next))
+                    body += lines[next..<check.printLine]
+                    body.append("#sourceLocation()")
+                }
                 body.append("\(indent)DocCheck.mark()")
                 body.append(sourceLocation(document.path, firstLine + check.printLine))
                 body += lines[check.printLine..<check.comments.lowerBound]
