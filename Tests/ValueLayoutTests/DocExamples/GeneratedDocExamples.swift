@@ -8,8 +8,9 @@
 // declared and may declare a name again. `#sourceLocation` maps every line of a block to its
 // Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
 // the next directive are the generator's: `DocCheck` calls that check what the blocks print
-// (`print` is shadowed to capture it), and `_ = name` for each value a block declares at its top
-// level, which a reader's main.swift would make a global that is never reported as unused.
+// (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
+// for each value a block declares at its top level, which a reader's main.swift would make a
+// global, never reported as unused or never mutated.
 // swift-format-ignore-file
 
 import Foundation
