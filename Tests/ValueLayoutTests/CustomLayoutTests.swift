@@ -235,3 +235,37 @@ struct ForwardingTests {
         #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 90, 10)])
     }
 }
+
+/// The badge of docs/custom-layouts.md: its content, with a badge in the top trailing corner.
+private struct Badged: CustomLayout {
+    var content: any Layout
+    var badge: any Layout
+    var sublayouts: [any Layout] { [content, badge] }
+    var flexibility: Flexibility { content.flexibility }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        let size = children[0].measure(within: maxSize)
+        children[1].measure(within: size)
+        return size
+    }
+
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        let content = children[0].place(in: bounds)
+        let badge = children[1].measuredSize ?? .zero
+        children[1].place(in: CGRect(origin: CGPoint(x: content.maxX - badge.width, y: content.minY), size: badge))
+    }
+}
+
+@Suite("The custom layouts guide's badge")
+struct BadgedTests {
+    @Test("Offered more width than its content, the badge stays at the content's corner")
+    func badgeInAWiderSlot() {
+        let avatar = Badged(
+            content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
+            badge: LabelLayout(text: "3", viewReuseId: "unread"))
+        let arrangement = StackLayout(axis: .vertical, sublayouts: [avatar]).arrangement(width: 200)
+        // The badged layout fills the column; the avatar is centred in it (76 = (200 − 48) / 2).
+        #expect(arrangement[0].frame == rect(0, 0, 200, 48))
+        #expect(arrangement[0].sublayoutFrames == [rect(76, 0, 48, 48), rect(117, 0, 7, 17)])
+    }
+}

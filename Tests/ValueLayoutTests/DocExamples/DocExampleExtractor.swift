@@ -1,0 +1,354 @@
+import Foundation
+
+/// Turns the Swift code blocks of Markdown files into one Swift source file that the tests compile
+/// and run (`GeneratedDocExamples.swift`).
+///
+/// The conventions it reads, for the README and every guide in docs/:
+/// - A ```` ```swift ```` block is compiled and run. The blocks of one file run in order, in one
+///   function, each in a scope nested in the previous block's: a block sees what earlier blocks
+///   declared and may declare a name again.
+/// - A `print(...)` statement at a block's top level directly followed by `//` lines must print
+///   those lines (without the `// `).
+/// - Output a block prints that no such comment checks must equal the first plain block (no
+///   language, or `text`) after it and before the next Swift block; without one, the test fails.
+/// - `<!-- swift-setup` … `-->` holds code compiled and run where it stands but hidden on GitHub
+///   (stand-ins for an app's own types).
+/// - `<!-- not compiled: reason -->` on the line before a Swift block skips that block; the
+///   tests list every skipped block.
+/// - `import` lines move to the top of the generated file (left blank in place, so that line
+///   numbers still match).
+enum DocExampleExtractor {
+    /// A Markdown file's path from the package root, and its text.
+    struct Document: Equatable {
+        var path: String
+        var text: String
+    }
+
+    /// A mistake in a Markdown file that the extractor cannot work around.
+    struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var message: String
+        var description: String { "\(path):\(line): \(message)" }
+    }
+
+    /// What a Markdown file holds, in order.
+    enum Item: Equatable {
+        /// A Swift block, or a hidden setup comment: its code lines, and the Markdown line of
+        /// the first of them.
+        case swift(lines: [String], firstLine: Int, isSetup: Bool)
+        /// A Swift block marked `<!-- not compiled: reason -->`, at the line of its fence.
+        case skipped(reason: String, fenceLine: Int)
+        /// A block with no language or `text`: its lines, and the Markdown line of the first.
+        case plain(lines: [String], firstLine: Int)
+    }
+
+    static let setupOpening = "<!-- swift-setup"
+    static let skipPrefix = "<!-- not compiled:"
+
+    // MARK: - Reading Markdown
+
+    static func items(of document: Document) throws -> [Item] {
+        let lines = document.text.components(separatedBy: "\n")
+        var items: [Item] = []
+        var skipReason: (reason: String, line: Int)?
+        var index = 0
+        func error(_ message: String, at line: Int) -> SyntaxError {
+            SyntaxError(path: document.path, line: line, message: message)
+        }
+        while index < lines.count {
+            let line = lines[index]
+            let lineNumber = index + 1
+            if line.hasPrefix(skipPrefix) {
+                guard line.hasSuffix("-->") else {
+                    throw error("a not-compiled marker ends on its line", at: lineNumber)
+                }
+                let reason = line.dropFirst(skipPrefix.count).dropLast(3).trimmingCharacters(in: .whitespaces)
+                skipReason = (reason, lineNumber)
+                index += 1
+                continue
+            }
+            if line.trimmingCharacters(in: .whitespaces) == setupOpening {
+                guard
+                    let end = lines[(index + 1)...].firstIndex(where: {
+                        $0.trimmingCharacters(in: .whitespaces) == "-->"
+                    })
+                else { throw error("a swift-setup comment has no closing -->", at: lineNumber) }
+                items.append(.swift(lines: Array(lines[(index + 1)..<end]), firstLine: lineNumber + 1, isSetup: true))
+                index = end + 1
+                continue
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                // A block in a list item is indented; its lines lose the fence's indentation.
+                let indentation = String(line.prefix { $0 == " " })
+                let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                guard
+                    let end = lines[(index + 1)...].firstIndex(where: {
+                        $0.trimmingCharacters(in: .whitespaces) == "```"
+                    })
+                else { throw error("a code block has no closing fence", at: lineNumber) }
+                let body = lines[(index + 1)..<end].map {
+                    $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0
+                }
+                if let skip = skipReason {
+                    guard language == "swift" else {
+                        throw error("a not-compiled marker must stand right before a Swift block", at: skip.line)
+                    }
+                    items.append(.skipped(reason: skip.reason, fenceLine: lineNumber))
+                    skipReason = nil
+                } else if language == "swift" {
+                    items.append(.swift(lines: body, firstLine: lineNumber + 1, isSetup: false))
+                } else if language.isEmpty || language == "text" {
+                    items.append(.plain(lines: body, firstLine: lineNumber + 1))
+                }
+                index = end + 1
+                continue
+            }
+            if let skip = skipReason, !trimmed.isEmpty {
+                throw error("a not-compiled marker must stand right before a Swift block", at: skip.line)
+            }
+            index += 1
+        }
+        if let skip = skipReason {
+            throw error("a not-compiled marker must stand right before a Swift block", at: skip.line)
+        }
+        return items
+    }
+
+    // MARK: - Writing Swift
+
+    /// The generated file for these documents (the README and docs/*.md, in path order).
+    static func generatedFile(for documents: [Document]) throws -> String {
+        var imports: Set<String> = ["import Foundation", "import ValueLayout"]
+        var enums: [String] = []
+        var registry: [String] = []
+        var skipped: [String] = []
+        for document in documents {
+            let generated = try source(for: document)
+            imports.formUnion(generated.imports)
+            enums.append(generated.source)
+            registry.append(
+                "    DocExample(path: \(literal(document.path)), swiftBlocks: \(generated.swiftBlocks), "
+                    + "setupBlocks: \(generated.setupBlocks), checkedPrints: \(generated.checkedPrints), "
+                    + "outputBlocks: \(generated.outputBlocks), run: \(enumName(for: document.path)).run),")
+            skipped += generated.skipped.map { "    \(literal($0))," }
+        }
+        return header + "\n" + imports.sorted().joined(separator: "\n") + "\n\n" + enums.joined(separator: "\n")
+            + "\n/// Every Markdown file that the generator read, in path order.\n"
+            + "let generatedDocExamples: [DocExample] = [\n" + registry.joined(separator: "\n") + "\n]\n\n"
+            + "/// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.\n"
+            + "let generatedSkippedDocBlocks: [String] = [\n" + skipped.joined(separator: "\n")
+            + (skipped.isEmpty ? "" : "\n") + "]\n"
+    }
+
+    static let header = """
+        // GENERATED from README.md and docs/*.md by DocExampleExtractor. Do not edit.
+        // Regenerate after editing a Swift block of the docs:
+        //     scripts/update-doc-examples.sh
+        // (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
+        //
+        // Each Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
+        // block in a `do` scope nested in the previous block's, so that a block sees what earlier blocks
+        // declared and may declare a name again. `#sourceLocation` maps every line of a block to its
+        // Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
+        // the next directive are the generator's: `DocCheck` calls that check what the blocks print
+        // (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
+        // for each value a block declares at its top level, which a reader's main.swift would make a
+        // global, never reported as unused or never mutated.
+        // swift-format-ignore-file
+
+        """
+
+    struct GeneratedDocument {
+        var source: String
+        var imports: Set<String>
+        var swiftBlocks = 0
+        var setupBlocks = 0
+        var checkedPrints = 0
+        var outputBlocks = 0
+        var skipped: [String] = []
+    }
+
+    /// The enum for one Markdown file, and what it counted.
+    static func source(for document: Document) throws -> GeneratedDocument {
+        let items = try items(of: document)
+        var result = GeneratedDocument(source: "", imports: [])
+        var body: [String] = []
+        var openScopes = 0
+        let indent = "        "
+        for (position, item) in items.enumerated() {
+            guard case .swift(var lines, let firstLine, let isSetup) = item else {
+                if case .skipped(let reason, let fenceLine) = item {
+                    result.skipped.append("\(document.path):\(fenceLine): \(reason)")
+                }
+                continue
+            }
+            if isSetup { result.setupBlocks += 1 } else { result.swiftBlocks += 1 }
+            for (offset, line) in lines.enumerated() where isImport(line) {
+                result.imports.insert(line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces))
+                lines[offset] = ""
+            }
+            let checks = printChecks(in: lines)
+            result.checkedPrints += checks.count
+            body.append("\(indent)do {")
+            openScopes += 1
+            body.append("\(indent)DocCheck.beginBlock()")
+            var next = 0
+            for check in checks {
+                if next < check.printLine {
+                    body.append(sourceLocation(document.path, firstLine + next))
+                    body += lines[next..<check.printLine]
+                    body.append("#sourceLocation()")
+                }
+                body.append("\(indent)DocCheck.mark()")
+                body.append(sourceLocation(document.path, firstLine + check.printLine))
+                body += lines[check.printLine..<check.comments.lowerBound]
+                body.append("#sourceLocation()")
+                let expected = check.comments.map { commentText(lines[$0]) }.joined(separator: "\n")
+                body.append(
+                    "\(indent)DocCheck.expectPrinted(\(literal(expected)), line: \(firstLine + check.comments.lowerBound))"
+                )
+                next = check.comments.lowerBound
+            }
+            body.append(sourceLocation(document.path, firstLine + next))
+            body += lines[next...]
+            body.append("#sourceLocation()")
+            for (name, isVariable) in topLevelNames(in: lines) {
+                body.append(isVariable ? "\(indent)DocCheck.markUsed(&\(name))" : "\(indent)_ = \(name)")
+            }
+            let output = isSetup ? nil : outputBlock(after: position, in: items)
+            if let output {
+                result.outputBlocks += 1
+                body.append(
+                    "\(indent)DocCheck.endBlock(line: \(firstLine - 1), "
+                        + "expected: \(literal(output.lines.joined(separator: "\n"))), expectedLine: \(output.firstLine))"
+                )
+            } else {
+                body.append("\(indent)DocCheck.endBlock(line: \(firstLine - 1), expected: nil, expectedLine: nil)")
+            }
+        }
+        if openScopes > 0 {
+            body.append(indent + String(repeating: "}", count: openScopes) + "  // the blocks' nested scopes")
+        }
+        result.source = """
+            /// The Swift blocks of \(document.path).
+            enum \(enumName(for: document.path)) {
+                @MainActor static func run() async throws {
+                    func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
+                        DocCheck.write(items.map { "\\($0)" }.joined(separator: separator) + terminator)
+                    }
+            \(body.map { $0 + "\n" }.joined())    }
+            }
+
+            """
+        return result
+    }
+
+    /// A `print(...)` statement at a block's top level directly followed by `//` lines.
+    struct PrintCheck: Equatable {
+        var printLine: Int
+        var comments: Range<Int>
+    }
+
+    static func printChecks(in lines: [String]) -> [PrintCheck] {
+        var checks: [PrintCheck] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("print(") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < lines.count, !lines[end].hasPrefix("//"),
+                lines[end].hasPrefix(" ") || lines[end].hasPrefix(")")
+            {
+                end += 1
+            }
+            var commentEnd = end
+            while commentEnd < lines.count, lines[commentEnd].hasPrefix("//") { commentEnd += 1 }
+            if commentEnd > end { checks.append(PrintCheck(printLine: index, comments: end..<commentEnd)) }
+            index = max(commentEnd, index + 1)
+        }
+        return checks
+    }
+
+    /// The first plain block after the item at `position` and before the next Swift block.
+    static func outputBlock(after position: Int, in items: [Item]) -> (lines: [String], firstLine: Int)? {
+        for item in items[(position + 1)...] {
+            switch item {
+            case .swift(_, _, isSetup: false), .skipped: return nil
+            case .swift: continue
+            case .plain(let lines, let firstLine): return (lines, firstLine)
+            }
+        }
+        return nil
+    }
+
+    /// The names a block binds with `let name` or `var name` at its top level (the first column).
+    static func topLevelNames(in lines: [String]) -> [(name: String, isVariable: Bool)] {
+        lines.compactMap { line in
+            for keyword in ["let ", "var "] where line.hasPrefix(keyword) {
+                let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard let first = name.first, !first.isNumber else { return nil }
+                return (String(name), keyword == "var ")
+            }
+            return nil
+        }
+    }
+
+    static func isImport(_ line: String) -> Bool {
+        line.hasPrefix("import ") || line.hasPrefix("@testable import ") || line.hasPrefix("@preconcurrency import ")
+    }
+
+    static func commentText(_ line: String) -> String {
+        let text = line.dropFirst(2)
+        return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+    }
+
+    static func sourceLocation(_ path: String, _ line: Int) -> String {
+        "#sourceLocation(file: \(literal(path)), line: \(line))"
+    }
+
+    /// `README_md`, `docs_custom_layouts_md`: the path with every other character an underscore.
+    static func enumName(for path: String) -> String {
+        "DocExamples_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// A Swift string literal of `text`, on one line.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    // MARK: - The package's docs
+
+    /// The package's root directory, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let generatedFilePath = "Tests/ValueLayoutTests/DocExamples/GeneratedDocExamples.swift"
+
+    /// README.md and every docs/*.md file, in path order.
+    static func packageDocuments() throws -> [Document] {
+        let docs = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("docs").path
+        )
+        .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        return try (["README.md"] + docs.sorted()).map { path in
+            Document(
+                path: path, text: try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+}

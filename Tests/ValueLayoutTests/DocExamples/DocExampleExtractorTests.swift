@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+
+/// How the extractor turns Markdown into the generated examples, one convention at a time.
+@Suite("Doc example extractor")
+struct DocExampleExtractorTests {
+    func generated(_ markdown: String, path: String = "guide.md") throws -> DocExampleExtractor.GeneratedDocument {
+        try DocExampleExtractor.source(for: DocExampleExtractor.Document(path: path, text: markdown))
+    }
+
+    @Test("A print followed by // lines is checked against those lines, without the //")
+    func commentOutput() throws {
+        let markdown = """
+            Intro.
+
+            ```swift
+            let x = 1
+            print(x, x + 1)
+            // 1 2
+            ```
+            """
+        let result = try generated(markdown)
+        #expect(result.checkedPrints == 1)
+        #expect(
+            result.source == #"""
+                /// The Swift blocks of guide.md.
+                enum DocExamples_guide_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                        do {
+                        DocCheck.beginBlock()
+                #sourceLocation(file: "guide.md", line: 4)
+                let x = 1
+                #sourceLocation()
+                        DocCheck.mark()
+                #sourceLocation(file: "guide.md", line: 5)
+                print(x, x + 1)
+                #sourceLocation()
+                        DocCheck.expectPrinted("1 2", line: 6)
+                #sourceLocation(file: "guide.md", line: 6)
+                // 1 2
+                #sourceLocation()
+                        _ = x
+                        DocCheck.endBlock(line: 3, expected: nil, expectedLine: nil)
+                        }  // the blocks' nested scopes
+                    }
+                }
+
+                """#)
+    }
+
+    @Test("Output no comment checks must equal the first plain block after the Swift block")
+    func plainBlockOutput() throws {
+        let markdown = """
+            ```swift
+            var n = 2
+            print(n, terminator: "")
+            ```
+
+            It prints:
+
+            ```
+            2
+            ```
+
+            ```text
+            not the output: only the first plain block is
+            ```
+            """
+        let result = try generated(markdown)
+        #expect(result.outputBlocks == 1)
+        #expect(
+            result.source == #"""
+                /// The Swift blocks of guide.md.
+                enum DocExamples_guide_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                        do {
+                        DocCheck.beginBlock()
+                #sourceLocation(file: "guide.md", line: 2)
+                var n = 2
+                print(n, terminator: "")
+                #sourceLocation()
+                        DocCheck.markUsed(&n)
+                        DocCheck.endBlock(line: 1, expected: "2", expectedLine: 9)
+                        }  // the blocks' nested scopes
+                    }
+                }
+
+                """#)
+    }
+
+    @Test("A plain block after the next Swift block is not the output of the one before")
+    func plainBlockAfterTheNextSwiftBlock() throws {
+        let markdown = """
+            ```swift
+            print(1)
+            ```
+
+            ```swift
+            let two = 2
+            ```
+
+            ```
+            1
+            ```
+            """
+        let source = try generated(markdown).source
+        #expect(source.contains("DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)"))
+        #expect(source.contains(#"DocCheck.endBlock(line: 5, expected: "1", expectedLine: 10)"#))
+    }
+
+    @Test("Hidden swift-setup code runs where it stands, and the blocks after it see its declarations")
+    func hiddenSetup() throws {
+        let markdown = """
+            <!-- swift-setup
+            let n = 3
+            -->
+            ```swift
+            print(n)
+            // 3
+            ```
+            """
+        let result = try generated(markdown)
+        #expect(result.setupBlocks == 1 && result.swiftBlocks == 1)
+        #expect(
+            result.source == #"""
+                /// The Swift blocks of guide.md.
+                enum DocExamples_guide_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                        do {
+                        DocCheck.beginBlock()
+                #sourceLocation(file: "guide.md", line: 2)
+                let n = 3
+                #sourceLocation()
+                        _ = n
+                        DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)
+                        do {
+                        DocCheck.beginBlock()
+                        DocCheck.mark()
+                #sourceLocation(file: "guide.md", line: 5)
+                print(n)
+                #sourceLocation()
+                        DocCheck.expectPrinted("3", line: 6)
+                #sourceLocation(file: "guide.md", line: 6)
+                // 3
+                #sourceLocation()
+                        DocCheck.endBlock(line: 4, expected: nil, expectedLine: nil)
+                        }}  // the blocks' nested scopes
+                    }
+                }
+
+                """#)
+    }
+
+    @Test("A block marked not compiled is left out and listed with its reason")
+    func skippedBlock() throws {
+        let markdown = """
+            <!-- not compiled: LayoutKit code -->
+            ```swift
+            let old = SizeLayout<UIImageView>(width: 50, height: 50)
+            ```
+            """
+        let result = try generated(markdown, path: "docs/old.md")
+        #expect(result.swiftBlocks == 0)
+        #expect(result.skipped == ["docs/old.md:2: LayoutKit code"])
+        #expect(
+            result.source == #"""
+                /// The Swift blocks of docs/old.md.
+                enum DocExamples_docs_old_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                    }
+                }
+
+                """#)
+    }
+
+    @Test("A not-compiled marker anywhere but right before a Swift block is an error")
+    func misplacedSkipMarker() {
+        let markdown = """
+            <!-- not compiled: LayoutKit code -->
+            Some prose.
+
+            ```swift
+            print(1)
+            ```
+            """
+        #expect(
+            throws: DocExampleExtractor.SyntaxError(
+                path: "guide.md", line: 1, message: "a not-compiled marker must stand right before a Swift block")
+        ) {
+            try generated(markdown)
+        }
+    }
+
+    @Test("Imports move to the top of the file, once each, and leave a blank line in the block")
+    func importHoisting() throws {
+        let documents = [
+            DocExampleExtractor.Document(
+                path: "a.md", text: "```swift\nimport ValueLayoutTesting\nprint(1)\n// 1\n```"),
+            DocExampleExtractor.Document(path: "b.md", text: "```swift\nimport Foundation\nlet b = 2\n```"),
+        ]
+        let file = try DocExampleExtractor.generatedFile(for: documents)
+        #expect(file.hasPrefix(DocExampleExtractor.header))
+        #expect(
+            file.dropFirst(DocExampleExtractor.header.count) == #"""
+
+                import Foundation
+                import ValueLayout
+                import ValueLayoutTesting
+
+                /// The Swift blocks of a.md.
+                enum DocExamples_a_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                        do {
+                        DocCheck.beginBlock()
+                #sourceLocation(file: "a.md", line: 2)
+
+                #sourceLocation()
+                        DocCheck.mark()
+                #sourceLocation(file: "a.md", line: 3)
+                print(1)
+                #sourceLocation()
+                        DocCheck.expectPrinted("1", line: 4)
+                #sourceLocation(file: "a.md", line: 4)
+                // 1
+                #sourceLocation()
+                        DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)
+                        }  // the blocks' nested scopes
+                    }
+                }
+
+                /// The Swift blocks of b.md.
+                enum DocExamples_b_md {
+                    @MainActor static func run() async throws {
+                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+                        }
+                        do {
+                        DocCheck.beginBlock()
+                #sourceLocation(file: "b.md", line: 2)
+
+                let b = 2
+                #sourceLocation()
+                        _ = b
+                        DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)
+                        }  // the blocks' nested scopes
+                    }
+                }
+
+                /// Every Markdown file that the generator read, in path order.
+                let generatedDocExamples: [DocExample] = [
+                    DocExample(path: "a.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 1, outputBlocks: 0, run: DocExamples_a_md.run),
+                    DocExample(path: "b.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_b_md.run),
+                ]
+
+                /// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.
+                let generatedSkippedDocBlocks: [String] = [
+                ]
+
+                """#)
+    }
+
+    @Test("#sourceLocation gives the Markdown line of each block's lines, also in an indented list item")
+    func sourceLocationLines() throws {
+        let markdown = """
+            # Title
+
+            - A list item:
+
+              ```swift
+              let a = 1
+              ```
+
+            ```swift
+            let b = 2
+            ```
+            """
+        let lines = try generated(markdown).source.split(separator: "\n").filter {
+            $0.hasPrefix("#sourceLocation") || $0.hasPrefix("let")
+        }
+        #expect(
+            lines == [
+                #"#sourceLocation(file: "guide.md", line: 6)"#, "let a = 1", "#sourceLocation()",
+                #"#sourceLocation(file: "guide.md", line: 10)"#, "let b = 2", "#sourceLocation()",
+            ])
+    }
+
+    @Test("A block that prints output with nothing to check it against fails, at the block's fence")
+    func uncheckedOutputFails() throws {
+        #expect(try generated("```swift\nprint(1)\n```").source.contains("expected: nil, expectedLine: nil"))
+        let check = DocCheck(path: "guide.md")
+        DocCheck.$current.withValue(check) {
+            DocCheck.beginBlock()
+            DocCheck.write("1\n")
+            DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)
+        }
+        #expect(
+            check.failures == [
+                DocExampleFailure(
+                    path: "guide.md", line: 1,
+                    message: """
+                        The block prints output that nothing checks. Show it in `//` lines right after its print \
+                        statement, or in a plain ``` block after the block. It printed:
+                        1
+
+                        """)
+            ])
+    }
+
+    @Test("Printed output and the docs' output are compared exactly, but for trailing newlines")
+    func comparison() {
+        let check = DocCheck(path: "guide.md")
+        DocCheck.$current.withValue(check) {
+            DocCheck.beginBlock()
+            DocCheck.write("a\n")
+            DocCheck.expectPrinted("a", line: 3)
+            DocCheck.write("b \n")
+            DocCheck.expectPrinted("b", line: 5)
+        }
+        #expect(
+            check.failures == [
+                DocExampleFailure(
+                    path: "guide.md", line: 5,
+                    message: "The code printed something other than the comment shows.\nShown:\nb\nPrinted:\nb \n")
+            ])
+    }
+}

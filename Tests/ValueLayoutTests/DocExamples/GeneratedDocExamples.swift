@@ -1,0 +1,1263 @@
+// GENERATED from README.md and docs/*.md by DocExampleExtractor. Do not edit.
+// Regenerate after editing a Swift block of the docs:
+//     scripts/update-doc-examples.sh
+// (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
+//
+// Each Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
+// block in a `do` scope nested in the previous block's, so that a block sees what earlier blocks
+// declared and may declare a name again. `#sourceLocation` maps every line of a block to its
+// Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
+// the next directive are the generator's: `DocCheck` calls that check what the blocks print
+// (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
+// for each value a block declares at its top level, which a reader's main.swift would make a
+// global, never reported as unused or never mutated.
+// swift-format-ignore-file
+
+import Foundation
+import ValueLayout
+import ValueLayoutTesting
+
+/// The Swift blocks of README.md.
+enum DocExamples_README_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "README.md", line: 19)
+
+
+
+let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
+let name = LabelLayout(
+    text: "Ada Lovelace", font: .system(size: 17, weight: .semibold), viewReuseId: "name")
+let subtitle = LabelLayout(
+    text: "Mathematician and first programmer", numberOfLines: 2, viewReuseId: "subtitle")
+
+let card = InsetLayout(
+    insets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+    viewReuseId: "card",
+    sublayout: StackLayout(
+        axis: .horizontal, spacing: 12,
+        sublayouts: [
+            avatar,
+            StackLayout(axis: .vertical, spacing: 2, sublayouts: [name, subtitle]),
+        ]))
+
+// Measure within a width of 320 points, arrange, and snap to a 2× pixel grid.
+let arrangement = card.arrangement(width: 320, context: LayoutContext(scale: 2))
+print(arrangement.snapshotText, terminator: "")
+#sourceLocation()
+        _ = avatar
+        _ = name
+        _ = subtitle
+        _ = card
+        _ = arrangement
+        DocCheck.endBlock(line: 18, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 47)
+        }  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/Alignment-and-Flexibility.md.
+enum DocExamples_docs_Alignment_and_Flexibility_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 14)
+let slot = CGRect(x: 0, y: 0, width: 100, height: 40)
+let size = CGSize(width: 30, height: 20)
+
+let topLeading = Alignment.topLeading.position(size: size, in: slot)      // (0, 0, 30, 20)
+let trailing = Alignment.centerTrailing.position(size: size, in: slot)    // (70, 10, 30, 20)
+let trailingRTL = Alignment.centerTrailing.position(
+    size: size, in: slot, direction: .rightToLeft)                        // (0, 10, 30, 20)
+let filled = Alignment.fill.position(size: size, in: slot)                // (0, 0, 100, 40)
+let fitted = Alignment.aspectFit.position(size: size, in: slot)           // (20, 0, 60, 40)
+let clamped = Alignment.center.position(
+    size: CGSize(width: 150, height: 20), in: slot)                       // (0, 10, 100, 20): cut
+
+// A row whose time never shrinks and whose title gives way first.
+let row = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        LabelLayout(text: "A title that may be long", numberOfLines: 1, flexibility: .high),
+        LabelLayout(text: "12:45", flexibility: .inflexible),
+    ])
+#sourceLocation()
+        _ = slot
+        _ = size
+        _ = topLeading
+        _ = trailing
+        _ = trailingRTL
+        _ = filled
+        _ = fitted
+        _ = clamped
+        _ = row
+        DocCheck.endBlock(line: 13, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 45)
+let badgeCorner = Alignment(vertical: .top, horizontal: .trailing)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 46)
+print(badgeCorner == .topTrailing)
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 47)
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 47)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 48)
+print(badgeCorner.position(size: size, in: slot) == CGRect(x: 70, y: 0, width: 30, height: 20))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 49)
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 49)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 50)
+print(badgeCorner.position(size: size, in: slot, direction: .rightToLeft).minX)
+#sourceLocation()
+        DocCheck.expectPrinted("0.0", line: 51)
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 51)
+// 0.0
+#sourceLocation()
+        _ = badgeCorner
+        DocCheck.endBlock(line: 44, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 98)
+let widens = Flexibility(horizontal: Flexibility.highFlex, vertical: Flexibility.inflexibleFlex)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 99)
+print(widens.flex(along: .horizontal) == Int32.max / 2, widens.flex(along: .vertical) == nil)
+#sourceLocation()
+        DocCheck.expectPrinted("true true", line: 100)
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 100)
+// true true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 101)
+print(Flexibility.isLessFlexible(nil, than: Int32.min), Flexibility.isLessFlexible(0, than: 0))
+#sourceLocation()
+        DocCheck.expectPrinted("true false", line: 102)
+#sourceLocation(file: "docs/Alignment-and-Flexibility.md", line: 102)
+// true false
+#sourceLocation()
+        _ = widens
+        DocCheck.endBlock(line: 97, expected: nil, expectedLine: nil)
+        }}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/InsetLayout.md.
+enum DocExamples_docs_InsetLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/InsetLayout.md", line: 10)
+let chip = InsetLayout(
+    insets: EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8),
+    viewReuseId: "chip",
+    sublayout: LabelLayout(text: "Swift", viewReuseId: "title"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/InsetLayout.md", line: 15)
+print(chip.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (12, 4, 35, 17) \"title\"", line: 16)
+#sourceLocation(file: "docs/InsetLayout.md", line: 16)
+// InsetLayout (0, 0, 55, 25) "chip"
+//   LabelLayout (12, 4, 35, 17) "title"
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/InsetLayout.md", line: 19)
+print(chip.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (8, 4, 35, 17) \"title\"", line: 20)
+#sourceLocation(file: "docs/InsetLayout.md", line: 20)
+// InsetLayout (0, 0, 55, 25) "chip"
+//   LabelLayout (8, 4, 35, 17) "title"
+#sourceLocation()
+        _ = chip
+        DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/InsetLayout.md", line: 33)
+let insets = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/InsetLayout.md", line: 34)
+print(insets.horizontal, insets.vertical)          // leading + trailing, top + bottom
+#sourceLocation()
+        DocCheck.expectPrinted("20.0 8.0", line: 35)
+#sourceLocation(file: "docs/InsetLayout.md", line: 35)
+// 20.0 8.0
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/InsetLayout.md", line: 36)
+print(EdgeInsets(6) == EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6), EdgeInsets.zero == EdgeInsets(0))
+#sourceLocation()
+        DocCheck.expectPrinted("true true", line: 37)
+#sourceLocation(file: "docs/InsetLayout.md", line: 37)
+// true true
+
+let spelledOut = InsetLayout(
+    insets: insets, alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil,
+    sublayout: LabelLayout(text: "Swift"))
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/InsetLayout.md", line: 42)
+print(spelledOut == InsetLayout(insets: insets, sublayout: LabelLayout(text: "Swift")))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 43)
+#sourceLocation(file: "docs/InsetLayout.md", line: 43)
+// true
+#sourceLocation()
+        _ = insets
+        _ = spelledOut
+        DocCheck.endBlock(line: 32, expected: nil, expectedLine: nil)
+        }}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/LabelLayout.md.
+enum DocExamples_docs_LabelLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 12)
+let text = "poster title 0 with some longer stuff"
+
+let headline = LabelLayout(text: text, viewReuseId: "headline")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 15)
+print(headline.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 16)
+#sourceLocation(file: "docs/LabelLayout.md", line: 16)
+// LabelLayout (0, 0, 98, 51) "headline"
+
+let capped = LabelLayout(text: text, numberOfLines: 2, viewReuseId: "headline")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 19)
+print(capped.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 20)
+#sourceLocation(file: "docs/LabelLayout.md", line: 20)
+// LabelLayout (0, 0, 98, 34) "headline"
+#sourceLocation()
+        _ = text
+        _ = headline
+        _ = capped
+        DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 33)
+let spelledOut = LabelLayout(
+    text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
+    flexibility: .flexible, viewReuseId: nil, view: nil)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 36)
+print(spelledOut == LabelLayout(text: "Ada Lovelace"))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 37)
+#sourceLocation(file: "docs/LabelLayout.md", line: 37)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 38)
+print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
+#sourceLocation()
+        DocCheck.expectPrinted("true true", line: 39)
+#sourceLocation(file: "docs/LabelLayout.md", line: 39)
+// true true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 32, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 101)
+/// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
+struct MonospacedTextMeasurer: TextMeasurer {
+    func size(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> CGSize {
+        grid(for: font).size(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines,
+            maxWidth: maxWidth)
+    }
+
+    func lines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> [Substring] {
+        grid(for: font).lines(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines,
+            maxWidth: maxWidth)
+    }
+
+    private func grid(for font: Font) -> FixedAdvanceTextMeasurer {
+        FixedAdvanceTextMeasurer(advance: font.size * 0.6, lineHeight: font.size * 1.2)
+    }
+}
+
+let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 100, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 162)
+let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 161, expected: nil, expectedLine: nil)
+        }}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/OverlayLayout.md.
+enum DocExamples_docs_OverlayLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/OverlayLayout.md", line: 9)
+let tile = OverlayLayout(
+    primaryLayouts: [
+        InsetLayout(inset: 8, sublayout: LabelLayout(text: "Weekly report", viewReuseId: "title"))
+    ],
+    backgroundLayouts: [SizeLayout(viewReuseId: "background")],
+    overlayLayouts: [LabelLayout(text: "NEW", alignment: .topTrailing, viewReuseId: "badge")],
+    viewReuseId: "tile")
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/OverlayLayout.md", line: 17)
+print(tile.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("OverlayLayout (0, 0, 107, 33) \"tile\"\n  SizeLayout (0, 0, 107, 33) \"background\"\n  InsetLayout (0, 0, 107, 33)\n    LabelLayout (8, 8, 91, 17) \"title\"\n  LabelLayout (86, 0, 21, 17) \"badge\"", line: 18)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 18)
+// OverlayLayout (0, 0, 107, 33) "tile"
+//   SizeLayout (0, 0, 107, 33) "background"
+//   InsetLayout (0, 0, 107, 33)
+//     LabelLayout (8, 8, 91, 17) "title"
+//   LabelLayout (86, 0, 21, 17) "badge"
+#sourceLocation()
+        _ = tile
+        DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/OverlayLayout.md", line: 34)
+let spelledOut = OverlayLayout(
+    primaryLayouts: [LabelLayout(text: "Weekly report")], backgroundLayouts: [], overlayLayouts: [],
+    alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
+print(spelledOut == OverlayLayout(primaryLayouts: [LabelLayout(text: "Weekly report")]))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 38)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 38)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/OverlayLayout.md", line: 39)
+print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayouts.count)
+#sourceLocation()
+        DocCheck.expectPrinted("1 1 1", line: 40)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
+// 1 1 1
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        }}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/SizeLayout.md.
+enum DocExamples_docs_SizeLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/SizeLayout.md", line: 9)
+// A count badge: exactly 24 points tall, between 24 and 80 points wide, with centred text.
+let pill = SizeLayout(
+    height: 24, minWidth: 24, maxWidth: 80, viewReuseId: "pill",
+    sublayout: LabelLayout(text: "12", alignment: .center, viewReuseId: "count"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/SizeLayout.md", line: 14)
+print(pill.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("SizeLayout (0, 0, 24, 24) \"pill\"\n  LabelLayout (5, 3.5, 14, 17) \"count\"", line: 15)
+#sourceLocation(file: "docs/SizeLayout.md", line: 15)
+// SizeLayout (0, 0, 24, 24) "pill"
+//   LabelLayout (5, 3.5, 14, 17) "count"
+#sourceLocation()
+        _ = pill
+        DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/SizeLayout.md", line: 25)
+let image = SizeLayout(width: 50, height: 50)       // a fixed-size image
+let hairline = SizeLayout(height: 1)                // a hairline as wide as its parent offers
+let caption = SizeLayout(                           // text that wraps at 200 points
+    maxWidth: 200, sublayout: LabelLayout(text: "A caption long enough to wrap"))
+let spacer = SizeLayout(flexibility: .high)         // an empty, stretchy spacer for a stack
+#sourceLocation()
+        _ = image
+        _ = hairline
+        _ = caption
+        _ = spacer
+        DocCheck.endBlock(line: 24, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/SizeLayout.md", line: 42)
+let spelledOut = SizeLayout(
+    minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: nil, flexibility: nil,
+    viewReuseId: nil, view: nil, sublayout: nil)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/SizeLayout.md", line: 45)
+print(spelledOut == SizeLayout())
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 46)
+#sourceLocation(file: "docs/SizeLayout.md", line: 46)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/SizeLayout.md", line: 47)
+print(image == SizeLayout(minWidth: 50, maxWidth: 50, minHeight: 50, maxHeight: 50))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 48)
+#sourceLocation(file: "docs/SizeLayout.md", line: 48)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/SizeLayout.md", line: 49)
+print(SizeLayout(size: CGSize(width: 50, height: 50)) == image)
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 50)
+#sourceLocation(file: "docs/SizeLayout.md", line: 50)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/SizeLayout.md", line: 51)
+print(SizeLayout(minSize: CGSize(width: 10, height: 20)) == SizeLayout(minWidth: 10, minHeight: 20))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 52)
+#sourceLocation(file: "docs/SizeLayout.md", line: 52)
+// true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
+        }}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/StackLayout.md.
+enum DocExamples_docs_StackLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 11)
+let row = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        SizeLayout(width: 40, height: 40, viewReuseId: "icon"),
+        LabelLayout(text: "Downloads", alignment: .centerLeading, viewReuseId: "title"),
+        LabelLayout(
+            text: "12", alignment: .centerLeading, flexibility: .inflexible, viewReuseId: "count"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 20)
+print(row.arrangement(width: 200).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 21)
+#sourceLocation(file: "docs/StackLayout.md", line: 21)
+// StackLayout (0, 0, 200, 40)
+//   SizeLayout (0, 0, 40, 40) "icon"
+//   LabelLayout (48, 11.5, 63, 17) "title"
+//   LabelLayout (186, 11.5, 14, 17) "count"
+#sourceLocation()
+        _ = row
+        DocCheck.endBlock(line: 10, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 36)
+print(row.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.endBlock(line: 35, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 40)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 53)
+let spelledOut = StackLayout(
+    axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
+    viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 56)
+print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 57)
+#sourceLocation(file: "docs/StackLayout.md", line: 57)
+// true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 52, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 137)
+print(row.arrangement(width: 200, context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.endBlock(line: 136, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 141)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 154)
+let avatars = StackLayout(
+    axis: .horizontal, spacing: -8,
+    sublayouts: [
+        SizeLayout(width: 32, height: 32, viewReuseId: "a"),
+        SizeLayout(width: 32, height: 32, viewReuseId: "b"),
+        SizeLayout(width: 32, height: 32, viewReuseId: "c"),
+    ])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 161)
+print(avatars.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 162)
+#sourceLocation(file: "docs/StackLayout.md", line: 162)
+// StackLayout (0, 0, 80, 32)
+//   SizeLayout (0, 0, 32, 32) "a"
+//   SizeLayout (24, 0, 32, 32) "b"
+//   SizeLayout (48, 0, 32, 32) "c"
+#sourceLocation()
+        _ = avatars
+        DocCheck.endBlock(line: 153, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 206)
+let tabs = StackLayout(
+    axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
+    sublayouts: [
+        LabelLayout(text: "Home", alignment: .center, viewReuseId: "home"),
+        LabelLayout(text: "Notifications", alignment: .center, viewReuseId: "notifications"),
+        LabelLayout(text: "Me", alignment: .center, viewReuseId: "me"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 214)
+print(tabs.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 215)
+#sourceLocation(file: "docs/StackLayout.md", line: 215)
+// StackLayout (0, 0, 281, 17)
+//   LabelLayout (31.5, 0, 28, 17) "home"
+//   LabelLayout (95, 0, 91, 17) "notifications"
+//   LabelLayout (228.5, 0, 14, 17) "me"
+#sourceLocation()
+        _ = tabs
+        DocCheck.endBlock(line: 205, expected: nil, expectedLine: nil)
+        }}}}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/background-and-lists.md.
+enum DocExamples_docs_background_and_lists_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 21)
+// Stand-ins for an app's own code: posts, the layout of a post's cell, and what shows cells.
+struct Post: Sendable, Identifiable {
+    var id: String
+    var text: String
+}
+enum PostCell {
+    static func layout(_ post: Post) -> any Layout {
+        InsetLayout(inset: 12, sublayout: LabelLayout(text: post.text, viewReuseId: "text"))
+    }
+}
+let posts = (0..<20).map { Post(id: "post \($0)", text: "Post number \($0)") }
+let context = LayoutContext()
+let show: @MainActor @Sendable ([LayoutArrangement]) -> Void = { _ in }
+#sourceLocation()
+        _ = posts
+        _ = context
+        _ = show
+        DocCheck.endBlock(line: 20, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 36)
+let precomputer = LayoutPrecomputer()              // one thread per active core
+let cells: [any Layout] = posts.map(PostCell.layout)
+let arrangements = try await precomputer.arrangements(
+    of: cells, width: 375, context: context,
+    firstScreenfulHeight: 800,
+    onFirstScreenful: { firstCells in
+        // On a worker thread, as soon as the cells filling 800 points are done.
+        Task { @MainActor in show(firstCells) }
+    })
+#sourceLocation()
+        _ = precomputer
+        _ = cells
+        _ = arrangements
+        DocCheck.endBlock(line: 35, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 73)
+@MainActor final class ProgressView { var observedProgress: Progress? }  // a UIProgressView
+let progressView = ProgressView()
+#sourceLocation()
+        _ = progressView
+        DocCheck.endBlock(line: 72, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 77)
+@MainActor func reloadFeed() {
+    let progress = precomputer.reload(cells, width: 375, context: context, firstScreenfulHeight: 800,
+        onFirstScreenful: { firstCells in show(firstCells) },
+        completion: { all in show(all) })
+    progressView.observedProgress = progress       // cancelling it cancels the reload
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 76, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 90)
+let cache = ArrangementCache()                     // at most 2,048 arrangements
+let cell = PostCell.layout(posts[0])
+let arrangement = cache.arrangement(of: cell, width: 375, context: context)
+let again = cache.arrangement(of: cell, width: 375, context: context)   // the same request: a hit
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 94)
+print(cache.statistics.hits, cache.statistics.misses, cache.statistics.uncacheable, cache.statistics.hitRate)
+#sourceLocation()
+        DocCheck.expectPrinted("1 1 0 0.5", line: 95)
+#sourceLocation(file: "docs/background-and-lists.md", line: 95)
+// 1 1 0 0.5
+#sourceLocation()
+        _ = cache
+        _ = cell
+        _ = arrangement
+        _ = again
+        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 137)
+var list = LayoutList(
+    sections: [ListSection(id: "feed", items: posts.map { ListItem(id: $0.id, layout: PostCell.layout($0)) })],
+    width: 375, context: context)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 140)
+print(list.numberOfItems(inSection: 0))            // O(1)
+#sourceLocation()
+        DocCheck.expectPrinted("20", line: 141)
+#sourceLocation(file: "docs/background-and-lists.md", line: 141)
+// 20
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 142)
+print(list.size(at: ListIndexPath(item: 3, section: 0)).height)  // O(1)
+#sourceLocation()
+        DocCheck.expectPrinted("41.0", line: 143)
+#sourceLocation(file: "docs/background-and-lists.md", line: 143)
+// 41.0
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 144)
+print(list.yOffset(at: ListIndexPath(item: 3, section: 0)))  // O(1): where the item starts
+#sourceLocation()
+        DocCheck.expectPrinted("123.0", line: 145)
+#sourceLocation(file: "docs/background-and-lists.md", line: 145)
+// 123.0
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 146)
+print(list.contentHeight)
+#sourceLocation()
+        DocCheck.expectPrinted("820.0", line: 147)
+#sourceLocation(file: "docs/background-and-lists.md", line: 147)
+// 820.0
+#sourceLocation()
+        DocCheck.markUsed(&list)
+        DocCheck.endBlock(line: 136, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 159)
+let editedPost = Post(id: "post 3", text: "Post number 3, edited")
+let newPost = Post(id: "post 20", text: "Post number 20")
+#sourceLocation()
+        _ = editedPost
+        _ = newPost
+        DocCheck.endBlock(line: 158, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 163)
+var sections = list.sections
+sections[0].items[3].layout = PostCell.layout(editedPost)
+sections[0].items.insert(ListItem(id: newPost.id, layout: PostCell.layout(newPost)), at: 0)
+try list.apply(
+    BatchUpdates(insertItems: [ListIndexPath(item: 0, section: 0)],
+                 reloadItems: [ListIndexPath(item: 3, section: 0)]),
+    sections: sections)
+#sourceLocation()
+        DocCheck.markUsed(&sections)
+        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 189)
+var newSections = list.sections
+newSections[0].items.removeLast()
+#sourceLocation()
+        DocCheck.markUsed(&newSections)
+        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 193)
+let updates = try list.apply(newSections)          // returns the BatchUpdates, for the view
+#sourceLocation()
+        _ = updates
+        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 211)
+@MainActor final class FeedModel {
+    let controller = LayoutListController<String, Post.ID>(width: 375)
+
+    init() {
+        controller.onUpdate = { list, updates in
+            // `updates` are the batch updates from the previous list; nil after a width change,
+            // when everything was laid out again.
+        }
+    }
+
+    func show(_ posts: [Post]) throws {
+        try controller.apply([ListSection(id: "feed", items: posts.map { ListItem(id: $0.id, layout: PostCell.layout($0)) })])
+    }
+
+    func rotate(to width: CGFloat) { controller.setWidth(width) }
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 210, expected: nil, expectedLine: nil)
+        }}}}}}}}}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/custom-layouts.md.
+enum DocExamples_docs_custom_layouts_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/custom-layouts.md", line: 12)
+/// Its content, with a badge in the top trailing corner; the badge never makes it larger.
+struct Badged: CustomLayout {
+    var content: any Layout
+    var badge: any Layout
+    var sublayouts: [any Layout] { [content, badge] }
+    var flexibility: Flexibility { content.flexibility }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        let size = children[0].measure(within: maxSize)
+        children[1].measure(within: size)
+        return size
+    }
+
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        let content = children[0].place(in: bounds)
+        let badge = children[1].measuredSize ?? .zero
+        children[1].place(in: CGRect(origin: CGPoint(x: content.maxX - badge.width, y: content.minY), size: badge))
+    }
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/custom-layouts.md", line: 34)
+let avatar = Badged(
+    content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
+    badge: LabelLayout(text: "3", viewReuseId: "unread"))
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/custom-layouts.md", line: 37)
+print(avatar.arrangement(context: LayoutContext(scale: 2)).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (41, 0, 7, 17) \"unread\"", line: 38)
+#sourceLocation(file: "docs/custom-layouts.md", line: 38)
+// Badged (0, 0, 48, 48)
+//   SizeLayout (0, 0, 48, 48) "avatar"
+//   LabelLayout (41, 0, 7, 17) "unread"
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/custom-layouts.md", line: 41)
+print(avatar.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (0, 0, 7, 17) \"unread\"", line: 42)
+#sourceLocation(file: "docs/custom-layouts.md", line: 42)
+// Badged (0, 0, 48, 48)
+//   SizeLayout (0, 0, 48, 48) "avatar"
+//   LabelLayout (0, 0, 7, 17) "unread"
+#sourceLocation()
+        _ = avatar
+        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/custom-layouts.md", line: 55)
+/// Its children in rows of `columns` cells of equal width, `spacing` points apart; each row is as
+/// tall as its tallest cell. It takes the whole width it is offered, which must be limited.
+struct Grid: CustomLayout {
+    var columns: Int
+    var spacing: CGFloat
+    var sublayouts: [any Layout]
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        let cell = CGSize(width: (maxSize.width - spacing * CGFloat(columns - 1)) / CGFloat(columns), height: .infinity)
+        let rows = stride(from: 0, to: children.count, by: columns).map { start in
+            children[start..<min(start + columns, children.count)].map { $0.measure(within: cell).height }.max()!
+        }
+        return CGSize(width: maxSize.width, height: rows.reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0)))
+    }
+
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        let width = (bounds.width - spacing * CGFloat(columns - 1)) / CGFloat(columns)
+        var y: CGFloat = 0
+        for start in stride(from: 0, to: children.count, by: columns) {
+            let row = children[start..<min(start + columns, children.count)]
+            let height = row.map { $0.measuredSize?.height ?? 0 }.max()!
+            for child in row {
+                let x = CGFloat(child.position - start) * (width + spacing)
+                child.place(in: CGRect(x: x, y: y, width: width, height: height))
+            }
+            y += height + spacing
+        }
+    }
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 54, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/custom-layouts.md", line: 87)
+let tiles = Grid(
+    columns: 3, spacing: 8,
+    sublayouts: [40, 60, 40, 20, 30].map { SizeLayout(height: $0, alignment: .topFill) })
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/custom-layouts.md", line: 90)
+print(tiles.arrangement(width: 316).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 91)
+#sourceLocation(file: "docs/custom-layouts.md", line: 91)
+// Grid (0, 0, 316, 98)
+//   SizeLayout (0, 0, 100, 40)
+//   SizeLayout (108, 0, 100, 60)
+//   SizeLayout (216, 0, 100, 40)
+//   SizeLayout (0, 68, 100, 20)
+//   SizeLayout (108, 68, 100, 30)
+#sourceLocation()
+        _ = tiles
+        DocCheck.endBlock(line: 86, expected: nil, expectedLine: nil)
+        }}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/migrating-from-layoutkit.md.
+enum DocExamples_docs_migrating_from_layoutkit_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 29)
+// ValueLayout
+
+
+
+let name = "Ada Lovelace"
+let avatar = URL(string: "https://example.com/ada.png")!
+
+/// Any class can be a layout's view. In an iOS app this would be `UIImageView`.
+@MainActor final class RemoteImageView {
+    var url: URL?
+}
+
+let layout = InsetLayout(
+    inset: 8,
+    sublayout: StackLayout(
+        axis: .horizontal, spacing: 4,
+        sublayouts: [
+            SizeLayout(
+                width: 50, height: 50, viewReuseId: "avatar",
+                view: ViewDescription(RemoteImageView.self, make: { RemoteImageView() },
+                                      configure: { $0.url = avatar })),
+            LabelLayout(text: name, font: .system(size: 15), viewReuseId: "name"),
+        ]))
+let arrangement = layout.arrangement(width: 375, context: LayoutContext(scale: 3))
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 53)
+print(arrangement.snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 66)\n  StackLayout (8, 8, 359, 50)\n    SizeLayout (0, 0, 50, 50) \"avatar\"\n    LabelLayout (54, 0, 84, 17) \"name\"", line: 54)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 54)
+// InsetLayout (0, 0, 375, 66)
+//   StackLayout (8, 8, 359, 50)
+//     SizeLayout (0, 0, 50, 50) "avatar"
+//     LabelLayout (54, 0, 84, 17) "name"
+#sourceLocation()
+        _ = name
+        _ = avatar
+        _ = layout
+        _ = arrangement
+        DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 134)
+// ValueLayout
+struct BadgeLayout: CustomLayout {
+    let content: any Layout
+    let badge: any Layout
+    var sublayouts: [any Layout] { [content, badge] }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        let size = children[0].measure(within: maxSize)
+        children[1].measure(within: size)
+        return size
+    }
+
+    func place(children: LayoutChildren, in bounds: CGRect) {
+        children[0].place(in: bounds)
+        let badge = children[1].measuredSize ?? .zero
+        children[1].place(in: CGRect(x: bounds.width - badge.width, y: 0, width: badge.width, height: badge.height))
+    }
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 133, expected: nil, expectedLine: nil)
+        }}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/performance.md.
+enum DocExamples_docs_performance_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+    }
+}
+
+/// The Swift blocks of docs/sizing-contract.md.
+enum DocExamples_docs_sizing_contract_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 20)
+struct Square: CustomLayout {
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        CGSize(width: 10, height: 10)
+    }
+}
+
+let square = Square()
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/sizing-contract.md", line: 27)
+print(square.flexibility == .flexible, square.viewReuseId == nil, square.sublayouts.isEmpty, square.alignment == .fill)
+#sourceLocation()
+        DocCheck.expectPrinted("true true true true", line: 28)
+#sourceLocation(file: "docs/sizing-contract.md", line: 28)
+// true true true true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/sizing-contract.md", line: 29)
+print(square.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Square (0, 0, 10, 10)", line: 30)
+#sourceLocation(file: "docs/sizing-contract.md", line: 30)
+// Square (0, 0, 10, 10)
+#sourceLocation()
+        _ = square
+        DocCheck.endBlock(line: 19, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 62)
+let chip = InsetLayout(inset: 4, sublayout: LabelLayout(text: "Swift"))
+
+// One pass: measure within width × height (nil is unlimited), then arrange at the origin.
+let arranged = chip.arrangement(origin: .zero, width: nil, height: nil, context: .default)
+
+// The same in two steps: measure within a size, then arrange within a rectangle.
+let measured = chip.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity), context: .default)
+let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: measured.size), context: .default)
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/sizing-contract.md", line: 71)
+print(measured.size.width, measured.size.height, arranged.snapshotText == arrangedLater.snapshotText)
+#sourceLocation()
+        DocCheck.expectPrinted("43.0 25.0 true", line: 72)
+#sourceLocation(file: "docs/sizing-contract.md", line: 72)
+// 43.0 25.0 true
+#sourceLocation()
+        _ = chip
+        _ = arranged
+        _ = measured
+        _ = arrangedLater
+        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 157)
+// The README's profile card.
+let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
+let name = LabelLayout(
+    text: "Ada Lovelace", font: .system(size: 17, weight: .semibold), viewReuseId: "name")
+let subtitle = LabelLayout(
+    text: "Mathematician and first programmer", numberOfLines: 2, viewReuseId: "subtitle")
+let card = InsetLayout(
+    insets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+    viewReuseId: "card",
+    sublayout: StackLayout(
+        axis: .horizontal, spacing: 12,
+        sublayouts: [
+            avatar,
+            StackLayout(axis: .vertical, spacing: 2, sublayouts: [name, subtitle]),
+        ]))
+#sourceLocation()
+        _ = avatar
+        _ = name
+        _ = subtitle
+        _ = card
+        DocCheck.endBlock(line: 156, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 174)
+let rightToLeft = card.arrangement(width: 320, context: LayoutContext(direction: .rightToLeft, scale: 2))
+print(rightToLeft.snapshotText, terminator: "")
+#sourceLocation()
+        _ = rightToLeft
+        DocCheck.endBlock(line: 173, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 179)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 208)
+let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
+let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/sizing-contract.md", line: 210)
+print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 211)
+#sourceLocation(file: "docs/sizing-contract.md", line: 211)
+// StackLayout (0, 0, 100, 10)
+//   SizeLayout (0, 0, 33.5, 10)
+//   SizeLayout (33.5, 0, 33, 10)
+//   SizeLayout (66.5, 0, 33.5, 10)
+#sourceLocation()
+        _ = third
+        _ = thirds
+        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
+        }}}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/views-and-animation.md.
+enum DocExamples_docs_views_and_animation_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/views-and-animation.md", line: 24)
+
+
+
+let avatar = SizeLayout(
+    width: 48, height: 48, viewReuseId: "avatar",
+    view: ViewDescription(ReferenceView.self, contentID: "ada.png", make: { ReferenceView() }))
+let name = LabelLayout(text: "Ada Lovelace", viewReuseId: "name", view: ReferenceView.describe("Ada Lovelace"))
+let card = InsetLayout(
+    inset: 12, sublayout: StackLayout(axis: .horizontal, spacing: 12, sublayouts: [avatar, name]))
+
+let host = ReferenceView(frame: CGRect(x: 0, y: 0, width: 320, height: 72), name: "host")
+card.arrangement(width: 320).makeViews(in: host)          // on the main actor
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/views-and-animation.md", line: 36)
+print(host.treeDescription, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("host (0, 0, 320, 72) [app]\n  view (12, 12, 48, 48) \"avatar\"\n  view (72, 12, 84, 17) \"name\"", line: 37)
+#sourceLocation(file: "docs/views-and-animation.md", line: 37)
+// host (0, 0, 320, 72) [app]
+//   view (12, 12, 48, 48) "avatar"
+//   view (72, 12, 84, 17) "name"
+#sourceLocation()
+        _ = avatar
+        _ = name
+        _ = card
+        _ = host
+        DocCheck.endBlock(line: 23, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/views-and-animation.md", line: 69)
+@MainActor final class Box: LayoutView {
+    var frame = CGRect.zero
+    weak var parent: Box?
+    var children: [Box] = []
+    var layoutRecord: LayoutViewRecord?
+
+    var parentView: (any LayoutView)? { parent }
+    var childViews: [any LayoutView] { children }
+
+    func insertChildView(_ view: any LayoutView, at index: Int) {
+        guard let child = view as? Box else { preconditionFailure("a Box holds only boxes") }
+        child.removeFromParentView()
+        children.insert(child, at: index)
+        child.parent = self
+    }
+
+    func removeFromParentView() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    static func makeContainerView() -> any LayoutView { Box() }
+}
+
+let tile = SizeLayout(width: 40, height: 40, viewReuseId: "tile", view: ViewDescription(Box.self, make: { Box() }))
+let screen = Box()
+InsetLayout(inset: 8, sublayout: tile).arrangement().makeViews(in: screen)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/views-and-animation.md", line: 96)
+print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, width: 40, height: 40))
+#sourceLocation()
+        DocCheck.expectPrinted("1 true", line: 97)
+#sourceLocation(file: "docs/views-and-animation.md", line: 97)
+// 1 true
+#sourceLocation()
+        _ = tile
+        _ = screen
+        DocCheck.endBlock(line: 68, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/views-and-animation.md", line: 181)
+// Stand-ins: a host showing one arrangement, the next arrangement, and UIKit's animation call.
+func square(_ id: String) -> SizeLayout {
+    SizeLayout(width: 40, height: 40, viewReuseId: id, view: ReferenceView.describe(id))
+}
+let before = StackLayout(axis: .horizontal, sublayouts: [square("inner")]).arrangement(width: 320)
+let after = StackLayout(axis: .horizontal, sublayouts: [square("new"), square("inner")]).arrangement(width: 320)
+let host = ReferenceView(frame: CGRect(x: 0, y: 0, width: 320, height: 40), name: "host")
+before.makeViews(in: host)
+@MainActor enum UIView {
+    static func animate(
+        withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+}
+#sourceLocation()
+        _ = before
+        _ = after
+        _ = host
+        DocCheck.endBlock(line: 180, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/views-and-animation.md", line: 200)
+let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/views-and-animation.md", line: 201)
+print(plan.insertions.compactMap(\.reuseId))
+#sourceLocation()
+        DocCheck.expectPrinted("[\"new\"]", line: 202)
+#sourceLocation(file: "docs/views-and-animation.md", line: 202)
+// ["new"]
+let inner = plan.move("inner")!
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/views-and-animation.md", line: 204)
+print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
+#sourceLocation()
+        DocCheck.expectPrinted("0.0 40.0", line: 205)
+#sourceLocation(file: "docs/views-and-animation.md", line: 205)
+// 0.0 40.0
+
+plan.apply(to: host) { animations, completion in            // main actor
+    UIView.animate(withDuration: 0.3, animations: animations, completion: completion)
+}
+#sourceLocation()
+        _ = plan
+        _ = inner
+        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        }}}}  // the blocks' nested scopes
+    }
+}
+
+/// Every Markdown file that the generator read, in path order.
+let generatedDocExamples: [DocExample] = [
+    DocExample(path: "README.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 0, outputBlocks: 1, run: DocExamples_README_md.run),
+    DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
+    DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
+    DocExample(path: "docs/LabelLayout.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_LabelLayout_md.run),
+    DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
+    DocExample(path: "docs/SizeLayout.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_SizeLayout_md.run),
+    DocExample(path: "docs/StackLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),
+    DocExample(path: "docs/background-and-lists.md", swiftBlocks: 7, setupBlocks: 4, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
+    DocExample(path: "docs/custom-layouts.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_custom_layouts_md.run),
+    DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 1, outputBlocks: 0, run: DocExamples_docs_migrating_from_layoutkit_md.run),
+    DocExample(path: "docs/performance.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_performance_md.run),
+    DocExample(path: "docs/sizing-contract.md", swiftBlocks: 4, setupBlocks: 1, checkedPrints: 4, outputBlocks: 1, run: DocExamples_docs_sizing_contract_md.run),
+    DocExample(path: "docs/views-and-animation.md", swiftBlocks: 3, setupBlocks: 1, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_views_and_animation_md.run),
+]
+
+/// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.
+let generatedSkippedDocBlocks: [String] = [
+    "docs/migrating-from-layoutkit.md:11: LayoutKit code",
+    "docs/migrating-from-layoutkit.md:98: LayoutKit code",
+]
