@@ -47,7 +47,7 @@ let package = Package(
             name: "ValueLayoutTests",
             dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
             // Snapshot files of the snapshot tests: read and written by the tests, not built.
-            exclude: ["Snapshots/__Snapshots__"]
+            exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__"]
         ),
     ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]

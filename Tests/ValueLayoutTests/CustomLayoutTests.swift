@@ -236,26 +236,6 @@ struct ForwardingTests {
     }
 }
 
-/// The badge of docs/custom-layouts.md: its content, with a badge in the top trailing corner.
-private struct Badged: CustomLayout {
-    var content: any Layout
-    var badge: any Layout
-    var sublayouts: [any Layout] { [content, badge] }
-    var flexibility: Flexibility { content.flexibility }
-
-    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
-        let size = children[0].measure(within: maxSize)
-        children[1].measure(within: size)
-        return size
-    }
-
-    func place(children: LayoutChildren, in bounds: CGRect) {
-        let content = children[0].place(in: bounds)
-        let badge = children[1].measuredSize ?? .zero
-        children[1].place(in: CGRect(origin: CGPoint(x: content.maxX - badge.width, y: content.minY), size: badge))
-    }
-}
-
 @Suite("The custom layouts guide's badge")
 struct BadgedTests {
     @Test("Offered more width than its content, the badge stays at the content's corner")

@@ -14,7 +14,14 @@ import Foundation
 /// - `<!-- swift-setup` … `-->` holds code compiled and run where it stands but hidden on GitHub
 ///   (stand-ins for an app's own types).
 /// - `<!-- not compiled: reason -->` on the line before a Swift block skips that block; the
-///   tests list every skipped block.
+///   tests list every skipped block. `<!-- getting-started: PATH -->` marks a file of
+///   docs/getting-started.md's package, which scripts/check-getting-started.sh builds and tests in
+///   a package of its own; it is skipped here and listed with the others.
+/// - `<!-- swift-file-scope -->` on the line before a Swift block compiles the block at the top
+///   level of the generated file instead, for declarations that cannot be local: tests (`@Test`
+///   functions, suites, `XCTestCase` subclasses) and the functions they call. Such a block runs as
+///   part of the test suite, and its snapshots live in `DocExamples/__Snapshots__`; it prints
+///   nothing and its names must be unique in the test target.
 /// - `import` lines move to the top of the generated file (left blank in place, so that line
 ///   numbers still match).
 enum DocExampleExtractor {
@@ -39,12 +46,17 @@ enum DocExampleExtractor {
         case swift(lines: [String], firstLine: Int, isSetup: Bool)
         /// A Swift block marked `<!-- not compiled: reason -->`, at the line of its fence.
         case skipped(reason: String, fenceLine: Int)
+        /// A Swift block marked `<!-- swift-file-scope -->`: its lines, and the Markdown line of the
+        /// first of them.
+        case fileScope(lines: [String], firstLine: Int)
         /// A block with no language or `text`: its lines, and the Markdown line of the first.
         case plain(lines: [String], firstLine: Int)
     }
 
     static let setupOpening = "<!-- swift-setup"
     static let skipPrefix = "<!-- not compiled:"
+    static let gettingStartedPrefix = "<!-- getting-started: "
+    static let fileScopeMarker = "<!-- swift-file-scope -->"
 
     // MARK: - Reading Markdown
 
@@ -52,6 +64,7 @@ enum DocExampleExtractor {
         let lines = document.text.components(separatedBy: "\n")
         var items: [Item] = []
         var skipReason: (reason: String, line: Int)?
+        var fileScopeLine: Int?
         var index = 0
         func error(_ message: String, at line: Int) -> SyntaxError {
             SyntaxError(path: document.path, line: line, message: message)
@@ -65,6 +78,21 @@ enum DocExampleExtractor {
                 }
                 let reason = line.dropFirst(skipPrefix.count).dropLast(3).trimmingCharacters(in: .whitespaces)
                 skipReason = (reason, lineNumber)
+                index += 1
+                continue
+            }
+            if line.hasPrefix(gettingStartedPrefix) {
+                // The commands and the recorded snapshot are checked by the script; the package's
+                // Swift files are built by it.
+                let what = line.dropFirst(gettingStartedPrefix.count)
+                if !what.hasPrefix("run ") && !what.hasPrefix("recorded ") {
+                    skipReason = ("built and tested by scripts/check-getting-started.sh", lineNumber)
+                }
+                index += 1
+                continue
+            }
+            if line == fileScopeMarker {
+                fileScopeLine = lineNumber
                 index += 1
                 continue
             }
@@ -97,6 +125,12 @@ enum DocExampleExtractor {
                     }
                     items.append(.skipped(reason: skip.reason, fenceLine: lineNumber))
                     skipReason = nil
+                } else if let marker = fileScopeLine {
+                    guard language == "swift" else {
+                        throw error("a file-scope marker must stand right before a Swift block", at: marker)
+                    }
+                    items.append(.fileScope(lines: body, firstLine: lineNumber + 1))
+                    fileScopeLine = nil
                 } else if language == "swift" {
                     items.append(.swift(lines: body, firstLine: lineNumber + 1, isSetup: false))
                 } else if language.isEmpty || language == "text" {
@@ -108,10 +142,16 @@ enum DocExampleExtractor {
             if let skip = skipReason, !trimmed.isEmpty {
                 throw error("a not-compiled marker must stand right before a Swift block", at: skip.line)
             }
+            if let marker = fileScopeLine, !trimmed.isEmpty {
+                throw error("a file-scope marker must stand right before a Swift block", at: marker)
+            }
             index += 1
         }
         if let skip = skipReason {
             throw error("a not-compiled marker must stand right before a Swift block", at: skip.line)
+        }
+        if let marker = fileScopeLine {
+            throw error("a file-scope marker must stand right before a Swift block", at: marker)
         }
         return items
     }
@@ -122,19 +162,27 @@ enum DocExampleExtractor {
     static func generatedFile(for documents: [Document]) throws -> String {
         var imports: Set<String> = ["import Foundation", "import ValueLayout"]
         var enums: [String] = []
+        var fileScope: [String] = []
         var registry: [String] = []
         var skipped: [String] = []
         for document in documents {
             let generated = try source(for: document)
             imports.formUnion(generated.imports)
             enums.append(generated.source)
+            fileScope += generated.fileScope
             registry.append(
                 "    DocExample(path: \(literal(document.path)), swiftBlocks: \(generated.swiftBlocks), "
                     + "setupBlocks: \(generated.setupBlocks), checkedPrints: \(generated.checkedPrints), "
                     + "outputBlocks: \(generated.outputBlocks), run: \(enumName(for: document.path)).run),")
             skipped += generated.skipped.map { "    \(literal($0))," }
         }
+        let fileScopeSource =
+            fileScope.isEmpty
+            ? ""
+            : "\n// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n"
+                + fileScope.joined(separator: "\n")
         return header + "\n" + imports.sorted().joined(separator: "\n") + "\n\n" + enums.joined(separator: "\n")
+            + fileScopeSource
             + "\n/// Every Markdown file that the generator read, in path order.\n"
             + "let generatedDocExamples: [DocExample] = [\n" + registry.joined(separator: "\n") + "\n]\n\n"
             + "/// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.\n"
@@ -167,7 +215,10 @@ enum DocExampleExtractor {
         var setupBlocks = 0
         var checkedPrints = 0
         var outputBlocks = 0
+        var fileScopeBlocks = 0
         var skipped: [String] = []
+        /// The file-scope blocks, each after a comment naming its Markdown line.
+        var fileScope: [String] = []
     }
 
     /// The enum for one Markdown file, and what it counted.
@@ -181,6 +232,18 @@ enum DocExampleExtractor {
             guard case .swift(var lines, let firstLine, let isSetup) = item else {
                 if case .skipped(let reason, let fenceLine) = item {
                     result.skipped.append("\(document.path):\(fenceLine): \(reason)")
+                }
+                if case .fileScope(var lines, let firstLine) = item {
+                    // No #sourceLocation: it would also move #filePath, and with it the folder
+                    // where the block's snapshot tests keep their files.
+                    result.fileScopeBlocks += 1
+                    for (offset, line) in lines.enumerated() where isImport(line) {
+                        result.imports.insert(
+                            line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces))
+                        lines[offset] = ""
+                    }
+                    result.fileScope.append(
+                        "// \(document.path):\(firstLine)\n" + lines.map { $0 + "\n" }.joined())
                 }
                 continue
             }
@@ -277,7 +340,7 @@ enum DocExampleExtractor {
     static func outputBlock(after position: Int, in items: [Item]) -> (lines: [String], firstLine: Int)? {
         for item in items[(position + 1)...] {
             switch item {
-            case .swift(_, _, isSetup: false), .skipped: return nil
+            case .swift(_, _, isSetup: false), .skipped, .fileScope: return nil
             case .swift: continue
             case .plain(let lines, let firstLine): return (lines, firstLine)
             }

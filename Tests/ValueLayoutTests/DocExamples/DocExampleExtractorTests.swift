@@ -185,6 +185,61 @@ struct DocExampleExtractorTests {
                 """#)
     }
 
+    @Test("A block marked file-scope goes to the top level, with its imports hoisted and its Markdown line named")
+    func fileScopeBlock() throws {
+        let markdown = """
+            <!-- swift-file-scope -->
+            ```swift
+            import Testing
+
+            @Test func card() {}
+            ```
+            """
+        let result = try generated(markdown, path: "docs/testing.md")
+        #expect(result.swiftBlocks == 0 && result.fileScopeBlocks == 1)
+        #expect(result.imports == ["import Testing"])
+        #expect(result.fileScope == ["// docs/testing.md:3\n\n\n@Test func card() {}\n"])
+        let file = try DocExampleExtractor.generatedFile(for: [.init(path: "docs/testing.md", text: markdown)])
+        #expect(
+            file.contains("// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n// docs/testing.md:3\n")
+        )
+    }
+
+    @Test("A file-scope marker anywhere but right before a Swift block is an error")
+    func misplacedFileScopeMarker() {
+        let markdown = """
+            <!-- swift-file-scope -->
+            ```text
+            not Swift
+            ```
+            """
+        #expect(
+            throws: DocExampleExtractor.SyntaxError(
+                path: "guide.md", line: 1, message: "a file-scope marker must stand right before a Swift block")
+        ) { try generated(markdown) }
+    }
+
+    @Test("The getting-started guide's package files are skipped and listed; its commands and recording are not blocks")
+    func gettingStartedMarkers() throws {
+        let markdown = """
+            <!-- getting-started: run -->
+            ```sh
+            swift package init
+            ```
+            <!-- getting-started: Sources/A/A.swift -->
+            ```swift
+            import A
+            ```
+            <!-- getting-started: recorded Tests/__Snapshots__/a.txt -->
+            ```text
+            SizeLayout (0, 0, 1, 1)
+            ```
+            """
+        let result = try generated(markdown, path: "docs/start.md")
+        #expect(result.swiftBlocks == 0)
+        #expect(result.skipped == ["docs/start.md:6: built and tested by scripts/check-getting-started.sh"])
+    }
+
     @Test("A not-compiled marker anywhere but right before a Swift block is an error")
     func misplacedSkipMarker() {
         let markdown = """

@@ -14,8 +14,10 @@
 // swift-format-ignore-file
 
 import Foundation
+import Testing
 import ValueLayout
 import ValueLayoutTesting
+import XCTest
 
 /// The Swift blocks of README.md.
 enum DocExamples_README_md {
@@ -25,7 +27,7 @@ enum DocExamples_README_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "README.md", line: 19)
+#sourceLocation(file: "README.md", line: 20)
 
 
 
@@ -54,7 +56,7 @@ print(arrangement.snapshotText, terminator: "")
         _ = subtitle
         _ = card
         _ = arrangement
-        DocCheck.endBlock(line: 18, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 47)
+        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 48)
         }  // the blocks' nested scopes
     }
 }
@@ -487,7 +489,7 @@ enum DocExamples_docs_StackLayout_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 11)
+#sourceLocation(file: "docs/StackLayout.md", line: 12)
 let row = StackLayout(
     axis: .horizontal, spacing: 8,
     sublayouts: [
@@ -499,50 +501,50 @@ let row = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 20)
+#sourceLocation(file: "docs/StackLayout.md", line: 21)
 print(row.arrangement(width: 200).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 21)
-#sourceLocation(file: "docs/StackLayout.md", line: 21)
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 22)
+#sourceLocation(file: "docs/StackLayout.md", line: 22)
 // StackLayout (0, 0, 200, 40)
 //   SizeLayout (0, 0, 40, 40) "icon"
 //   LabelLayout (48, 11.5, 63, 17) "title"
 //   LabelLayout (186, 11.5, 14, 17) "count"
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 10, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 36)
+#sourceLocation(file: "docs/StackLayout.md", line: 37)
 print(row.arrangement(width: 100).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 35, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 40)
+        DocCheck.endBlock(line: 36, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 41)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 53)
+#sourceLocation(file: "docs/StackLayout.md", line: 54)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 56)
+#sourceLocation(file: "docs/StackLayout.md", line: 57)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 57)
-#sourceLocation(file: "docs/StackLayout.md", line: 57)
+        DocCheck.expectPrinted("true", line: 58)
+#sourceLocation(file: "docs/StackLayout.md", line: 58)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 52, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 53, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 137)
+#sourceLocation(file: "docs/StackLayout.md", line: 138)
 print(row.arrangement(width: 200, context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 136, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 141)
+        DocCheck.endBlock(line: 137, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 142)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 154)
+#sourceLocation(file: "docs/StackLayout.md", line: 155)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -552,21 +554,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 161)
+#sourceLocation(file: "docs/StackLayout.md", line: 162)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 162)
-#sourceLocation(file: "docs/StackLayout.md", line: 162)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 163)
+#sourceLocation(file: "docs/StackLayout.md", line: 163)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 153, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 154, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 206)
+#sourceLocation(file: "docs/StackLayout.md", line: 207)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -577,18 +579,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 214)
+#sourceLocation(file: "docs/StackLayout.md", line: 215)
 print(tabs.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 215)
-#sourceLocation(file: "docs/StackLayout.md", line: 215)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 216)
+#sourceLocation(file: "docs/StackLayout.md", line: 216)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 205, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 206, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -899,6 +901,15 @@ print(tiles.arrangement(width: 316).snapshotText, terminator: "")
     }
 }
 
+/// The Swift blocks of docs/getting-started.md.
+enum DocExamples_docs_getting_started_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+    }
+}
+
 /// The Swift blocks of docs/migrating-from-layoutkit.md.
 enum DocExamples_docs_migrating_from_layoutkit_md {
     @MainActor static func run() async throws {
@@ -1098,7 +1109,85 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
         _ = third
         _ = thirds
         DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
-        }}}}}  // the blocks' nested scopes
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/sizing-contract.md", line: 304)
+let row = StackLayout(
+    axis: .horizontal, spacing: 8, viewReuseId: "row",
+    sublayouts: [
+        SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
+        LabelLayout(text: "Ada Lovelace", viewReuseId: "name"),
+        SizeLayout(width: 60, height: 24, viewReuseId: "follow"),
+    ])
+for diagnostic in row.arrangement(width: 100).diagnostics {
+    print(diagnostic)
+}
+#sourceLocation()
+        _ = row
+        DocCheck.endBlock(line: 303, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 319)
+        }}}}}}  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of docs/testing-layouts.md.
+enum DocExamples_docs_testing_layouts_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/testing-layouts.md", line: 192)
+
+
+
+for width: CGFloat in [0, 1, 100, 320, 10_000] {
+    let scenario = LayoutScenario(width: width, direction: .rightToLeft, scale: 3) {
+        StackLayout(
+            axis: .horizontal, spacing: 8,
+            sublayouts: [SizeLayout(width: 40, height: 40), LabelLayout(text: "A label that wraps")])
+    }
+    let violations = LayoutInvariants.violations(in: scenario)
+    precondition(violations.isEmpty, "\(violations)")
+}
+#sourceLocation()
+        DocCheck.endBlock(line: 191, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/testing-layouts.md", line: 233)
+
+
+
+let measurer = CountingTextMeasurer()
+let row = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [LabelLayout(text: "Title"), LabelLayout(text: "Subtitle", flexibility: .inflexible)])
+_ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+print(measurer.sizeCalls.map(\.text))
+#sourceLocation()
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 242)
+#sourceLocation(file: "docs/testing-layouts.md", line: 242)
+// ["Subtitle", "Title"]
+
+let log = MeasurementLog()
+_ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/testing-layouts.md", line: 246)
+print(log.repeatedMeasurements.isEmpty)
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 247)
+#sourceLocation(file: "docs/testing-layouts.md", line: 247)
+// true
+#sourceLocation()
+        _ = measurer
+        _ = row
+        _ = log
+        DocCheck.endBlock(line: 232, expected: nil, expectedLine: nil)
+        }}  // the blocks' nested scopes
     }
 }
 
@@ -1183,7 +1272,7 @@ print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, widt
         DocCheck.endBlock(line: 68, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 181)
+#sourceLocation(file: "docs/views-and-animation.md", line: 184)
 // Stand-ins: a host showing one arrangement, the next arrangement, and UIKit's animation call.
 func square(_ id: String) -> SizeLayout {
     SizeLayout(width: 40, height: 40, viewReuseId: id, view: ReferenceView.describe(id))
@@ -1205,27 +1294,27 @@ before.makeViews(in: host)
         _ = before
         _ = after
         _ = host
-        DocCheck.endBlock(line: 180, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 183, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 200)
+#sourceLocation(file: "docs/views-and-animation.md", line: 203)
 let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 201)
+#sourceLocation(file: "docs/views-and-animation.md", line: 204)
 print(plan.insertions.compactMap(\.reuseId))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"new\"]", line: 202)
-#sourceLocation(file: "docs/views-and-animation.md", line: 202)
+        DocCheck.expectPrinted("[\"new\"]", line: 205)
+#sourceLocation(file: "docs/views-and-animation.md", line: 205)
 // ["new"]
 let inner = plan.move("inner")!
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 204)
+#sourceLocation(file: "docs/views-and-animation.md", line: 207)
 print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 40.0", line: 205)
-#sourceLocation(file: "docs/views-and-animation.md", line: 205)
+        DocCheck.expectPrinted("0.0 40.0", line: 208)
+#sourceLocation(file: "docs/views-and-animation.md", line: 208)
 // 0.0 40.0
 
 plan.apply(to: host) { animations, completion in            // main actor
@@ -1234,8 +1323,69 @@ plan.apply(to: host) { animations, completion in            // main actor
 #sourceLocation()
         _ = plan
         _ = inner
-        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 202, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
+    }
+}
+
+// The blocks marked <!-- swift-file-scope -->, at the top level.
+
+// README.md:71
+
+
+
+
+@Test func profileCardSnapshot() {
+    let card = InsetLayout(
+        insets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), viewReuseId: "card",
+        sublayout: LabelLayout(text: "Ada Lovelace", viewReuseId: "name"))
+    expectSnapshot(
+        of: card, widths: [320, 375, 414], context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()),
+        directions: .both)
+}
+
+// docs/testing-layouts.md:36
+
+
+
+
+/// A title and a subtitle in a column, with 16 points of insets.
+func headerLayout(title: String, subtitle: String) -> some Layout {
+    InsetLayout(
+        inset: 16, viewReuseId: "header",
+        sublayout: StackLayout(
+            axis: .vertical, spacing: 4,
+            sublayouts: [
+                LabelLayout(text: title, font: .system(size: 20, weight: .bold), viewReuseId: "title"),
+                LabelLayout(text: subtitle, numberOfLines: 2, viewReuseId: "subtitle"),
+            ]))
+}
+
+struct HeaderSnapshotTests {
+    let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
+
+    @Test func header() {
+        expectSnapshot(
+            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375, context: context)
+    }
+
+    @Test func headerAtPhoneWidths() {
+        expectSnapshot(
+            of: headerLayout(title: "Inbox", subtitle: "3 unread messages from your team this week"),
+            widths: [320, 375, 414], context: context, directions: .both)
+    }
+}
+
+// docs/testing-layouts.md:74
+
+
+
+
+final class HeaderXCTests: XCTestCase {
+    func testHeader() {
+        XCTAssertSnapshot(
+            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375,
+            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
     }
 }
 
@@ -1250,14 +1400,19 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/StackLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),
     DocExample(path: "docs/background-and-lists.md", swiftBlocks: 7, setupBlocks: 4, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
     DocExample(path: "docs/custom-layouts.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_custom_layouts_md.run),
+    DocExample(path: "docs/getting-started.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_getting_started_md.run),
     DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 1, outputBlocks: 0, run: DocExamples_docs_migrating_from_layoutkit_md.run),
     DocExample(path: "docs/performance.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_performance_md.run),
-    DocExample(path: "docs/sizing-contract.md", swiftBlocks: 4, setupBlocks: 1, checkedPrints: 4, outputBlocks: 1, run: DocExamples_docs_sizing_contract_md.run),
+    DocExample(path: "docs/sizing-contract.md", swiftBlocks: 5, setupBlocks: 1, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_sizing_contract_md.run),
+    DocExample(path: "docs/testing-layouts.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 2, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
     DocExample(path: "docs/views-and-animation.md", swiftBlocks: 3, setupBlocks: 1, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_views_and_animation_md.run),
 ]
 
 /// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.
 let generatedSkippedDocBlocks: [String] = [
+    "docs/getting-started.md:37: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:61: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:109: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
     "docs/migrating-from-layoutkit.md:98: LayoutKit code",
 ]
