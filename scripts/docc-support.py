@@ -99,8 +99,17 @@ def convert_guides(docs_dir, out_dir, symbol_graph_path):
         name = article_name(stem, symbol_names)
         out = []
         in_fence = False
+        in_comment = False
         for number, line in enumerate(lines, start=1):
             where = f"docs/{stem}.md:{number}"
+            # HTML comments (hidden example set-up, markers for the example tests) are for GitHub's
+            # renderer to hide; DocC would read their lines as Markdown and directives.
+            if in_comment:
+                in_comment = "-->" not in line
+                continue
+            if not in_fence and line.lstrip().startswith("<!--"):
+                in_comment = "-->" not in line
+                continue
             if line.startswith("```"):
                 in_fence = not in_fence
                 out.append(line)
