@@ -638,7 +638,7 @@ struct FlatArrangement {
     }
 
     /// The node's path from the root, as ``ValueLayout/LayoutPath`` writes it
-    /// (`InsetLayout › StackLayout[2] › LabelLayout "name"`).
+    /// (`StackLayout › InsetLayout[2] › LabelLayout "name"`).
     func path(_ index: Int) -> String {
         nodes[index].path.description
     }

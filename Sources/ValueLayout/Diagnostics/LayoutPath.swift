@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layout sits in a tree: the layouts from the root down to it, written like
-/// `InsetLayout › StackLayout[2] › LabelLayout "name"`.
+/// `StackLayout › InsetLayout[2] › LabelLayout "name"`.
 ///
 /// Each step names the layout's type, its index among its parent's sublayouts in brackets when the
 /// parent has more than one, and its reuse identifier in double quotes when it has one. A path

@@ -45,7 +45,7 @@
         return expect(
             snapshot,
             SnapshotFile(testFilePath: filePath, function: function, name: name, directory: snapshotDirectory),
-            record: record, sourceLocation: sourceLocation)
+            name: name, record: record, sourceLocation: sourceLocation)
     }
 
     /// Checks a layout's arrangements at several widths against one snapshot file, for Swift
@@ -81,7 +81,7 @@
         return expect(
             snapshot,
             SnapshotFile(testFilePath: filePath, function: function, name: name, directory: snapshotDirectory),
-            record: record, sourceLocation: sourceLocation)
+            name: name, record: record, sourceLocation: sourceLocation)
     }
 
     /// Checks an arrangement you laid out against its snapshot file, for Swift Testing.
@@ -104,12 +104,27 @@
         expect(
             LayoutSnapshot(of: arrangement),
             SnapshotFile(testFilePath: filePath, function: function, name: name, directory: snapshotDirectory),
-            record: record, sourceLocation: sourceLocation)
+            name: name, record: record, sourceLocation: sourceLocation)
     }
 
     private func expect(
-        _ snapshot: LayoutSnapshot, _ file: SnapshotFile, record: SnapshotRecording?, sourceLocation: SourceLocation
+        _ snapshot: LayoutSnapshot, _ file: SnapshotFile, name: String?, record: SnapshotRecording?,
+        sourceLocation: SourceLocation
     ) -> SnapshotOutcome {
+        if name == nil, Test.Case.current?.isParameterized == true {
+            let outcome = SnapshotOutcome.failed(
+                file,
+                reason: "the test is parameterized, so all its arguments would share this file; "
+                    + "pass `named:` with a name for each argument")
+            Issue.record(Comment(rawValue: outcome.failureMessage ?? ""), sourceLocation: sourceLocation)
+            return outcome
+        }
+        if let test = Test.current, let other = SnapshotFileOwners.shared.claim(file.url, for: "\(test.id)") {
+            let outcome = SnapshotOutcome.failed(
+                file, reason: "the test \(other) also uses this file; give one of the two snapshots a `named:`")
+            Issue.record(Comment(rawValue: outcome.failureMessage ?? ""), sourceLocation: sourceLocation)
+            return outcome
+        }
         let outcome = snapshot.verify(against: file, recording: record)
         if let message = outcome.failureMessage {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

@@ -140,6 +140,6 @@ extension LayoutSnapshot {
 
     /// A heading as part of a file name: `width 320, right to left` → `width-320-right-to-left`.
     static func slug(_ heading: String) -> String {
-        heading.split { !$0.isLetter && !$0.isNumber && $0 != "." }.joined(separator: "-")
+        heading.split { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "-" }.joined(separator: "-")
     }
 }

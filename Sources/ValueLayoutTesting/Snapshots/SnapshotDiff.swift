@@ -54,7 +54,7 @@ public struct SnapshotDiff: Sendable, Hashable {
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
         let script = Self.editScript(oldLines, newLines)
-        self.hunks = Self.hunks(of: script, contextLines: max(0, contextLines))
+        self.hunks = Self.hunks(of: script, contextLines: min(max(0, contextLines), script.count))
     }
 
     /// The diff as text, one line per diff line, each ending with a newline.

@@ -11,14 +11,15 @@ public struct SnapshotDirections: OptionSet, Sendable, Hashable {
     /// Directions from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Left to right only (the default).
+    /// Left to right only.
     public static let leftToRight = SnapshotDirections(rawValue: 1 << 0)
     /// Right to left only.
     public static let rightToLeft = SnapshotDirections(rawValue: 1 << 1)
     /// Left to right, then right to left.
     public static let both: SnapshotDirections = [.leftToRight, .rightToLeft]
 
-    /// The chosen directions in file order: left to right first. Empty options mean left to right.
+    /// The chosen directions in file order: left to right first. An empty set means left to right
+    /// (pass `nil` to an assertion for the context's direction).
     var ordered: [LayoutDirection] {
         var directions: [LayoutDirection] = []
         if contains(.leftToRight) || isEmpty { directions.append(.leftToRight) }

@@ -52,23 +52,26 @@ public enum SnapshotOutcome: Sendable, Hashable {
         case .rerecorded(_, let changed):
             return """
                 Recorded the snapshot again at \(path) (\(changed ? "its text changed" : "its text was the same")). \
-                A test that records always fails: turn recording off (unset \(variable)) and run the test again.
+                A test that records always fails: turn recording off (unset \(variable), or remove the \
+                assertion's `record: .all`) and run the test again.
                 """
         case .missing:
             return """
-                No snapshot at \(path), and recording is off (\(variable)=never). \
-                Run the test where recording is allowed to record it, review it, and commit it.
+                No snapshot at \(path), and recording is off (\(variable)=never, or the assertion's \
+                `record: .never`). Run the test where recording is allowed to record it, review it, and commit it.
                 """
         case .mismatched(_, let diff, let pictures):
             var message = "Snapshot does not match \(path) (- recorded, + now):\n\n" + diff.text
             if diff.hunks.isEmpty {
-                message += "(the texts differ only in blank lines or line endings)\n"
+                message += "(the texts differ only in the newline at the end of the file)\n"
             }
             if !pictures.isEmpty {
                 message += "\nPictures of the recorded and the new trees, changed nodes outlined:\n"
                 message += pictures.map { "  " + $0.path + "\n" }.joined()
             }
-            message += "\nIf the new tree is right, record it: run the test with \(variable)=all, or delete the file."
+            message +=
+                "\nIf the new tree is right, record it: run the test with \(variable)=all (and no `record:` "
+                + "argument), or delete the file."
             return message
         case .failed(_, let reason):
             return "Snapshot \(path): \(reason)"

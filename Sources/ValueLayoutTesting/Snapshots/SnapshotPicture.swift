@@ -94,7 +94,7 @@ enum SnapshotPicture {
                     Double($0.trimmingCharacters(in: .whitespaces))
                 }
                 if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
-                    let height = numbers[3]
+                    let height = numbers[3], [x, y, width, height].allSatisfy(\.isFinite)
                 {
                     let tail = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
                     var reuseId: String?
@@ -115,7 +115,7 @@ enum SnapshotPicture {
 
     private static func number(_ value: CGFloat) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(Double(rounded))"
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(Double(rounded))"
     }
 
     private static func escaped(_ text: String) -> String {

@@ -6,8 +6,8 @@ import Foundation
 /// snapshot is never recorded by accident: review the file, commit it, and run the test again.
 ///
 /// The default mode comes from the environment variable `VALUELAYOUT_RECORD_SNAPSHOTS`
-/// (see ``environmentVariable``): unset, empty or `missing` is ``missing``; `all` (or `1`, `true`,
-/// `yes`) is ``all``; `never` is ``never``. An assertion's `record:` argument overrides it.
+/// (see ``environmentVariable``): unset, empty or `missing` (or `0`, `false`, `no`) is ``missing``;
+/// `all` (or `1`, `true`, `yes`) is ``all``; `never` is ``never``; any other value is an error. An assertion's `record:` argument overrides it.
 public enum SnapshotRecording: Sendable, Hashable {
     /// Record snapshots that have no file yet; compare the others. The default.
     case missing
@@ -29,7 +29,7 @@ public enum SnapshotRecording: Sendable, Hashable {
     {
         guard let value = environment[environmentVariable] else { return .missing }
         switch value.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "", "missing": return .missing
+        case "", "missing", "0", "false", "no": return .missing
         case "all", "1", "true", "yes": return .all
         case "never": return .never
         default: return nil

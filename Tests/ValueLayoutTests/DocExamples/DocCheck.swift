@@ -88,10 +88,11 @@ final class DocCheck: @unchecked Sendable {
     static func endBlock(line: Int, expected: String?, expectedLine: Int?) {
         mark()
         let printed = running.lock.withLock { running.unchecked }
-        guard !printed.isEmpty else { return }
         if let expected, let expectedLine {
+            // Compared even when nothing was printed: a block that stopped printing must not leave
+            // the output it used to show unchecked.
             running.compare(printed, with: expected, line: expectedLine, what: "the output block")
-        } else {
+        } else if !printed.isEmpty {
             running.record(
                 line: line,
                 "The block prints output that nothing checks. Show it in `//` lines right after its print "

@@ -133,7 +133,8 @@ struct SnapshotAssertionTests {
         "The environment variable sets the recording mode",
         arguments: [
             (nil, SnapshotRecording?.some(.missing)), ("", .missing), ("missing", .missing), ("all", .all),
-            ("ALL", .all), ("1", .all), ("true", .all), ("yes", .all), ("never", .never), ("sometimes", nil),
+            ("ALL", .all), ("1", .all), ("true", .all), ("yes", .all), ("never", .never), ("0", .missing),
+            ("false", .missing), ("no", .missing), ("sometimes", nil),
         ] as [(String?, SnapshotRecording?)])
     func environmentVariable(value: String?, mode: SnapshotRecording?) {
         let environment = value.map { ["VALUELAYOUT_RECORD_SNAPSHOTS": $0] } ?? [:]
@@ -206,5 +207,36 @@ struct SnapshotAssertionTests {
             return
         }
         #expect(pictures.map(\.lastPathComponent) == ["card@width-375.old.svg", "card@width-375.new.svg"])
+    }
+
+    @Test("A match removes the section pictures of an earlier mismatch too")
+    func matchRemovesSectionPictures() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.snapshotFile()
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375])
+        var recorded = snapshot
+        recorded.sections[0].text = "SizeLayout (0, 0, 1, 1)\n"
+        try folder.write(recorded.fileText, to: file)
+        guard case .mismatched(_, _, let pictures) = snapshot.verify(against: file, recording: .missing) else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        #expect(pictures.map(\.lastPathComponent) == ["card@width-320.old.svg", "card@width-320.new.svg"])
+        try folder.write(snapshot.fileText, to: file)
+        #expect(snapshot.verify(against: file, recording: .missing).isMatch)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.failuresDirectory.path) == [".gitignore"])
+    }
+
+    @Test("A tree only the new snapshot has is drawn on the new side alone")
+    func sectionOnOneSide() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.snapshotFile()
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375])
+        try folder.write(LayoutSnapshot(sections: [snapshot.sections[0]]).fileText, to: file)
+        guard case .mismatched(_, _, let pictures) = snapshot.verify(against: file, recording: .missing) else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        #expect(pictures.map(\.lastPathComponent) == ["card@width-375.new.svg"])
     }
 }

@@ -80,12 +80,42 @@ struct SnapshotTextDiffTests {
                 """)
     }
 
-    @Test("Very long texts that differ throughout are shown as removed and inserted, without matching")
+    @Test("Beyond the matched area, the differing middle is shown as removed and inserted, without matching")
     func hugeDiffIsBounded() {
-        let old = (0..<2_100).map { "old \($0)" }.joined(separator: "\n")
-        let new = (0..<2_100).map { "new \($0)" }.joined(separator: "\n")
-        let hunks = SnapshotDiff(old: old, new: new).hunks
-        #expect(hunks.count == 1)
-        #expect(hunks.first?.lines.count == 4_200)
+        // Every other line is shared, so matching would keep 1,050 of them in place.
+        let old = (0..<2_100).map { $0.isMultiple(of: 2) ? "same \($0)" : "old \($0)" }.joined(separator: "\n")
+        let new = (0..<2_100).map { $0.isMultiple(of: 2) ? "same \($0)" : "new \($0)" }.joined(separator: "\n")
+        #expect(2_099 * 2_099 > SnapshotDiff.maximumMatchedArea)
+        let lines = SnapshotDiff(old: old, new: new).hunks.flatMap(\.lines)
+        // Only the first line is common to both ends; the 2,099 lines after it differ as a block.
+        #expect(!lines.dropFirst().contains { if case .unchanged = $0 { true } else { false } })
+        #expect(lines.count == 1 + 2 * 2_099)
+    }
+
+    @Test("Within the matched area, lines common to both texts stay unchanged between the changes")
+    func smallDiffMatchesLines() {
+        let old = (0..<20).map { $0.isMultiple(of: 2) ? "same \($0)" : "old \($0)" }.joined(separator: "\n")
+        let new = (0..<20).map { $0.isMultiple(of: 2) ? "same \($0)" : "new \($0)" }.joined(separator: "\n")
+        let lines = SnapshotDiff(old: old, new: new, contextLines: 0).hunks.flatMap(\.lines)
+        #expect(lines.count == 20)
+        #expect(lines.allSatisfy { if case .unchanged = $0 { false } else { true } })
+    }
+
+    @Test("Two changes 2 × context lines apart share a hunk; one line further apart, they do not")
+    func mergeBoundary() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        func changing(_ a: Int, _ b: Int) -> String {
+            old.replacingOccurrences(of: "line \(a)\n", with: "x\n").replacingOccurrences(
+                of: "line \(b)\n", with: "y\n")
+        }
+        #expect(SnapshotDiff(old: old, new: changing(5, 12), contextLines: 3).hunks.count == 1)
+        #expect(SnapshotDiff(old: old, new: changing(5, 13), contextLines: 3).hunks.count == 2)
+        let second = SnapshotDiff(old: old, new: changing(5, 13), contextLines: 3).hunks[1]
+        #expect([second.oldStart, second.oldCount, second.newStart, second.newCount] == [10, 7, 10, 7])
+    }
+
+    @Test("Any number of context lines, however large, is accepted")
+    func hugeContext() {
+        #expect(SnapshotDiff(old: "a\nb\n", new: "a\nc\n", contextLines: .max).hunks.first?.lines.count == 3)
     }
 }
