@@ -5,6 +5,7 @@
 # the second passes, a change fails with a diff and pictures, and recording again then passing
 # works. Usage: bash scripts/check-getting-started.sh
 set -euo pipefail
+unset VALUELAYOUT_RECORD_SNAPSHOTS  # the guide runs with the default recording mode
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 guide="$repo/docs/getting-started.md"
 work="$(mktemp -d)"

@@ -180,7 +180,7 @@ struct LayoutDiagnosticTests {
             ),
             (
                 StackLayout(axis: .vertical, spacing: .infinity, sublayouts: []), "spacing", .infinity, 0,
-                "StackLayout was given infinity for spacing, which was treated as 0. Pass a finite spacing."
+                "StackLayout was given infinity for spacing, which was treated as 0. Pass a finite spacing between -10¹² and 10¹² points."
             ),
             (
                 LabelLayout(text: "a", lineHeight: -.infinity), "lineHeight", -.infinity, 0,
@@ -242,5 +242,11 @@ struct LayoutDiagnosticTests {
         #expect(diagnostics.map(\.kind) == [.duplicateReuseId("cell")])
         #expect(diagnostics.first?.paths.count == 100_000)
         #expect(diagnostics.first?.paths.last?.description == #"StackLayout › SizeLayout[99999] "cell""#)
+        // The message lists five of them; the paths hold them all.
+        #expect(
+            diagnostics.first?.description == #"100000 layouts with views share the reuse id "cell": "#
+                + (0..<5).map { #"StackLayout › SizeLayout[\#($0)] "cell""# }.joined(separator: "; ")
+                + " and 99995 more (see paths). Only the first keeps it when views are made; give each layout its own id."
+        )
     }
 }

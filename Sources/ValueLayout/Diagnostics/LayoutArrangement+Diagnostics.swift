@@ -35,18 +35,9 @@ extension LayoutArrangement {
     /// - Complexity: O(n) in the number of nodes below this one, without recursion, plus O(d) for
     ///   each path a diagnostic names at depth d.
     public var diagnostics: [LayoutDiagnostic] {
-        var walk = DiagnosticWalk(tree: tree, start: index, startPath: path, checksEverything: true)
+        var walk = DiagnosticWalk(tree: tree, start: index, startPath: path)
         walk.run()
         return walk.diagnostics
-    }
-
-    /// The paths of the layouts with views below (and including) this node that have one of
-    /// `reuseIds` as their reuse identifier, for each of them, in pre-order.
-    func pathsOfLayoutsWithViews(sharing reuseIds: Set<String>) -> [String: [LayoutPath]] {
-        var walk = DiagnosticWalk(tree: tree, start: index, startPath: path, checksEverything: false)
-        walk.reportedReuseIds = reuseIds
-        walk.run()
-        return walk.pathsByReuseId
     }
 }
 
@@ -57,17 +48,14 @@ struct DiagnosticWalk {
     let start: Int32
     /// The path of `start` from the root of the tree.
     let startPath: LayoutPath
-    /// Whether to check everything, or only collect the paths of ``reportedReuseIds``.
-    let checksEverything: Bool
-    /// The reuse identifiers whose paths to collect when not checking everything.
-    var reportedReuseIds: Set<String> = []
 
     private(set) var diagnostics: [LayoutDiagnostic] = []
-    private(set) var pathsByReuseId: [String: [LayoutPath]] = [:]
 
     private var names = LayoutTypeNames()
     /// Each visited node's parent (−1 for the start) and its shown sublayout index (−1 for none),
-    /// by node index: enough to write any visited node's path when a diagnostic needs it.
+    /// by node index less `start`: enough to write any visited node's path when a diagnostic needs
+    /// it. A subtree's nodes are one run of indices from its root, so the arrays are as long as
+    /// the subtree.
     private var parents: [Int32]
     private var shownIndices: [Int32]
     /// The nodes of layouts with views and reuse identifiers, by identifier, and the identifiers
@@ -78,13 +66,13 @@ struct DiagnosticWalk {
     /// 1 or more.
     private static let snappingSlack: CGFloat = 1
 
-    init(tree: ResultTree<CGRect>, start: Int32, startPath: LayoutPath, checksEverything: Bool) {
+    init(tree: ResultTree<CGRect>, start: Int32, startPath: LayoutPath) {
         self.tree = tree
         self.start = start
         self.startPath = startPath
-        self.checksEverything = checksEverything
-        parents = Array(repeating: -1, count: tree.nodes.count)
-        shownIndices = Array(repeating: -1, count: tree.nodes.count)
+        let count = LayoutArrangement(tree: tree, index: start).nodeCount
+        parents = Array(repeating: -1, count: count)
+        shownIndices = Array(repeating: -1, count: count)
     }
 
     mutating func run() {
@@ -95,33 +83,26 @@ struct DiagnosticWalk {
             if layoutNode.view != nil, let id = layoutNode.viewReuseId {
                 noteReuseId(id, at: node)
             }
-            if checksEverything {
-                check(node, layoutNode: layoutNode, children: children)
-            }
+            check(node, layoutNode: layoutNode, children: children)
             if !children.isEmpty {
                 let indices = tree.sublayoutIndices(of: node, children: children)
                 let showsIndices = layoutNode.childCount > 1
                 for (position, child) in children.enumerated() {
-                    parents[Int(child)] = node
-                    shownIndices[Int(child)] = showsIndices ? Int32(indices[position]) : -1
+                    parents[Int(child - start)] = node
+                    shownIndices[Int(child - start)] = showsIndices ? Int32(indices[position]) : -1
                 }
                 pending.append(contentsOf: children.reversed())
             }
         }
         for id in repeatedReuseIds {
             let paths = nodesByReuseId[id]!.map { self.path(of: $0) }
-            if checksEverything {
-                diagnostics.append(.duplicateReuseId(id, paths: paths))
-            } else {
-                pathsByReuseId[id] = paths
-            }
+            diagnostics.append(.duplicateReuseId(id, paths: paths))
         }
     }
 
     private mutating func noteReuseId(_ id: String, at node: Int32) {
-        if !checksEverything, !reportedReuseIds.contains(id) { return }
         nodesByReuseId[id, default: []].append(node)
-        if nodesByReuseId[id]!.count == 2 || (!checksEverything && nodesByReuseId[id]!.count == 1) {
+        if nodesByReuseId[id]!.count == 2 {
             repeatedReuseIds.append(id)
         }
     }
@@ -133,10 +114,10 @@ struct DiagnosticWalk {
         var reversed: [LayoutPath.Component] = []
         var current = node
         while current != start {
-            let index = shownIndices[Int(current)]
+            let index = shownIndices[Int(current - start)]
             reversed.append(
                 tree.pathComponent(of: current, sublayoutIndex: index >= 0 ? Int(index) : nil, names: &names))
-            current = parents[Int(current)]
+            current = parents[Int(current - start)]
         }
         return LayoutPath(startPath.components + reversed.reversed())
     }
@@ -180,7 +161,7 @@ struct DiagnosticWalk {
             }
         }
         if node != start {
-            let parent = parents[Int(node)]
+            let parent = parents[Int(node - start)]
             checkOverflow(
                 of: node, frame: frame, within: tree.payload(parent).size,
                 slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0,

@@ -84,9 +84,13 @@ extension LayoutDiagnostic {
         LayoutDiagnostic(
             kind: .duplicateReuseId(id), paths: paths,
             description: "\(paths.count) layouts with views share the reuse id \(id.debugDescription): "
-                + paths.map(\.description).joined(separator: "; ")
+                + paths.prefix(shownPaths).map(\.description).joined(separator: "; ")
+                + (paths.count > shownPaths ? " and \(paths.count - shownPaths) more (see paths)" : "")
                 + ". Only the first keeps it when views are made; give each layout its own id.")
     }
+
+    /// How many paths a message lists; ``LayoutDiagnostic/paths`` holds them all.
+    static var shownPaths: Int { 5 }
 
     /// The stack at `stack` dropped the sublayouts at `dropped` (their indices and paths) out of
     /// `count`, along `axis` in `length` points, with `crossLength` points across.
@@ -157,7 +161,7 @@ extension LayoutDiagnostic {
         let advice: String
         switch input.property {
         case "spacing":
-            advice = "Pass a finite spacing."
+            advice = "Pass a finite spacing between -10¹² and 10¹² points."
         case "maxWidth", "maxHeight":
             advice = "Pass a maximum between 0 and 10¹² points, or nil for no maximum."
         case "numberOfLines":

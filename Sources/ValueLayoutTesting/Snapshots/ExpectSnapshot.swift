@@ -14,7 +14,9 @@
     ///
     /// ```swift
     /// @Test func profileCard() {
-    ///     expectSnapshot(of: card, width: 320, directions: .both)
+    ///     expectSnapshot(
+    ///         of: card, width: 320, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()),
+    ///         directions: .both)
     /// }
     /// ```
     ///

@@ -12,7 +12,9 @@
     ///
     /// ```swift
     /// func testProfileCard() {
-    ///     XCTAssertSnapshot(of: card, width: 320, directions: .both)
+    ///     XCTAssertSnapshot(
+    ///         of: card, width: 320, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()),
+    ///         directions: .both)
     /// }
     /// ```
     ///

@@ -81,7 +81,15 @@ enum DocExampleExtractor {
                 index += 1
                 continue
             }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("~~~") {
+                throw error("code blocks are fenced with backticks, not tildes", at: lineNumber)
+            }
             if line.hasPrefix(gettingStartedPrefix) {
+                guard document.path.hasSuffix("getting-started.md"), line.hasSuffix(" -->") else {
+                    throw error(
+                        "a getting-started marker belongs in docs/getting-started.md and ends with ' -->'",
+                        at: lineNumber)
+                }
                 // The commands and the recorded snapshot are checked by the script; the package's
                 // Swift files are built by it.
                 let what = line.dropFirst(gettingStartedPrefix.count)
@@ -110,7 +118,12 @@ enum DocExampleExtractor {
             if trimmed.hasPrefix("```") {
                 // A block in a list item is indented; its lines lose the fence's indentation.
                 let indentation = String(line.prefix { $0 == " " })
-                let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                guard !trimmed.hasPrefix("````") else {
+                    throw error("code blocks are fenced with exactly three backticks", at: lineNumber)
+                }
+                // GitHub highlights by the first word of the info string, in any case.
+                let language =
+                    trimmed.dropFirst(3).split(separator: " ").first.map { $0.lowercased() } ?? ""
                 guard
                     let end = lines[(index + 1)...].firstIndex(where: {
                         $0.trimmingCharacters(in: .whitespaces) == "```"
@@ -191,7 +204,7 @@ enum DocExampleExtractor {
     }
 
     static let header = """
-        // GENERATED from README.md and docs/*.md by DocExampleExtractor. Do not edit.
+        // GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
         // Regenerate after editing a Swift block of the docs:
         //     scripts/update-doc-examples.sh
         // (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
@@ -403,12 +416,18 @@ enum DocExampleExtractor {
 
     static let generatedFilePath = "Tests/ValueLayoutTests/DocExamples/GeneratedDocExamples.swift"
 
-    /// README.md and every docs/*.md file, in path order.
+    /// The folders whose Markdown files hold examples: the guides and the API reference's
+    /// articles.
+    static let documentFolders = [
+        "docs", "Sources/ValueLayout/ValueLayout.docc", "Sources/ValueLayoutTesting/ValueLayoutTesting.docc",
+    ]
+
+    /// README.md and every Markdown file of ``documentFolders``, in path order.
     static func packageDocuments() throws -> [Document] {
-        let docs = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent("docs").path
-        )
-        .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        let docs = try documentFolders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+        }
         return try (["README.md"] + docs.sorted()).map { path in
             Document(
                 path: path, text: try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))

@@ -235,9 +235,34 @@ struct DocExampleExtractorTests {
             SizeLayout (0, 0, 1, 1)
             ```
             """
-        let result = try generated(markdown, path: "docs/start.md")
+        let result = try generated(markdown, path: "docs/getting-started.md")
         #expect(result.swiftBlocks == 0)
-        #expect(result.skipped == ["docs/start.md:6: built and tested by scripts/check-getting-started.sh"])
+        #expect(result.skipped == ["docs/getting-started.md:6: built and tested by scripts/check-getting-started.sh"])
+        #expect(
+            throws: DocExampleExtractor.SyntaxError(
+                path: "docs/other.md", line: 1,
+                message: "a getting-started marker belongs in docs/getting-started.md and ends with ' -->'")
+        ) { try generated(markdown, path: "docs/other.md") }
+    }
+
+    @Test("A fence is Swift by the first word of its info string, in any case")
+    func fenceInfoString() throws {
+        let markdown = """
+            ```Swift title="Card.swift"
+            let a = 1
+            ```
+            """
+        #expect(try generated(markdown).swiftBlocks == 1)
+    }
+
+    @Test(
+        "Tilde fences and fences of four backticks are errors, so that no block escapes the check",
+        arguments: [
+            "~~~swift", "````swift",
+        ])
+    func otherFences(fence: String) {
+        let markdown = "\(fence)\nlet a = 1\n\(fence.prefix(4))\n"
+        #expect(throws: DocExampleExtractor.SyntaxError.self) { try generated(markdown) }
     }
 
     @Test("A not-compiled marker anywhere but right before a Swift block is an error")

@@ -1,4 +1,4 @@
-// GENERATED from README.md and docs/*.md by DocExampleExtractor. Do not edit.
+// GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
 // Regenerate after editing a Swift block of the docs:
 //     scripts/update-doc-examples.sh
 // (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
@@ -58,6 +58,82 @@ print(arrangement.snapshotText, terminator: "")
         _ = arrangement
         DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 48)
         }  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of Sources/ValueLayout/ValueLayout.docc/Choosing-a-layout.md.
+enum DocExamples_Sources_ValueLayout_ValueLayout_docc_Choosing_a_layout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+    }
+}
+
+/// The Swift blocks of Sources/ValueLayout/ValueLayout.docc/The-layout-pass.md.
+enum DocExamples_Sources_ValueLayout_ValueLayout_docc_The_layout_pass_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "Sources/ValueLayout/ValueLayout.docc/The-layout-pass.md", line: 44)
+let cell = LabelLayout(text: "A cell's text", numberOfLines: 2)
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .leftToRight, scale: 3)
+let arrangement = cell.arrangement(width: 375, context: context)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "Sources/ValueLayout/ValueLayout.docc/The-layout-pass.md", line: 47)
+print(arrangement.frame.height)
+#sourceLocation()
+        DocCheck.expectPrinted("17.0", line: 48)
+#sourceLocation(file: "Sources/ValueLayout/ValueLayout.docc/The-layout-pass.md", line: 48)
+// 17.0
+#sourceLocation()
+        _ = cell
+        _ = context
+        _ = arrangement
+        DocCheck.endBlock(line: 43, expected: nil, expectedLine: nil)
+        }  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of Sources/ValueLayout/ValueLayout.docc/ValueLayout.md.
+enum DocExamples_Sources_ValueLayout_ValueLayout_docc_ValueLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "Sources/ValueLayout/ValueLayout.docc/ValueLayout.md", line: 14)
+let row = InsetLayout(
+    insets: EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+    sublayout: StackLayout(
+        axis: .horizontal, spacing: 12,
+        sublayouts: [
+            SizeLayout(width: 40, height: 40, viewReuseId: "icon"),
+            LabelLayout(text: "Settings", viewReuseId: "title"),
+        ]))
+
+let context = LayoutContext(scale: 2)  // snap to a 2× pixel grid
+let arrangement = row.arrangement(width: 320, context: context)
+#sourceLocation()
+        _ = row
+        _ = context
+        _ = arrangement
+        DocCheck.endBlock(line: 13, expected: nil, expectedLine: nil)
+        }  // the blocks' nested scopes
+    }
+}
+
+/// The Swift blocks of Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md.
+enum DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
     }
 }
 
@@ -1392,6 +1468,10 @@ final class HeaderXCTests: XCTestCase {
 /// Every Markdown file that the generator read, in path order.
 let generatedDocExamples: [DocExample] = [
     DocExample(path: "README.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 0, outputBlocks: 1, run: DocExamples_README_md.run),
+    DocExample(path: "Sources/ValueLayout/ValueLayout.docc/Choosing-a-layout.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayout_ValueLayout_docc_Choosing_a_layout_md.run),
+    DocExample(path: "Sources/ValueLayout/ValueLayout.docc/The-layout-pass.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 1, outputBlocks: 0, run: DocExamples_Sources_ValueLayout_ValueLayout_docc_The_layout_pass_md.run),
+    DocExample(path: "Sources/ValueLayout/ValueLayout.docc/ValueLayout.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayout_ValueLayout_docc_ValueLayout_md.run),
+    DocExample(path: "Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md.run),
     DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
     DocExample(path: "docs/LabelLayout.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_LabelLayout_md.run),
