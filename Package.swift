@@ -46,8 +46,9 @@ let package = Package(
         .testTarget(
             name: "ValueLayoutTests",
             dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
-            // Snapshot files of the snapshot tests: read and written by the tests, not built.
-            exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__"]
+            // Snapshot files of the snapshot tests: read and written by the tests, not built. Fonts:
+            // the fonts and the Chromium line-break fixtures the text tests read.
+            exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__", "Fonts"]
         ),
     ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]
