@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ValueLayoutWorkloads
 
 @testable import ValueLayout
 
@@ -188,16 +189,24 @@ struct LineBreakerTests {
             Self.lines("ab cd", 20, width: { run in run.count > 1 ? .infinity : 10 }) == ["a", "b", "c", "d"])
     }
 
+    /// A text of about 100,000 characters: `unit` repeated `count` times.
+    struct HugeText: CustomTestStringConvertible, Sendable {
+        let unit: String
+        let count: Int
+        var text: String { String(repeating: unit, count: count) }
+        var testDescription: String { "\(unit.debugDescription) × \(count)" }
+    }
+
     @Test(
         "Huge texts break in linear time",
         arguments: [
-            String(repeating: "word ", count: 20_000),
-            String(repeating: "x", count: 100_000),
-            String(repeating: "日本語", count: 33_334),
-            String(repeating: "a\n", count: 50_000),
-            String(repeating: "well-known ", count: 9_091),
+            HugeText(unit: "word ", count: 20_000), HugeText(unit: "x", count: 100_000),
+            HugeText(unit: "日本語", count: 33_334), HugeText(unit: "a\n", count: 50_000),
+            HugeText(unit: "well-known ", count: 9_091), HugeText(unit: "a-", count: 50_000),
+            HugeText(unit: "e\u{301}", count: 50_000),
         ])
-    func huge(_ text: String) {
+    func huge(_ huge: HugeText) {
+        let text = huge.text
         var calls = 0
         var measured = 0
         let width: (Substring) -> CGFloat = { run in
@@ -219,6 +228,45 @@ struct LineBreakerTests {
         // One line when nothing is limited and there are no hard breaks.
         if !text.contains("\n") {
             #expect(LineBreaker.lines(of: text, maxWidth: .infinity, width: Self.tenPerCharacter).count == 1)
+        }
+    }
+
+    @Test("On random text, lines cover the text in order, dropping only spaces and hard breaks", arguments: [1, 2, 3])
+    func randomText(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let alphabet: [String] = [
+            "a", "b", "W", " ", " ", "-", "\u{2010}", "\u{2014}", ",", ".", "!", "(", ")", "\u{201C}", "\n",
+            "\r\n", "\u{A0}", "\u{2060}", "\u{200B}", "日", "本", "。", "「", "ー", "e\u{301}",
+            "\u{1F468}\u{200D}\u{1F469}", "\u{1F1EB}\u{1F1F7}", "7",
+        ]
+        for _ in 0..<1_000 {
+            let text = (0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                .joined()
+            let maxWidth = [0, 5, 10, 25, 40, 70, 200, CGFloat.infinity][Int(random.next() % 8)]
+            let maxLines = Int(random.next() % 4)
+            let lines = LineBreaker.lines(
+                of: text, maxWidth: maxWidth, maxLines: maxLines, width: Self.tenPerCharacter)
+            let label = "\(text.debugDescription) in \(maxWidth), \(maxLines) lines"
+            if maxLines > 0 { #expect(lines.count <= maxLines, "\(label)") }
+            var position = text.startIndex
+            for (index, line) in lines.enumerated() {
+                // Between lines: only spaces and at most one hard break.
+                let between = text[position..<line.range.lowerBound]
+                let hardBreaks = between.filter { $0 != " " }
+                #expect(hardBreaks.allSatisfy(\.isNewline) && hardBreaks.count <= 1, "\(label): line \(index)")
+                #expect(index > 0 || between.allSatisfy { $0 == " " || $0.isNewline }, "\(label)")
+                let drawn = text[line.range]
+                #expect(line.width == Self.tenPerCharacter(drawn), "\(label): line \(index)")
+                #expect(line.width <= maxWidth + 1.0 / 64 || drawn.count == 1, "\(label): line \(index)")
+                #expect(!drawn.contains { $0.isNewline }, "\(label): line \(index)")
+                position = line.range.upperBound
+            }
+            if maxLines == 0 || lines.count < maxLines {
+                // The rest is spaces and at most one final hard break.
+                let rest = text[position...]
+                #expect(
+                    rest.filter { $0 != " " }.count <= 1 && rest.allSatisfy { $0 == " " || $0.isNewline }, "\(label)")
+            }
         }
     }
 
