@@ -46,8 +46,9 @@ let package = Package(
         .testTarget(
             name: "ValueLayoutTests",
             dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
-            // Snapshot files of the snapshot tests: read and written by the tests, not built.
-            exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__"]
+            // Snapshot files of the snapshot tests (read and written by the tests) and the test
+            // fonts with their HarfBuzz fixtures (read by the font tests): not built.
+            exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__", "Fonts"]
         ),
     ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]
