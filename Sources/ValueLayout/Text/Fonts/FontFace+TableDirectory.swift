@@ -27,13 +27,20 @@ extension FontFace {
                         + "of a TrueType or OpenType font")
             }
             let count = try file.int(u16: 4, "the font header")
-            try file.require(12, count * 16, "its table directory of \(count) tables")
+            try file.require(12, count * 16, "its table directory of \(count.groupedDigits) tables")
             var records: [String: (offset: Int, length: Int)] = [:]
             for index in 0..<count {
                 let record = 12 + index * 16
                 let tag = Self.tag(try file.uint32(record, "a table record"))
                 let offset = try file.int(u32: record + 8, "a table record")
                 let length = try file.int(u32: record + 12, "a table record")
+                // Every table must lie inside the file: a file cut short anywhere is an error.
+                guard offset <= bytes.count, length <= bytes.count - offset else {
+                    throw FontFaceError(
+                        kind: .truncated, table: tag, offset: record,
+                        description: "the table directory says the \(tag) table is \(length.groupedDigits) bytes at "
+                            + "byte \(offset.groupedDigits), but the file is \(bytes.count.groupedDigits) bytes long")
+                }
                 if records[tag] == nil { records[tag] = (offset, length) }
             }
             self.records = records

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// ```swift
 /// let face = try FontFace(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-/// face.advance(of: "Office", size: 17)  // 53.1… points, with the "ffi" ligature
+/// face.advance(of: "office", size: 17)  // 46.642… points, with the "ffi" ligature
 /// face.defaultLineHeight(size: 17)      // 19.789… points
 /// ```
 public struct FontFace: Sendable {
