@@ -197,9 +197,11 @@ public struct FontFace: Sendable {
     /// The height of a line at `size` points, in points: ascender − descender + line gap, the
     /// metrics from which browsers compute CSS `line-height: normal`.
     ///
-    /// The value is exact; Chromium on Linux rounds the ascent, descent and gap to whole pixels
-    /// each before adding them (DejaVu Sans at 17 px: 16 + 4 + 0 = 20, where this gives 19.79).
-    /// O(1).
+    /// The value is exact. Chromium on Linux rounds the ascent, descent and gap to whole pixels
+    /// each before adding them: for DejaVu Sans (which does not set USE_TYPO_METRICS, so `hhea`
+    /// is used) at 12, 15, 17 and 20 px it gives lines of 14, 18, 20 and 24 px, where this gives
+    /// 13.97, 17.46, 19.79 and 23.28; round ``ascender(size:)`` and ``descender(size:)`` first to
+    /// match it. O(1).
     public func defaultLineHeight(size: CGFloat) -> CGFloat {
         CGFloat(ascenderUnits - descenderUnits + lineGapUnits) * size / CGFloat(unitsPerEm)
     }
