@@ -161,4 +161,22 @@ struct FontFaceErrorTests {
                     description:
                         "the head table, at byte 154 of the file: unitsPerEm is 0, outside the allowed 16 to 16,384"))
     }
+
+    @Test("Subtables that all point at one large coverage table stop reading at 64 times the file size")
+    func overlappingSubtables() throws {
+        var tables = SyntheticFont.required()
+        tables["GPOS"] = SyntheticFont.gposOverlapping(subtableCount: 20_000, coverageCount: 10_000)
+        let thrown = try #require(error(SyntheticFont.file(tables)))
+        #expect(thrown.kind == .invalidValue)
+        #expect(thrown.table == "GPOS")
+        #expect(
+            thrown.description
+                == "the GPOS table refers to the same bytes so often (a format 1 coverage table of 10,000 glyphs at "
+                + "offset 40,068) that reading it would read more than 64 times the file's 60,332 bytes")
+    }
+
+    @Test("A well-formed font reads well within the budget (DejaVu Sans, with its shared class tables)")
+    func dejaVuWithinBudget() {
+        #expect(error(Self.dejaVu) == nil)
+    }
 }

@@ -85,6 +85,27 @@ enum SyntheticFont {
             + lookupList
     }
 
+    /// A `GPOS` table whose `kern` feature has one pair adjustment lookup of `subtableCount`
+    /// subtables that are all the same subtable, whose coverage table lists `coverageCount`
+    /// glyphs: small on disk, but `subtableCount × coverageCount` glyphs to read naively.
+    static func gposOverlapping(subtableCount: Int, coverageCount: Int) -> [UInt8] {
+        let scriptList = u16(1) + tag("DFLT") + u16(8) + u16(4) + u16(0) + u16(0) + u16(0xFFFF) + u16(1) + u16(0)
+        let featureList = u16(1) + tag("kern") + u16(8) + u16(0) + u16(1) + u16(0)
+        let lookupHeader = 6 + subtableCount * 2
+        var lookup = u16(2) + u16(0) + u16(subtableCount)
+        for _ in 0..<subtableCount { lookup += u16(lookupHeader) }
+        // Pair adjustment format 1 with no pair sets; its coverage follows it.
+        let pairs = u16(1) + u16(10) + u16(4) + u16(0) + u16(0)
+        var coverage = u16(1) + u16(coverageCount)
+        for glyph in 0..<coverageCount { coverage += u16(glyph) }
+        let lookupList = u16(1) + u16(4) + lookup + pairs + coverage
+        let scriptOffset = 10
+        let featureOffset = scriptOffset + scriptList.count
+        let lookupOffset = featureOffset + featureList.count
+        return u32(0x0001_0000) + u16(scriptOffset) + u16(featureOffset) + u16(lookupOffset) + scriptList + featureList
+            + lookupList
+    }
+
     /// A version 0 `kern` table with one format 0 subtable: "A" then "B" by `kerning`.
     static func kern(kerning: Int = -30) -> [UInt8] {
         u16(0) + u16(1) + u16(0) + u16(6 + 8 + 6) + u16(0x0001) + u16(1) + u16(6) + u16(0) + u16(0)

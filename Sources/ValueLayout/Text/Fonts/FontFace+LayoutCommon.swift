@@ -55,13 +55,13 @@ extension FontFace {
             ranges.reserveCapacity(count)
             switch format {
             case 1:
-                try table.require(base + 4, count * 2, "a format 1 coverage table of \(count) glyphs")
+                try table.require(base + 4, count * 2, "a format 1 coverage table of \(count.groupedDigits) glyphs")
                 for index in 0..<count {
                     let glyph = try table.uint16(base + 4 + index * 2, "a coverage glyph")
                     ranges.append(Range(first: glyph, last: glyph, value: UInt16(index)))
                 }
             case 2:
-                try table.require(base + 4, count * 6, "a format 2 coverage table of \(count) ranges")
+                try table.require(base + 4, count * 6, "a format 2 coverage table of \(count.groupedDigits) ranges")
                 for index in 0..<count {
                     let record = base + 4 + index * 6
                     ranges.append(

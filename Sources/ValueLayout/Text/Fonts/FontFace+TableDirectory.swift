@@ -8,7 +8,8 @@ extension FontFace {
 
         /// Reads the header and table directory of `bytes`.
         init(bytes: [UInt8]) throws {
-            file = FontTableReader(tag: "file", bytes: bytes, start: 0, length: bytes.count)
+            file = FontTableReader(
+                tag: "file", bytes: bytes, start: 0, length: bytes.count, budget: ReadBudget(fileSize: bytes.count))
             guard !bytes.isEmpty else {
                 throw FontFaceError(kind: .notAFont, table: nil, offset: 0, description: "the font data is empty")
             }
@@ -61,7 +62,8 @@ extension FontFace {
             try file.require(
                 record.offset, record.length,
                 "the \(tag) table (\(record.length.groupedDigits) bytes at byte \(record.offset.groupedDigits))")
-            return FontTableReader(tag: tag, bytes: file.bytes, start: record.offset, length: record.length)
+            return FontTableReader(
+                tag: tag, bytes: file.bytes, start: record.offset, length: record.length, budget: file.budget)
         }
 
         /// The table `tag`; throws when the font has none.
