@@ -12,6 +12,15 @@
 # slow inputs are written to fuzz-out/fonts/artifacts, the run's log to fuzz-out/fonts/fuzz.log.
 # Keep a failing input in FuzzFindings, with the fix.
 #
+# Small fonts mutate faster than the 760 KB test fonts. With fontTools (`pip install fonttools`;
+# for seeding only), subsets that keep the layout tables can be added as an extra corpus folder:
+#
+#   python3 -m fontTools.subset Tests/ValueLayoutTests/Fonts/DejaVuSans.ttf --text="AVTo office é" \
+#     --layout-features='*' --drop-tables+=glyf,loca,post --output-file=fuzz-out/fonts/subsets/a.ttf
+#   scripts/fuzz-fonts.sh 300 fuzz-out/fonts/subsets
+#
+# (Subsets are not committed: the fonts' license asks that modified fonts be renamed.)
+#
 # Environment: FUZZ_OUT (output directory, default fuzz-out/fonts), FUZZ_SANITIZERS (default
 # fuzzer,address), FUZZ_OPT (default -O).
 set -euo pipefail

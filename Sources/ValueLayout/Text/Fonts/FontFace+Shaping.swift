@@ -15,7 +15,7 @@ extension FontFace {
         for index in plan.substitutions {
             if let lookup = substitutions[index] { apply(lookup, to: &glyphs) }
         }
-        var advances = glyphs.map { Int32(advance(of: $0.glyph)) }
+        var advances = glyphs.map { Int(advance(of: $0.glyph)) }
         if !plan.pairAdjustments.isEmpty {
             for index in plan.pairAdjustments {
                 if let lookup = pairAdjustments[index] { apply(lookup, to: glyphs, advances: &advances) }
@@ -26,7 +26,7 @@ extension FontFace {
         var total = 0
         for (index, shaped) in glyphs.enumerated()
         where !definitions.isMark(shaped.glyph, isUnicodeMark: shaped.isUnicodeMark) {
-            total += Int(advances[index])
+            total += advances[index]
         }
         return total
     }
@@ -130,7 +130,7 @@ extension FontFace {
     }
 
     /// Applies a pair adjustment lookup to the advances of `glyphs`, from first to last.
-    private func apply(_ lookup: PairLookup, to glyphs: [ShapedGlyph], advances: inout [Int32]) {
+    private func apply(_ lookup: PairLookup, to glyphs: [ShapedGlyph], advances: inout [Int]) {
         var index = 0
         while index < glyphs.count {
             let shaped = glyphs[index]
@@ -145,14 +145,14 @@ extension FontFace {
                 index += 1
                 continue
             }
-            advances[index] += adjustment.first
-            advances[second] += adjustment.second
+            advances[index] += Int(adjustment.first)
+            advances[second] += Int(adjustment.second)
             index = adjustment.consumesSecond ? second + 1 : second
         }
     }
 
     /// Applies the legacy `kern` pairs to the advances of `glyphs`, skipping marks.
-    private func applyLegacyKerning(to glyphs: [ShapedGlyph], advances: inout [Int32]) {
+    private func applyLegacyKerning(to glyphs: [ShapedGlyph], advances: inout [Int]) {
         var index = 0
         while index < glyphs.count {
             let shaped = glyphs[index]

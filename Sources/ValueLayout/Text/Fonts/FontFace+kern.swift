@@ -3,8 +3,8 @@ extension FontFace {
     /// Microsoft version 0 and the Apple version 1 headers), by `left << 16 | right`, in font
     /// units. Subtables that are vertical, cross-stream, variation or minimum values are skipped;
     /// values of later subtables add up, unless a subtable has the override bit.
-    static func legacyKerning(kern table: FontTableReader) throws -> [UInt32: Int32] {
-        var pairs: [UInt32: Int32] = [:]
+    static func legacyKerning(kern table: FontTableReader) throws -> [UInt32: Int] {
+        var pairs: [UInt32: Int] = [:]
         let version = try table.int(u16: 0, "its header")
         let isApple = version == 1
         let count = isApple ? try table.int(u32: 4, "its header") : try table.int(u16: 2, "its header")
@@ -38,7 +38,7 @@ extension FontFace {
                 for pairIndex in 0..<pairCount {
                     let record = first + pairIndex * 6
                     let key = try table.uint32(record, "a kerning pair")
-                    let value = Int32(try table.int16(record + 4, "a kerning pair"))
+                    let value = Int(try table.int16(record + 4, "a kerning pair"))
                     pairs[key] = override ? value : (pairs[key] ?? 0) + value
                 }
             }

@@ -32,8 +32,7 @@ extension FontFace {
                 if let current = best[nameID], current.rank <= rank { continue }
                 let length = try table.int(u16: record + 8, "a name record")
                 let offset = storage + (try table.int(u16: record + 10, "a name record"))
-                try table.require(offset, length, "the string of name record \(index)")
-                let raw = table.bytes[(table.start + offset)..<(table.start + offset + length)]
+                let raw = try table.bytes(offset, count: length, "the string of name record \(index)")
                 let text: String
                 if platform == 1 {
                     text = String(decoding: raw.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self)

@@ -59,7 +59,7 @@ public struct FontFace: Sendable {
     let plans: [UInt32: ShapingPlan]
     let fallbackPlan: ShapingPlan
     /// The legacy `kern` table's pairs, used only when `GPOS` has no `kern` feature.
-    let legacyKerning: [UInt32: Int32]
+    let legacyKerning: [UInt32: Int]
 
     /// The lookups applied to text of one script: indices into `substitutions` and
     /// `pairAdjustments`, in lookup order.

@@ -101,6 +101,12 @@ struct FontTableReader {
             | UInt32(bytes[index + 3])
     }
 
+    /// The `count` bytes at `offset`.
+    func bytes(_ offset: Int, count: Int, _ what: @autoclosure () -> String) throws -> ArraySlice<UInt8> {
+        try require(offset, count, what())
+        return bytes[(start + offset)..<(start + offset + count)]
+    }
+
     /// The 16-bit value at `offset` as an `Int`.
     func int(u16 offset: Int, _ what: @autoclosure () -> String) throws -> Int {
         Int(try uint16(offset, what()))
