@@ -34,6 +34,16 @@ struct FontFaceSyntheticTests {
         #expect(face.advance(of: "BA", size: 1000) == 1300)
     }
 
+    @Test("GSUB ligature substitution, reached through an extension lookup (type 7), makes A B one glyph")
+    func ligatureThroughExtension() throws {
+        var tables = SyntheticFont.required()
+        tables["GSUB"] = SyntheticFont.gsub(ligatureGlyph: 0)
+        let face = try face(tables)
+        #expect(face.advance(of: "AB", size: 1000) == 500)
+        #expect(face.advance(of: "ABAB", size: 1000) == 1000)
+        #expect(face.advance(of: "BA", size: 1000) == 1300)
+    }
+
     @Test("The legacy kern table kerns A-B by −30 when GPOS has no kern feature")
     func legacyKern() throws {
         var tables = SyntheticFont.required()

@@ -106,6 +106,27 @@ enum SyntheticFont {
             + lookupList
     }
 
+    /// A `GSUB` table whose `liga` feature (script DFLT) has one lookup: an extension (type 7)
+    /// pointing to a ligature substitution (type 4) of "A" "B" into `ligatureGlyph`.
+    static func gsub(ligatureGlyph: Int = 0) -> [UInt8] {
+        let scriptList = u16(1) + tag("DFLT") + u16(8) + u16(4) + u16(0) + u16(0) + u16(0xFFFF) + u16(1) + u16(0)
+        let featureList = u16(1) + tag("liga") + u16(8) + u16(0) + u16(1) + u16(0)
+        // Ligature substitution format 1: one set at 8 with one ligature at 12; coverage at 18.
+        let ligatures =
+            u16(1) + u16(18) + u16(1) + u16(8)
+            + u16(1) + u16(4)  // ligature set: one ligature, 4 bytes on
+            + u16(ligatureGlyph) + u16(2) + u16(2)  // ligature: glyph, 2 components, the second "B"
+            + u16(1) + u16(1) + u16(1)  // coverage format 1: glyph "A"
+        let extensionSubtable = u16(1) + u16(4) + u32(8)
+        let lookup = u16(7) + u16(0) + u16(1) + u16(8)
+        let lookupList = u16(1) + u16(4) + lookup + extensionSubtable + ligatures
+        let scriptOffset = 10
+        let featureOffset = scriptOffset + scriptList.count
+        let lookupOffset = featureOffset + featureList.count
+        return u32(0x0001_0000) + u16(scriptOffset) + u16(featureOffset) + u16(lookupOffset) + scriptList + featureList
+            + lookupList
+    }
+
     /// A version 0 `kern` table with one format 0 subtable: "A" then "B" by `kerning`.
     static func kern(kerning: Int = -30) -> [UInt8] {
         u16(0) + u16(1) + u16(0) + u16(6 + 8 + 6) + u16(0x0001) + u16(1) + u16(6) + u16(0) + u16(0)
