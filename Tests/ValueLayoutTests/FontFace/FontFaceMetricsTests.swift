@@ -70,6 +70,12 @@ struct FontFaceMetricsTests {
         #expect(face.advance(of: "a\u{E000}b", size: 2048) == CGFloat(1255 + 1229 + 1300))
     }
 
+    @Test("A GDEF mark has no advance even when hmtx gives it one (U+065A: 1,024 units), as in HarfBuzz")
+    func gdefMarksHaveNoAdvance() throws {
+        let face = try FontFace(contentsOf: TestFonts.url("DejaVuSans.ttf"))
+        #expect(face.advance(of: "a\u{65A}", size: 2048) == 1255)
+    }
+
     @Test("Default-ignorable characters (soft hyphen, zero-width space) have no width")
     func defaultIgnorables() throws {
         let face = try FontFace(contentsOf: TestFonts.url("DejaVuSans.ttf"))
