@@ -116,3 +116,17 @@ extension LabelLayout {
         }
     }
 }
+
+extension LabelLayout {
+    /// The baselines of this label's text laid out `width` points wide by `context`'s measurer, in
+    /// points from the label's top: for aligning a label's text with something beside it.
+    ///
+    /// Pass the label's arranged width (its frame's width) to get the baselines of the text as
+    /// drawn; ``LayoutArrangement/textBaselines(context:)`` does that for an arranged label.
+    ///
+    /// - Complexity: One line breaking of the text.
+    public func baselines(width: CGFloat, context: LayoutContext = .default) -> TextBaselines {
+        context.textMeasurer.baselines(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: width)
+    }
+}

@@ -35,6 +35,15 @@ public protocol TextMeasurer: Sendable {
     /// compares identity when it is a class, and otherwise answers `false` (arrangements laid out
     /// with it are then never cached).
     func isEquivalent(to other: any TextMeasurer) -> Bool
+
+    /// The distance, in points, from the top of a line `lineHeight` points tall to its baseline:
+    /// what ``baselines(of:font:lineHeight:numberOfLines:maxWidth:)`` (and so a label's
+    /// ``LabelLayout/baselines(width:context:)``) reports.
+    ///
+    /// The default puts the baseline four fifths of the way down the line.
+    /// ``FixedAdvanceTextMeasurer`` keeps that default; a measurer of real fonts centres the
+    /// font's ascent and descent in the line, as CSS does.
+    func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat
 }
 
 extension TextMeasurer {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import ValueLayout
+
+/// Labels report the baselines of their first and last lines, for aligning text.
+@Suite("Text baselines")
+struct TextBaselineTests {
+    let fixed = FixedAdvanceTextMeasurer()
+
+    @Test(
+        "The fixed-advance measurer puts each baseline four fifths down its line",
+        arguments: [
+            ("Hi", 100, nil, 0, 13.6, 13.6),  // one line of 17 points
+            ("one two three", 40, nil, 0, 13.6, 47.6),  // three lines
+            ("one two three", 40, 20, 0, 16, 56),  // the label's own line height
+            ("one two three", 40, nil, 2, 13.6, 30.6),  // capped at two lines
+            ("", 40, nil, 0, 0, 0),  // no lines
+        ] as [(String, CGFloat, CGFloat?, Int, CGFloat, CGFloat)])
+    func fixedAdvance(
+        text: String, width: CGFloat, lineHeight: CGFloat?, lines: Int, first: CGFloat, last: CGFloat
+    ) {
+        let baselines = fixed.baselines(
+            of: text, font: .body, lineHeight: lineHeight, numberOfLines: lines, maxWidth: width)
+        #expect(abs(baselines.first - first) < 1e-9)
+        #expect(abs(baselines.last - last) < 1e-9)
+    }
+
+    @Test("A label reports the baselines of its text at a given width")
+    func label() {
+        let label = LabelLayout(text: "one two three", numberOfLines: 2)
+        let baselines = label.baselines(width: 40)
+        #expect(abs(baselines.first - 13.6) < 1e-9 && abs(baselines.last - 30.6) < 1e-9)
+    }
+
+    @Test("An arranged label reports the baselines of its text at its frame's width; other layouts none")
+    func arrangement() {
+        let row = StackLayout(
+            axis: .horizontal, spacing: 4,
+            sublayouts: [SizeLayout(width: 60, height: 10), LabelLayout(text: "one two three")])
+        let arrangement = row.arrangement(width: 110)
+        #expect(arrangement.textBaselines() == nil)
+        #expect(arrangement.sublayouts[0].textBaselines() == nil)
+        // The label has 46 points: "one two" (49) does not fit, so it takes three lines and the
+        // width of the widest, "three" (35), at which the text breaks into the same lines.
+        #expect(arrangement.sublayouts[1].frame.width == 35)
+        let baselines = arrangement.sublayouts[1].textBaselines()
+        #expect(baselines.map { abs($0.first - 13.6) < 1e-9 && abs($0.last - 47.6) < 1e-9 } == true)
+    }
+}
