@@ -91,3 +91,10 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 }
+
+extension CountingTextMeasurer {
+    /// The base measurer's baseline offset (not counted).
+    public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
+        base.baselineOffset(font: font, lineHeight: lineHeight)
+    }
+}

@@ -46,4 +46,25 @@ struct TextBaselineTests {
         let baselines = arrangement.sublayouts[1].textBaselines()
         #expect(baselines.map { abs($0.first - 13.6) < 1e-9 && abs($0.last - 47.6) < 1e-9 } == true)
     }
+
+    /// A measurer whose baseline lies 5 points down each line.
+    private struct FivePointBaseline: TextMeasurer {
+        let base = FixedAdvanceTextMeasurer()
+        func size(of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat) -> CGSize {
+            base.size(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        }
+        func lines(
+            of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+        ) -> [Substring] {
+            base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        }
+        func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat { 5 }
+    }
+
+    @Test("A caching measurer reports its base measurer's baselines")
+    func cachingForwards() {
+        let caching = CachingTextMeasurer(FivePointBaseline())
+        let baselines = caching.baselines(of: "Hi", font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 100)
+        #expect(baselines == TextBaselines(first: 5, last: 5))
+    }
 }

@@ -127,3 +127,10 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
         table.insert(size, for: key)
     }
 }
+
+extension CachingTextMeasurer {
+    /// The base measurer's baseline offset: caching changes no answer.
+    public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
+        base.baselineOffset(font: font, lineHeight: lineHeight)
+    }
+}
