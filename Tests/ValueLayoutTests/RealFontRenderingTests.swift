@@ -47,13 +47,13 @@ struct RealFontRenderingTests {
                 <rect x="-8" y="-8" width="116" height="116" fill="#ffffff"/>
                 <rect class="node" x="0" y="0" width="100" height="100"><title>StackLayout (0, 0, 100, 100)</title></rect>
                 <rect class="identified" x="0" y="0" width="93.29248046875" height="40"><title>LabelLayout (0, 0, 93.29248046875, 40) &quot;text&quot;</title></rect>
-                <text class="text" x="0" y="15.88525390625" font-family="&quot;DejaVu Sans&quot;" font-weight="400" font-style="normal" font-size="17" xml:space="preserve">hello world</text>
-                <text class="text" x="0" y="35.88525390625" font-family="&quot;DejaVu Sans&quot;" font-weight="400" font-style="normal" font-size="17" xml:space="preserve">again</text>
+                <text class="text" x="0" y="15.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:400;font-style:normal;font-size:17px" xml:space="preserve">hello world</text>
+                <text class="text" x="0" y="35.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:400;font-style:normal;font-size:17px" xml:space="preserve">again</text>
                 <text class="id" x="1" y="4">text</text>
                 <rect class="identified" x="0" y="40" width="53.76416015625" height="60"><title>LabelLayout (0, 40, 53.76416015625, 60) &quot;bold&quot;</title></rect>
-                <text class="text" x="0" y="55.88525390625" font-family="&quot;DejaVu Sans&quot;" font-weight="700" font-style="normal" font-size="17" xml:space="preserve">hello</text>
-                <text class="text" x="0" y="75.88525390625" font-family="&quot;DejaVu Sans&quot;" font-weight="700" font-style="normal" font-size="17" xml:space="preserve">world</text>
-                <text class="text" x="0" y="95.88525390625" font-family="&quot;DejaVu Sans&quot;" font-weight="700" font-style="normal" font-size="17" xml:space="preserve">again</text>
+                <text class="text" x="0" y="55.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">hello</text>
+                <text class="text" x="0" y="75.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">world</text>
+                <text class="text" x="0" y="95.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">again</text>
                 <text class="id" x="1" y="44">bold</text>
                 </svg>
 
@@ -69,8 +69,8 @@ struct RealFontRenderingTests {
         // points wide, so it starts at 52.87…, and "hello world" (93.29…) at 6.70….
         let again = Self.measurer.size(of: "again", font: .body, lineHeight: 20, numberOfLines: 1, maxWidth: 100)
         #expect(again.width == 47.12353515625)
-        #expect(svg.contains(#"<text class="text" x="6.70751953125" y="15.88525390625" font-family="#))
-        #expect(svg.contains(#"<text class="text" x="52.87646484375" y="35.88525390625" font-family="#))
+        #expect(svg.contains(#"<text class="text" x="6.70751953125" y="15.88525390625" style="font-family:"#))
+        #expect(svg.contains(#"<text class="text" x="52.87646484375" y="35.88525390625" style="font-family:"#))
     }
 
     /// A host holding `label` (with an HTML element as its view) laid out 100 wide.

@@ -115,9 +115,11 @@ public struct SVGRenderer: Sendable {
             for (position, line) in lines.enumerated() where !line.text.isEmpty {
                 let x = rightToLeft ? frame.maxX - line.width : frame.minX
                 let baseline = frame.minY + CGFloat(position) * lineHeight + leading / 2 + ascender
-                svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-family=\"\(family)\" "
-                svg += "font-weight=\"\(face.weight)\" font-style=\"\(RenderingFonts.cssStyle(face))\" "
-                svg += "font-size=\"\(n(size))\" xml:space=\"preserve\">"
+                // A style attribute, which (unlike presentation attributes) overrides the class's
+                // monospace family.
+                svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" style=\"font-family:\(family);"
+                svg += "font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
+                svg += "font-size:\(n(size))px\" xml:space=\"preserve\">"
                 svg += RenderingText.escaped(line.text) + "</text>\n"
             }
             return svg
