@@ -5,6 +5,13 @@
 # page's own script compares them; see Sources/ValueLayout/Rendering/HTMLPage.swift). Takes a
 # screenshot of the page.
 #
+# The demo measures text with FontTextMeasurer and the repository's DejaVu Sans (else the system's
+# fonts, else the fixed-advance measurer), and the page embeds the font files it measured with.
+# With real fonts the page also checks every label: each line the browser draws is at most the
+# label's width + 0.5 px wide, the text at most its height + 0.5 px tall, and the browser broke
+# the text into the same lines as the measurer. The script fails if the demo used real fonts and
+# no label was checked.
+#
 # Usage: scripts/check-html-in-chromium.sh [OUTPUT_DIRECTORY]   (default .build/html-check)
 # Writes feed-item.html, feed-item.svg, feed-item.png and the DOM dump there. Exits non-zero if
 # the check fails or does not run.
@@ -31,13 +38,17 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 echo "== writing the feed item as HTML and SVG"
-swift run valuelayout-demo --html "$out/feed-item.html" --svg "$out/feed-item.svg"
+swift run valuelayout-demo --html "$out/feed-item.html" --svg "$out/feed-item.svg" | tee "$out/demo.log"
+real_fonts=false
+if grep -q "^Text measurer: FontTextMeasurer" "$out/demo.log"; then real_fonts=true; fi
 
 # Headless Chromium as root needs --no-sandbox; its D-Bus complaints on stderr are noise.
 chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
 
-echo "== checking every element's box in headless Chromium"
-chromium "${chromium_flags[@]}" --dump-dom "file://$out/feed-item.html" \
+echo "== checking every element's box and every label's lines in headless Chromium"
+# The check runs once the page's fonts have loaded; the virtual time budget lets that happen
+# before the DOM is dumped.
+chromium "${chromium_flags[@]}" --virtual-time-budget=10000 --dump-dom "file://$out/feed-item.html" \
   >"$out/feed-item.dom.html" 2>"$out/chromium.log"
 # The result is the text of <pre id="vl-check">, which may span several lines when it fails.
 result="$(awk '/<pre id="vl-check"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' \
@@ -50,9 +61,13 @@ case "$result" in
     exit 1
     ;;
 esac
+if $real_fonts && ! grep -q " labels, " <<<"$result"; then
+  echo "error: the demo measured with real fonts but the page checked no label" >&2
+  exit 1
+fi
 
 echo "== screenshot"
-chromium "${chromium_flags[@]}" --window-size=1260,560 --screenshot="$out/feed-item.png" \
+chromium "${chromium_flags[@]}" --virtual-time-budget=10000 --window-size=1260,600 --screenshot="$out/feed-item.png" \
   "file://$out/feed-item.html" 2>>"$out/chromium.log"
 if [ ! -s "$out/feed-item.png" ]; then
   echo "error: Chromium wrote no screenshot" >&2

@@ -37,6 +37,22 @@ public enum ManualFeedItemLayout {
     public static func frames(
         for data: FeedItemData, width: CGFloat, measurer: FixedAdvanceTextMeasurer
     ) -> FeedItemFrames {
+        frames(for: data, width: width, measuringWith: measurer)
+    }
+
+    /// Computes the feed item's frames at `width` with real fonts (left to right, no pixel
+    /// snapping).
+    public static func frames(
+        for data: FeedItemData, width: CGFloat, measurer: FontTextMeasurer
+    ) -> FeedItemFrames {
+        frames(for: data, width: width, measuringWith: measurer)
+    }
+
+    /// The frames, with the measurer's type known (each public entry point gets its own copy).
+    @inline(__always)
+    private static func frames<Measurer: TextMeasurer>(
+        for data: FeedItemData, width: CGFloat, measuringWith measurer: Measurer
+    ) -> FeedItemFrames {
         @inline(__always)
         func measure(_ text: String, lines: Int = 0, within maxWidth: CGFloat) -> CGSize {
             let size = measurer.size(

@@ -12,7 +12,7 @@ enum InstructionLoop {
         "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536", "cache-hit", "equal-rebuilt", "W5-list-update", "precompute-repeated",
-        "precompute-distinct",
+        "precompute-distinct", "font-label", "W1-fonts",
     ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
@@ -39,6 +39,20 @@ enum InstructionLoop {
             // Through a CachingTextMeasurer that every pass after the first finds warm.
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
             let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: context).frame.height }
+        case "font-label":
+            // A 41-character label measured with real fonts once its words are cached.
+            guard let catalog = Benchmarks.fontCatalog else { return false }
+            let measurer = FontTextMeasurer(catalog: catalog)
+            let label = "Ada Lovelace wrote the first program ever"
+            for _ in 0..<passes {
+                sum += measurer.size(of: label, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 200).height
+            }
+        case "W1-fonts":
+            // W1 with real fonts, words cached.
+            guard let catalog = Benchmarks.fontCatalog else { return false }
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: catalog))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: context).frame.height }
         case "cache-hit":
             // A W1 cell found in an ArrangementCache: the same value asked for again.

@@ -24,7 +24,7 @@ struct Benchmarks {
     var repetitions: Int { options.repetitions }
 
     /// Enough passes per timed sample that one sample lasts about `targetNanoseconds`.
-    private func batchSize(forNodes nodes: Int, nanosecondsPerNode: Double = 50) -> Int {
+    func batchSize(forNodes nodes: Int, nanosecondsPerNode: Double = 50) -> Int {
         let target = options.quick ? 200_000.0 : 2_000_000.0
         return max(1, Int(target / (Double(nodes) * nanosecondsPerNode)))
     }

@@ -6,24 +6,29 @@ import ValueLayoutWorkloads
 /// feed item realised into HTML elements, left to right and right to left, with a self-check for
 /// a browser; see `scripts/check-html-in-chromium.sh`).
 enum DemoPictures {
-    /// Writes the SVG of the W1 feed item to `path`.
-    static func writeSVG(to path: String) throws {
-        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: FeedItemLayout.width)
-        try arrangement.svg().write(toFile: path, atomically: true, encoding: .utf8)
+    /// Writes the SVG of the W1 feed item, laid out and drawn with `textMeasurer`, to `path`.
+    static func writeSVG(to path: String, textMeasurer: any TextMeasurer) throws {
+        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(
+            width: FeedItemLayout.width, context: LayoutContext(textMeasurer: textMeasurer))
+        try arrangement.svg(textMeasurer: textMeasurer).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Writes the HTML page of the W1 feed item to `path`: three hosts, each checked by the page's
-    /// script against frames computed here from the arrangements alone.
+    /// script against frames computed here from the arrangements alone (and, with a
+    /// ``FontTextMeasurer``, the browser's lines of every label against the measurer's).
     @MainActor
-    static func writeHTML(to path: String) throws {
+    static func writeHTML(to path: String, textMeasurer: any TextMeasurer) throws {
         let original = FeedItemLayout.make(FeedItemData(index: 0))
         let layout = withHTMLViews(original)
-        let ltr = layout.arrangement(width: FeedItemLayout.width)
-        let rtl = layout.arrangement(width: FeedItemLayout.width, context: LayoutContext(direction: .rightToLeft))
+        let context = LayoutContext(textMeasurer: textMeasurer)
+        let ltr = layout.arrangement(width: FeedItemLayout.width, context: context)
+        let rtl = layout.arrangement(
+            width: FeedItemLayout.width, context: LayoutContext(textMeasurer: textMeasurer, direction: .rightToLeft))
         // Attaching views changes no frame.
-        precondition(ltr.snapshotText == original.arrangement(width: FeedItemLayout.width).snapshotText)
+        precondition(
+            ltr.snapshotText == original.arrangement(width: FeedItemLayout.width, context: context).snapshotText)
 
-        var page = HTMLPage(title: "ValueLayout: the W1 feed item as HTML elements")
+        var page = HTMLPage(title: "ValueLayout: the W1 feed item as HTML elements", textMeasurer: textMeasurer)
         func host(for arrangement: LayoutArrangement) -> HTMLElementView {
             HTMLElementView(frame: CGRect(origin: .zero, size: arrangement.frame.size))
         }

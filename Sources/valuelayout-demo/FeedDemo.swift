@@ -9,14 +9,14 @@ enum FeedDemo {
     /// The height the first screenful fills, in points: two phone screens.
     static let screenHeight: CGFloat = 2_000
 
-    static func run() async {
+    static func run(textMeasurer: any TextMeasurer, description: String) async {
         let width = CGFloat(FeedItemLayout.width)
-        let context = LayoutContext()
+        let context = LayoutContext(textMeasurer: textMeasurer)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let layouts = (0..<cellCount).map { FeedItemLayout.make(FeedItemData(index: $0)) }
         print(
-            "A feed of \(cellCount) W1 cells laid out at width \(Int(width)) in the background, on \(cores) cores"
-                + " (fixed-advance text: 7 pt a character, 17 pt a line):")
+            "A feed of \(cellCount) W1 cells laid out at width \(Int(width)) in the background, on \(cores) cores,"
+                + " text measured by \(description):")
 
         let arrangements = await layOutWithProgressBar(layouts, width: width, context: context)
         print()

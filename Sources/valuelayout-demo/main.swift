@@ -9,8 +9,11 @@ import ValueLayoutWorkloads
 // `--svg FILE` writes the feed item as an SVG picture and `--html FILE` as an HTML page (checked
 // in a browser by scripts/check-html-in-chromium.sh) instead.
 
+// The text is measured with real fonts when the demo finds some (see DemoTextMeasurer.swift).
+let text = DemoTextMeasurer.shared
 var pictureArguments = CommandLine.arguments.dropFirst()
 if !pictureArguments.isEmpty {
+    print("Text measurer: \(text.description)")
     while let option = pictureArguments.popFirst() {
         guard option == "--svg" || option == "--html", let path = pictureArguments.popFirst() else {
             FileHandle.standardError.write(Data("usage: valuelayout-demo [--svg FILE] [--html FILE]\n".utf8))
@@ -18,10 +21,10 @@ if !pictureArguments.isEmpty {
         }
         do {
             if option == "--svg" {
-                try DemoPictures.writeSVG(to: path)
+                try DemoPictures.writeSVG(to: path, textMeasurer: text.measurer)
                 print("Wrote the W1 feed item as SVG to \(path)")
             } else {
-                try DemoPictures.writeHTML(to: path)
+                try DemoPictures.writeHTML(to: path, textMeasurer: text.measurer)
                 print("Wrote the W1 feed item as HTML to \(path)")
             }
         } catch {
@@ -32,4 +35,4 @@ if !pictureArguments.isEmpty {
     exit(0)
 }
 
-await FeedDemo.run()
+await FeedDemo.run(textMeasurer: text.measurer, description: text.description)

@@ -8,7 +8,12 @@ import Foundation
 /// `width` and `height` in CSS pixels (one pixel per point), inside its parent's `div`, so the
 /// browser itself composes the nested offsets. A library-made element carries its reuse
 /// identifier as `data-reuse-id`. An element showing text (see ``describe(label:className:)``)
-/// draws it with the line breaks of the page's text measurer at the element's width.
+/// draws it with the line breaks of the page's text measurer at the element's width. With a
+/// ``FontTextMeasurer`` whose catalog has a face for the text's font, the text is instead one
+/// `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
+/// line height, that the browser breaks into lines itself (`white-space: pre-wrap`,
+/// `overflow-wrap: break-word`), with the measurer's lines in its `data-lines` attribute so a
+/// page can check that the browser broke it the same way (see ``HTMLPage``).
 @MainActor
 public final class HTMLElementView: LayoutView {
     /// The frame in the parent's coordinates, in points (CSS pixels).
@@ -135,10 +140,39 @@ public final class HTMLElementView: LayoutView {
             text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, width: frame.width,
             measurer: measurer)
         let n = RenderingText.number
+        if let face = RenderingFonts.face(for: font, measurer: measurer), let last = lines.last {
+            return realFontText(
+                text[text.startIndex..<last.text.endIndex], lines: lines.map { String($0.text) },
+                lineHeight: lineHeight, face: face)
+        }
         return lines.map { line in
             "<span class=\"vl-line\" style=\"height:\(n(lineHeight))px;line-height:\(n(lineHeight))px;"
                 + "font-size:\(n((lineHeight * 0.68 * 100).rounded() / 100))px\">"
                 + RenderingText.escaped(line.text) + "</span>"
         }.joined()
+    }
+
+    /// The CSS with which a browser breaks text into the lines a ``FontTextMeasurer`` gives:
+    /// spaces kept and hanging at line ends, breaks only at break opportunities (or inside a word
+    /// wider than the line), no hyphenation, the font's kerning and ligatures.
+    static let realFontTextStyle =
+        "white-space:pre-wrap;overflow-wrap:break-word;word-break:normal;hyphens:none;"
+        + "font-kerning:normal;font-variant-ligatures:normal;font-synthesis:none;letter-spacing:0;word-spacing:0"
+
+    /// The shown text as one `div` that the browser breaks itself, in `face` at the font's size
+    /// and the line height, with the measurer's lines in `data-lines` (a JSON array) for the
+    /// page's check.
+    private func realFontText(
+        _ shown: Substring, lines: [String], lineHeight: CGFloat, face: FontFace
+    ) -> String {
+        let n = RenderingText.number
+        let encoder = JSONEncoder()
+        let linesJSON = (try? encoder.encode(lines)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        var html = "<div class=\"vl-text\" style=\"font-family:"
+        html += RenderingText.escaped(RenderingFonts.cssFamily(face))
+        html += ";font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
+        html += "font-size:\(n(font.size))px;line-height:\(n(lineHeight))px;\(Self.realFontTextStyle)\""
+        html += " data-lines=\"\(RenderingText.escaped(linesJSON))\">"
+        return html + RenderingText.escaped(shown) + "</div>"
     }
 }

@@ -13,6 +13,17 @@ import Foundation
 /// layout unit), and reports missing and unexpected elements. It writes one line into the element
 /// with id `vl-check`: `VALUELAYOUT-CHECK PASS <n> elements` or `VALUELAYOUT-CHECK FAIL …`, which a
 /// headless browser's DOM dump shows (see `scripts/check-html-in-chromium.sh`).
+///
+/// **Real fonts.** With a ``FontTextMeasurer``, each face that draws some element's text is
+/// declared with `@font-face`, its file embedded as a `data:` URL (so the page works wherever
+/// it is opened, at the cost of the file's size, about a third more), and a comment at the top
+/// of the document names the measurer and the faces. The self-check then also waits for the
+/// fonts, fails if one did not load, and checks every such text element (class `vl-text`) in a
+/// checked host: each line the browser draws, found from the boxes of its characters, is at most
+/// the element's width plus 0.5 pixel wide, all of them at most its height plus 0.5 pixel tall,
+/// and the browser's lines hold the same text as the measurer's (compared without the spaces at
+/// their ends). The result line then reads `VALUELAYOUT-CHECK PASS <n> elements, <m> labels,
+/// worst overflow <w> px, 0 line mismatches`.
 @MainActor
 public struct HTMLPage {
     private struct Entry {
@@ -70,9 +81,16 @@ public struct HTMLPage {
     public func render() -> String {
         let n = RenderingText.number
         let origins = hostOrigins
-        var html = """
-            <!DOCTYPE html>
-            <html>
+        let faces = RenderingFonts.unique(textFaces())
+        var html = "<!DOCTYPE html>\n<html>\n"
+        if !faces.isEmpty {
+            // "--" may not appear inside an HTML comment.
+            let note =
+                "Text measured by FontTextMeasurer, drawn in "
+                + faces.map(RenderingFonts.describe).joined(separator: ", ")
+            html += "<!-- " + note.replacingOccurrences(of: "--", with: "- -") + " -->\n"
+        }
+        html += """
             <head>
             <meta charset="utf-8">
             <title>\(RenderingText.escaped(title))</title>
@@ -85,11 +103,12 @@ public struct HTMLPage {
             .vl-image{background:#dadce0;outline-color:#5f6368}
             .vl-line{display:block;white-space:pre;overflow:visible;font-family:'DejaVu Sans Mono','Liberation Mono',monospace}
             #vl-check{position:absolute;margin:0;font:12px monospace;white-space:pre-wrap}
-            </style>
-            </head>
-            <body>
 
             """
+        for face in faces {
+            if let rule = RenderingFonts.fontFaceRule(face) { html += rule + "\n" }
+        }
+        html += "</style>\n</head>\n<body>\n"
         var bottom: CGFloat = 0
         for (index, entry) in entries.enumerated() {
             let origin = origins[index]
@@ -115,6 +134,19 @@ public struct HTMLPage {
         }
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// The faces that draw the text of the hosts' elements, in document order (with repeats).
+    private func textFaces() -> [FontFace] {
+        var faces: [FontFace] = []
+        var pending = entries.map(\.host)
+        while let element = pending.popLast() {
+            if element.text != nil, let face = RenderingFonts.face(for: element.font, measurer: textMeasurer) {
+                faces.append(face)
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+        return faces
     }
 
     /// `{"hosts":[{"id":"vl-host-0","frames":{"reuse id":[x,y,width,height],…}},…]}`, frames in
@@ -146,39 +178,116 @@ public struct HTMLPage {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The self-check run by the browser on load.
+    /// The self-check run by the browser on load (once the page's fonts have loaded).
     static let checkScript = """
         (function () {
           var tolerance = 1 / 32;
-          var expected = JSON.parse(document.getElementById('vl-expected').textContent);
-          var failures = [];
-          var checked = 0;
-          expected.hosts.forEach(function (host) {
-            var root = document.getElementById(host.id);
-            var seen = {};
-            root.querySelectorAll('[data-reuse-id]').forEach(function (element) {
-              var id = element.getAttribute('data-reuse-id');
-              var frame = host.frames[id];
-              if (!frame) { failures.push(host.id + ': unexpected element ' + id); return; }
-              if (seen[id]) { failures.push(host.id + ': two elements ' + id); return; }
-              seen[id] = true;
-              var box = element.getBoundingClientRect();
-              var actual = [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
-              for (var i = 0; i < 4; i++) {
-                if (Math.abs(actual[i] - frame[i]) > tolerance) {
-                  failures.push(host.id + ': ' + id + ' is at [' + actual.join(', ') + '], expected [' + frame.join(', ') + ']');
-                  return;
+          var textTolerance = 0.5;
+          function run() {
+            var expected = JSON.parse(document.getElementById('vl-expected').textContent);
+            var failures = [];
+            var checked = 0;
+            var labels = 0;
+            var worstOverflow = -Infinity;
+            var mismatches = 0;
+            document.fonts.forEach(function (font) {
+              if (font.status !== 'loaded') {
+                failures.push('font ' + font.family + ' ' + font.weight + ' did not load (' + font.status + ')');
+              }
+            });
+            expected.hosts.forEach(function (host) {
+              var root = document.getElementById(host.id);
+              var seen = {};
+              root.querySelectorAll('[data-reuse-id]').forEach(function (element) {
+                var id = element.getAttribute('data-reuse-id');
+                var frame = host.frames[id];
+                if (!frame) { failures.push(host.id + ': unexpected element ' + id); return; }
+                if (seen[id]) { failures.push(host.id + ': two elements ' + id); return; }
+                seen[id] = true;
+                var box = element.getBoundingClientRect();
+                var actual = [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
+                for (var i = 0; i < 4; i++) {
+                  if (Math.abs(actual[i] - frame[i]) > tolerance) {
+                    failures.push(host.id + ': ' + id + ' is at [' + actual.join(', ') + '], expected [' + frame.join(', ') + ']');
+                    return;
+                  }
+                }
+                checked++;
+              });
+              Object.keys(host.frames).forEach(function (id) {
+                if (!seen[id]) { failures.push(host.id + ': missing element ' + id); }
+              });
+              root.querySelectorAll('.vl-text').forEach(function (text) {
+                var label = text.parentElement;
+                var name = host.id + ': ' + (label.getAttribute('data-reuse-id') || 'a label');
+                var box = label.getBoundingClientRect();
+                var lines = browserLines(text);
+                labels++;
+                lines.forEach(function (line, index) {
+                  var overflow = line.right - line.left - box.width;
+                  worstOverflow = Math.max(worstOverflow, overflow);
+                  if (overflow > textTolerance) {
+                    failures.push(name + ': line ' + (index + 1) + ' is ' + (line.right - line.left) + ' px wide, the box ' + box.width);
+                  }
+                });
+                var height = text.getBoundingClientRect().height;
+                worstOverflow = Math.max(worstOverflow, height - box.height);
+                if (height > box.height + textTolerance) {
+                  failures.push(name + ': the text is ' + height + ' px tall, the box ' + box.height);
+                }
+                var drawn = lines.map(function (line) { return line.text.trim(); });
+                var measured = JSON.parse(text.getAttribute('data-lines')).map(function (line) { return line.trim(); });
+                if (JSON.stringify(drawn) !== JSON.stringify(measured)) {
+                  mismatches++;
+                  failures.push(name + ': the browser drew the lines ' + JSON.stringify(drawn) + ', the measurer gave ' + JSON.stringify(measured));
+                }
+              });
+            });
+            var summary = checked + ' elements';
+            if (labels > 0) {
+              summary += ', ' + labels + ' labels, worst overflow ' + worstOverflow.toFixed(3) + ' px, ' + mismatches + ' line mismatches';
+            }
+            document.getElementById('vl-check').textContent = failures.length
+              ? 'VALUELAYOUT-CHECK FAIL ' + summary + '\\n' + failures.join('\\n')
+              : 'VALUELAYOUT-CHECK PASS ' + summary;
+          }
+          // The lines of a text element as the browser broke it: its characters grouped by the
+          // line their boxes are on (a new line starts where a box starts below the last one's
+          // middle), with the horizontal extent of the line's visible characters.
+          function browserLines(element) {
+            var lines = [];
+            var node = element.firstChild;
+            if (!node) { return lines; }
+            var text = node.textContent;
+            var range = document.createRange();
+            var current = null;
+            for (var i = 0; i < text.length; ) {
+              var code = text.codePointAt(i);
+              var end = i + (code > 0xffff ? 2 : 1);
+              range.setStart(node, i);
+              range.setEnd(node, end);
+              var character = text.slice(i, end);
+              var rects = range.getClientRects();
+              if (rects.length > 0) {
+                var rect = rects[0];
+                if (!current || rect.top >= current.middle) {
+                  current = { text: '', left: Infinity, right: -Infinity, middle: rect.top + rect.height / 2 };
+                  lines.push(current);
+                }
+                if (!/\\s/.test(character)) {
+                  current.left = Math.min(current.left, rect.left);
+                  current.right = Math.max(current.right, rect.right);
                 }
               }
-              checked++;
+              if (current) { current.text += character; }
+              i = end;
+            }
+            lines.forEach(function (line) {
+              if (line.right < line.left) { line.left = 0; line.right = 0; }
             });
-            Object.keys(host.frames).forEach(function (id) {
-              if (!seen[id]) { failures.push(host.id + ': missing element ' + id); }
-            });
-          });
-          document.getElementById('vl-check').textContent = failures.length
-            ? 'VALUELAYOUT-CHECK FAIL\\n' + failures.join('\\n')
-            : 'VALUELAYOUT-CHECK PASS ' + checked + ' elements';
+            return lines;
+          }
+          document.fonts.ready.then(run);
         })();
 
         """

@@ -11,6 +11,11 @@ import Foundation
 ///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), each line stretched to
 ///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
 ///   start at the leading edge: the right edge for an arrangement laid out right to left.
+/// - With a ``FontTextMeasurer``, a label whose font resolves to a face of its catalog is drawn
+///   instead in that face's family, weight and style at the font's size, unstretched, each line's
+///   baseline where a browser puts it (half the leading, then the ascender, below the line's
+///   top); a comment at the top names the measurer and the faces (and their files) used. The
+///   picture then shows the real font where the viewer has it installed.
 /// - Every box has a `<title>` (the layout type and frame) that browsers show on hover.
 ///
 /// The output is deterministic (it depends only on the arrangement and the options), one element
@@ -45,14 +50,8 @@ public struct SVGRenderer: Sendable {
         let n = RenderingText.number
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" "
         svg += "height=\"\(n(height * scale))\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\">\n"
-        svg += "<style>"
-        svg += ".node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}"
-        svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
-        svg += ".id{font:4px sans-serif;fill:#1a73e8}"
-        svg += ".text{font-family:monospace;fill:#202124}"
-        svg += "</style>\n"
-        svg +=
-            "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        var body = ""
+        var faces: [FontFace] = []
         let rightToLeft = arrangement.direction == .rightToLeft
         var pending: [(node: LayoutArrangement, parentOrigin: CGPoint)] = [(arrangement, .zero)]
         while let (node, parentOrigin) = pending.popLast() {
@@ -65,31 +64,67 @@ public struct SVGRenderer: Sendable {
             let title =
                 "\(type(of: layout)) (\(n(node.frame.minX)), \(n(node.frame.minY)), "
                 + "\(n(node.frame.width)), \(n(node.frame.height)))" + (id.map { " \($0.debugDescription)" } ?? "")
-            svg += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
-            svg += "<title>\(RenderingText.escaped(title))</title></rect>\n"
+            body += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
+            body += "<title>\(RenderingText.escaped(title))</title></rect>\n"
             if let label = layout as? LabelLayout {
-                svg += labelText(label, frame: frame, rightToLeft: rightToLeft)
+                body += labelText(label, frame: frame, rightToLeft: rightToLeft, faces: &faces)
             }
             if let id {
-                svg += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
-                svg += RenderingText.escaped(id) + "</text>\n"
+                body += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
+                body += RenderingText.escaped(id) + "</text>\n"
             }
             let sublayouts = node.sublayouts
             for position in sublayouts.indices.reversed() {
                 pending.append((sublayouts[position], frame.origin))
             }
         }
+        if !faces.isEmpty {
+            let used = RenderingFonts.unique(faces).map(RenderingFonts.describe).joined(separator: ", ")
+            // "--" may not appear inside an XML comment.
+            let note = "Text measured by FontTextMeasurer, drawn in " + used
+            svg += "<!-- " + note.replacingOccurrences(of: "--", with: "- -") + " -->\n"
+        }
+        svg += "<style>"
+        svg += ".node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}"
+        svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
+        svg += ".id{font:4px sans-serif;fill:#1a73e8}"
+        svg += ".text{font-family:monospace;fill:#202124}"
+        svg += "</style>\n"
+        svg +=
+            "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
+        svg += body
         svg += "</svg>\n"
         return svg
     }
 
-    private func labelText(_ label: LabelLayout, frame: CGRect, rightToLeft: Bool) -> String {
+    private func labelText(
+        _ label: LabelLayout, frame: CGRect, rightToLeft: Bool, faces: inout [FontFace]
+    ) -> String {
         let (lines, lineHeight) = RenderingText.labelLines(
             text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
             width: frame.width, measurer: textMeasurer)
         let n = RenderingText.number
-        let fontSize = (lineHeight * 0.68 * 100).rounded() / 100
         var svg = ""
+        if let face = RenderingFonts.face(for: label.font, measurer: textMeasurer), !lines.isEmpty {
+            faces.append(face)
+            // CSS's line box: half the leading above the ascender, the baseline below it.
+            let size = label.font.size
+            let ascender = face.ascender(size: size)
+            let leading = lineHeight - (ascender - face.descender(size: size))
+            let family = RenderingText.escaped(RenderingFonts.cssFamily(face))
+            for (position, line) in lines.enumerated() where !line.text.isEmpty {
+                let x = rightToLeft ? frame.maxX - line.width : frame.minX
+                let baseline = frame.minY + CGFloat(position) * lineHeight + leading / 2 + ascender
+                // A style attribute, which (unlike presentation attributes) overrides the class's
+                // monospace family.
+                svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" style=\"font-family:\(family);"
+                svg += "font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
+                svg += "font-size:\(n(size))px\" xml:space=\"preserve\">"
+                svg += RenderingText.escaped(line.text) + "</text>\n"
+            }
+            return svg
+        }
+        let fontSize = (lineHeight * 0.68 * 100).rounded() / 100
         for (position, line) in lines.enumerated() where !line.text.isEmpty {
             let x = rightToLeft ? frame.maxX - line.width : frame.minX
             let baseline = frame.minY + CGFloat(position) * lineHeight + (lineHeight * 0.75 * 100).rounded() / 100

@@ -318,61 +318,61 @@ enum DocExamples_docs_LabelLayout_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 12)
+#sourceLocation(file: "docs/LabelLayout.md", line: 13)
 let text = "poster title 0 with some longer stuff"
 
 let headline = LabelLayout(text: text, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 15)
+#sourceLocation(file: "docs/LabelLayout.md", line: 16)
 print(headline.arrangement(width: 100).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 16)
-#sourceLocation(file: "docs/LabelLayout.md", line: 16)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 17)
+#sourceLocation(file: "docs/LabelLayout.md", line: 17)
 // LabelLayout (0, 0, 98, 51) "headline"
 
 let capped = LabelLayout(text: text, numberOfLines: 2, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 19)
+#sourceLocation(file: "docs/LabelLayout.md", line: 20)
 print(capped.arrangement(width: 100).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 20)
-#sourceLocation(file: "docs/LabelLayout.md", line: 20)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 21)
+#sourceLocation(file: "docs/LabelLayout.md", line: 21)
 // LabelLayout (0, 0, 98, 34) "headline"
 #sourceLocation()
         _ = text
         _ = headline
         _ = capped
-        DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 33)
+#sourceLocation(file: "docs/LabelLayout.md", line: 34)
 let spelledOut = LabelLayout(
     text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
     flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 36)
+#sourceLocation(file: "docs/LabelLayout.md", line: 37)
 print(spelledOut == LabelLayout(text: "Ada Lovelace"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 37)
-#sourceLocation(file: "docs/LabelLayout.md", line: 37)
+        DocCheck.expectPrinted("true", line: 38)
+#sourceLocation(file: "docs/LabelLayout.md", line: 38)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 38)
+#sourceLocation(file: "docs/LabelLayout.md", line: 39)
 print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 39)
-#sourceLocation(file: "docs/LabelLayout.md", line: 39)
+        DocCheck.expectPrinted("true true", line: 40)
+#sourceLocation(file: "docs/LabelLayout.md", line: 40)
 // true true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 32, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 101)
+#sourceLocation(file: "docs/LabelLayout.md", line: 102)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -399,15 +399,45 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 100, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 101, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 162)
+#sourceLocation(file: "docs/LabelLayout.md", line: 163)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 161, expected: nil, expectedLine: nil)
-        }}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 200)
+let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 204)
+// Stands for a font file shipped with the app: the repository's copy of DejaVu Sans.
+let dejaVuSansURL = TestFonts.url("DejaVuSans.ttf")
+#sourceLocation()
+        _ = dejaVuSansURL
+        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 213)
+let catalog = FontCatalog(faces: [try FontFace(contentsOf: dejaVuSansURL)])
+let measurer = FontTextMeasurer(catalog: catalog)
+let title = LabelLayout(text: "poster title 0 with some longer stuff")
+let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
+print(measurer.lines(of: title.text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 200))
+print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.height))
+#sourceLocation()
+        _ = catalog
+        _ = measurer
+        _ = title
+        _ = arrangement
+        DocCheck.endBlock(line: 212, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 222)
+        }}}}}}}  // the blocks' nested scopes
     }
 }
 
@@ -1474,7 +1504,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md.run),
     DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
-    DocExample(path: "docs/LabelLayout.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_LabelLayout_md.run),
+    DocExample(path: "docs/LabelLayout.md", swiftBlocks: 6, setupBlocks: 1, checkedPrints: 4, outputBlocks: 1, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
     DocExample(path: "docs/SizeLayout.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_SizeLayout_md.run),
     DocExample(path: "docs/StackLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),

@@ -41,6 +41,9 @@ public struct FontFace: Sendable {
     public let isBold: Bool
     /// Whether the font says it is italic (`OS/2` fsSelection bit 0, or `head` macStyle bit 1).
     public let isItalic: Bool
+    /// The file the face was read from by ``init(contentsOf:)``; `nil` for a face read from
+    /// data. The HTML and SVG renderers use it to draw text in the font it was measured with.
+    public private(set) var fileURL: URL?
 
     /// Vertical metrics in font units: `hhea`, or `OS/2`'s typographic ones when its
     /// USE_TYPO_METRICS flag is set (or `hhea` has none).
@@ -75,6 +78,7 @@ public struct FontFace: Sendable {
     /// - Complexity: O(file size).
     public init(contentsOf url: URL) throws {
         try self.init(data: try Data(contentsOf: url))
+        fileURL = url
     }
 
     /// Reads a font from the bytes of a TrueType (`.ttf`) or OpenType (`.otf`) file.

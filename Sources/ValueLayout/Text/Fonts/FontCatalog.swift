@@ -1,0 +1,169 @@
+import Foundation
+
+/// The font faces a ``FontTextMeasurer`` measures with, and how a ``Font`` (family, size, weight)
+/// resolves to one of them.
+///
+/// ## Resolution
+///
+/// ``face(for:)`` picks a face in two steps, so a layout's frames never depend on a lookup that
+/// fails silently:
+///
+/// 1. **Family.** The font's family when the catalog has it (names compared without regard to
+///    case); otherwise, and for a font without a family (the "system font"), the catalog's
+///    ``defaultFamily``.
+/// 2. **Weight.** Within the family, the face whose `OS/2` weight class is nearest the font's
+///    weight by the CSS font-matching rules: for a weight from 400 to 500, the weights from it up
+///    to 500, then the lighter ones, then the heavier ones; for a lighter weight, the lighter
+///    ones, then the heavier ones; for a heavier one, the heavier ones, then the lighter ones.
+///    Upright faces are preferred to italic ones. ``Font/Weight`` maps to weight classes as on
+///    Apple platforms: ultra-light 100, thin 200, light 300, regular 400, medium 500,
+///    semibold 600, bold 700, heavy 800, black 900.
+///
+/// A catalog without faces resolves nothing; ``FontTextMeasurer`` then measures as documented
+/// there.
+///
+/// A catalog is immutable and can be shared between threads.
+public final class FontCatalog: Sendable {
+    /// The faces, in the order given (for ``system``, in path order).
+    public let faces: [FontFace]
+    /// The family used for a font without a family, or whose family the catalog lacks: the
+    /// first face's family for a catalog made from faces; for ``system``, the first found of
+    /// DejaVu Sans, Liberation Sans, Noto Sans, Arial and Helvetica, else the first family in
+    /// alphabetical order. `nil` only when there are no faces.
+    public let defaultFamily: String?
+    /// The indices in ``faces`` of each family's faces, by lowercased family name.
+    private let facesByFamily: [String: [Int]]
+
+    /// A catalog of `faces`; the first face's family is the default.
+    ///
+    /// - Complexity: O(n) in the number of faces.
+    public convenience init(faces: [FontFace]) {
+        self.init(faces: faces, defaultFamily: faces.first?.familyName)
+    }
+
+    /// A catalog of `faces` whose default family is `defaultFamily` when one of the faces has it,
+    /// else the first face's family.
+    ///
+    /// - Complexity: O(n) in the number of faces.
+    public init(faces: [FontFace], defaultFamily: String?) {
+        self.faces = faces
+        var byFamily: [String: [Int]] = [:]
+        for (index, face) in faces.enumerated() {
+            byFamily[face.familyName.lowercased(), default: []].append(index)
+        }
+        self.facesByFamily = byFamily
+        if let defaultFamily, byFamily[defaultFamily.lowercased()] != nil {
+            self.defaultFamily = defaultFamily
+        } else {
+            self.defaultFamily = faces.first?.familyName
+        }
+    }
+
+    /// Every face that reads without error among the `.ttf` and `.otf` files in `directories` and
+    /// their subfolders, in path order. Files that are not fonts this reader understands (such as
+    /// CFF-outline or collection files) are skipped.
+    ///
+    /// - Parameter directories: Folders to scan; missing ones are skipped.
+    /// - Complexity: Reads and parses every font file found.
+    public convenience init(scanning directories: [URL]) {
+        var paths: [String] = []
+        let fileManager = FileManager.default
+        for directory in directories {
+            guard let enumerator = fileManager.enumerator(atPath: directory.path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let lowercased = relative.lowercased()
+                if lowercased.hasSuffix(".ttf") || lowercased.hasSuffix(".otf") {
+                    paths.append(directory.appendingPathComponent(relative).path)
+                }
+            }
+        }
+        let faces = paths.sorted().compactMap { try? FontFace(contentsOf: URL(fileURLWithPath: $0)) }
+        let families = Set(faces.map { $0.familyName.lowercased() })
+        let preferred = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica"]
+        let defaultFamily =
+            preferred.first { families.contains($0.lowercased()) }
+            ?? faces.map(\.familyName).sorted().first
+        self.init(faces: faces, defaultFamily: defaultFamily)
+    }
+
+    /// The folders where the system keeps fonts: on Linux `/usr/share/fonts`,
+    /// `/usr/local/share/fonts`, `~/.local/share/fonts` and `~/.fonts`; on Apple platforms
+    /// `/System/Library/Fonts`, `/Library/Fonts` and `~/Library/Fonts`.
+    public static var systemFontDirectories: [URL] {
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        #if canImport(Darwin)
+            return [
+                URL(fileURLWithPath: "/System/Library/Fonts"), URL(fileURLWithPath: "/Library/Fonts"),
+                home.appendingPathComponent("Library/Fonts"),
+            ]
+        #else
+            return [
+                URL(fileURLWithPath: "/usr/share/fonts"), URL(fileURLWithPath: "/usr/local/share/fonts"),
+                home.appendingPathComponent(".local/share/fonts"), home.appendingPathComponent(".fonts"),
+            ]
+        #endif
+    }
+
+    /// The faces of the system's font folders (``systemFontDirectories``), read once, the first
+    /// time this property is used.
+    ///
+    /// Which fonts a machine has differs from machine to machine, so frames measured with the
+    /// system catalog do too: tests and snapshots should use a catalog of fonts that ship with
+    /// them.
+    public static let system = FontCatalog(scanning: systemFontDirectories)
+
+    /// The family names of the catalog's faces, each once, in order of first appearance.
+    public var familyNames: [String] {
+        var seen = Set<String>()
+        return faces.map(\.familyName).filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// The face that draws `font`, by the rules above, or `nil` when the catalog has no faces.
+    ///
+    /// - Complexity: O(f) in the number of faces of the chosen family.
+    public func face(for font: Font) -> FontFace? {
+        faceIndex(for: font).map { faces[$0] }
+    }
+
+    /// The index in ``faces`` of the face that draws `font`.
+    func faceIndex(for font: Font) -> Int? {
+        let family =
+            font.family.flatMap { facesByFamily[$0.lowercased()] }
+            ?? defaultFamily.flatMap { facesByFamily[$0.lowercased()] }
+        guard let candidates = family, !candidates.isEmpty else { return nil }
+        let desired = font.weight.weightClass
+        return candidates.min { Self.rank(faces[$0], desired: desired) < Self.rank(faces[$1], desired: desired) }
+    }
+
+    /// How good `face` is for `desired`: lower is better (italic last, then the CSS order).
+    private static func rank(_ face: FontFace, desired: Int) -> (Int, Int, Int) {
+        let weight = face.weight
+        let group: Int
+        let distance = abs(weight - desired)
+        if desired >= 400 && desired <= 500 {
+            group = weight >= desired && weight <= 500 ? 0 : (weight < desired ? 1 : 2)
+        } else if desired < 400 {
+            group = weight <= desired ? 0 : 1
+        } else {
+            group = weight >= desired ? 0 : 1
+        }
+        return (face.isItalic ? 1 : 0, group, distance)
+    }
+}
+
+extension Font.Weight {
+    /// The `OS/2` weight class this weight stands for, as on Apple platforms.
+    var weightClass: Int {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}
