@@ -67,4 +67,21 @@ struct TextBaselineTests {
         let baselines = caching.baselines(of: "Hi", font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 100)
         #expect(baselines == TextBaselines(first: 5, last: 5))
     }
+
+    @Test("A font measurer centres the face's ascent and descent in the line, as CSS does")
+    func fontMeasurer() throws {
+        let face = try #require(TestFonts.faces["DejaVuSans.ttf"])
+        let measurer = FontTextMeasurer(catalog: FontCatalog(faces: [face]))
+        // DejaVu Sans: ascender 1,901 and descender −483 units of 2,048 em.
+        let ascent = 1_901.0 * 20 / 2_048
+        let content = (1_901.0 + 483) * 20 / 2_048
+        let baselines = measurer.baselines(
+            of: "one two", font: Font(size: 20), lineHeight: 30, numberOfLines: 0, maxWidth: .infinity)
+        #expect(abs(baselines.first - ((30 - content) / 2 + ascent)) < 1e-9)
+        #expect(baselines.first == baselines.last)
+        // With the face's own line height there is no leading: the baseline is the ascender down.
+        let solid = measurer.baselines(
+            of: "one", font: Font(size: 20), lineHeight: nil, numberOfLines: 0, maxWidth: .infinity)
+        #expect(abs(solid.first - ascent) < 1e-9)
+    }
 }
