@@ -1436,7 +1436,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:71
+// README.md:74
 
 
 
