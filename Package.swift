@@ -46,8 +46,8 @@ let package = Package(
         .testTarget(
             name: "ValueLayoutTests",
             dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
-            // Snapshot files of the snapshot tests (read and written by the tests) and the test
-            // fonts with their HarfBuzz fixtures (read by the font tests): not built.
+            // Snapshot files of the snapshot tests (read and written by the tests), and the test
+            // fonts with their HarfBuzz and Chromium fixtures (read by the text tests): not built.
             exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__", "Fonts"]
         ),
     ] + playgroundPageTargets,

@@ -1,0 +1,405 @@
+#!/usr/bin/env python3
+"""Writes Tests/ValueLayoutTests/Fonts/chromium-line-breaks.json: the lines headless Chromium draws
+for many paragraphs at many widths, in DejaVu Sans and DejaVu Sans Bold at a few sizes.
+
+ValueLayout's line breaker (Sources/ValueLayout/Text/LineBreaker.swift) is checked against these
+fixtures (Tests/ValueLayoutTests/ChromiumLineBreakTests.swift). Each paragraph goes into a <div>
+of a fixed width (1 px = 1 pt) with the CSS in `CSS` below, and the page's script finds the lines:
+a grapheme cluster is on the line its first client rect's top falls in (the line height is 2 em,
+so lines are far apart); a cluster without rects (a hard break) is on the line of the cluster
+before it; the number of lines is the box's height over the line height, so empty lines (empty
+paragraphs) are found too. Only LF and CR LF are hard breaks for Chromium; U+2028 is not.
+
+For each case it records:
+  - `lines`: the lines as drawn, as slices of the text that keep the spaces at the end of a line
+    (they hang past the edge and take no width) and drop the hard break that ends a line;
+  - `widths`: each line's width as Chromium measures it (the bounding rect of the line's text
+    without its trailing spaces), in points.
+It also records two width functions made from Chromium's own shaping, so that the breaker's rules
+can be checked against Chromium without a font reader:
+  - `advances`: for each text, font and size, where each grapheme cluster starts when the text is
+    laid out on one unbroken line (`white-space: pre`, hard breaks replaced by spaces), in UTF-16
+    offsets and points (the width of a run is then the distance between its ends);
+  - `runs` and `isolated`: the widths of runs measured alone with canvas measureText (the same
+    HarfBuzz shaping, kerning and ligatures), as a font reader's advance(of:) measures them: every
+    run of whole grapheme clusters inside a word of the texts, and runs of 1 to 8 spaces.
+
+Usage: scripts/generate-chromium-line-breaks.py [--fonts DIR] [--output FILE]
+Needs python3 and Debian's `chromium`; no pip packages. The fonts are read from DIR
+(Tests/ValueLayoutTests/Fonts by default) and embedded in the page as data: URLs, loaded through
+@font-face. No CJK font is installed here, so CJK clusters are drawn with whatever fallback
+Chromium finds; the lines still show where Chromium allows breaks.
+"""
+
+import argparse
+import base64
+import html
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+FONTS = [
+    ("DejaVuSans", "DejaVuSans.ttf"),
+    ("DejaVuSans-Bold", "DejaVuSans-Bold.ttf"),
+]
+SIZES = [12, 17]
+WIDTHS = list(range(40, 401, 40))
+LINE_HEIGHT_EM = 2  # line-height in em: far apart tops, so lines are told apart without doubt
+
+# The CSS of every paragraph box, besides font-family, font-size, line-height and width.
+CSS = (
+    "white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; line-break: auto; "
+    "hyphens: manual; letter-spacing: 0; word-spacing: 0; font-kerning: normal; "
+    "font-variant-ligatures: normal; text-align: left; direction: ltr; text-transform: none; "
+    "padding: 0; margin: 0; border: 0"
+)
+
+WORDS = (
+    "the of and to in is was for on that with as by at from it this be are or his an were which "
+    "layout value engine measure arrange frame label stack inset overlay width height text line "
+    "break paragraph font kerning ligature advance glyph baseline ascender descender typography "
+    "internationalization responsibilities incomprehensibility Wolfeschlegelsteinhausen "
+    "café naïve résumé über Straße crème brûlée façade jalapeño smörgåsbord Ærøskøbing "
+    "AVATAR Typography WAVE Yellow To Ta Vo LT fi fl office affluent waffle"
+).split()
+
+HANDWRITTEN = [
+    "Hello, world!",
+    "The quick brown fox jumps over the lazy dog.",
+    "Sphinx of black quartz, judge my vow.",
+    "AVA WAVE To Ta Yo LT VA Tw Ty: kerning pairs on every line.",
+    "well-known state-of-the-art user-friendly twenty-one e-mail",
+    "A hyphen between digits 1990-2000, a minus -5, a range a-1 and x - y.",
+    "An en dash 1990\u20132000 and a real hyphen well\u2010known and an em dash\u2014like this\u2014here.",
+    "See https://example.com/a/very/long/path/to/a/resource?query=value&other=thing#fragment now.",
+    "Mail someone@example.org or visit www.example.co.uk/index.html today.",
+    "Numbers: 3.14159, 2,718,281, $1,000.00, 100%, 42nd, 1st, 10:30, 2026-11-24.",
+    "Spaces:  two  spaces,   three   spaces,    four    spaces.",
+    "Trailing spaces at the end of this one.     ",
+    "   Indented paragraph with leading spaces.",
+    "First line\nSecond line\nThird line",
+    "Blank line follows\n\nand then more text after it",
+    "Ends with a newline\n",
+    "\nStarts with a newline",
+    "Windows\r\nline endings\r\nhere",
+    "Line\u2028separator here",
+    "Supercalifragilisticexpialidocious is a very long word indeed.",
+    "Pneumonoultramicroscopicsilicovolcanoconiosis",
+    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    "Short (parenthetical remark) and [bracketed text] and {braces} here.",
+    "Quotes \u201clike this\u201d and \u2018single\u2019 and \u00abguillemets\u00bb and \"straight\" ones.",
+    "Punctuation before a break: wait ... really ?! yes ; no : maybe , fine .",
+    "French spacing: Bonjour ! Comment \u00e7a va ? Tr\u00e8s bien : merci \u00bb",
+    "No\u00a0break\u00a0spaces\u00a0glue\u00a0these\u00a0words\u00a0together\u00a0into\u00a0one.",
+    "Narrow\u202fno-break 10\u202f000 and word\u2060joiner\u2060glued\u2060text here.",
+    "Zero\u200bwidth\u200bspace\u200bopportunities\u200bin\u200ba\u200blong\u200bword.",
+    "Accented: \u00e9l\u00e8ve na\u00efve co\u00f6perate se\u00f1or \u0142\u00f3d\u017a \u017elu\u0165ou\u010dk\u00fd k\u016f\u0148 \u00fap\u011bl \u010f\u00e1belsk\u00e9 \u00f3dy.",
+    "Combining marks: e\u0301le\u0300ve, n\u0303, a\u0308\u0304, Zalgo z\u0336\u0337a\u0338l\u0335g\u0334o text.",
+    "\u65e5\u672c\u8a9e\u306e\u6587\u7ae0\u3092\u66f8\u304d\u307e\u3059\u3002\u3053\u308c\u306f\u30c6\u30b9\u30c8\u3067\u3059\u3002",
+    "\u4e2d\u6587\u6bb5\u843d\uff0c\u6ca1\u6709\u7a7a\u683c\uff0c\u4f46\u662f\u53ef\u4ee5\u5728\u4efb\u4f55\u5b57\u4e4b\u95f4\u6362\u884c\u3002",
+    "\ud55c\uad6d\uc5b4 \ubb38\uc7a5\uc740 \ub744\uc5b4\uc4f0\uae30\ub97c \ud569\ub2c8\ub2e4.",
+    "Mixed English \u548c\u4e2d\u6587 text \u3068\u65e5\u672c\u8a9e\u300c\u5f15\u7528\u300d\u3067\u3059\u3002",
+    "\u30ab\u30bf\u30ab\u30ca\u30fc\u3068\u3072\u3089\u304c\u306a\u3063\u3066\u3001\u5c0f\u3055\u3044\u3083\u3086\u3087\u3002",
+    "Emoji: \U0001F600\U0001F601\U0001F602 family \U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466 flags \U0001F1EB\U0001F1F7\U0001F1EF\U0001F1F5 thumbs \U0001F44D\U0001F3FD.",
+    "Greek \u03b1\u03bb\u03c6\u03ac\u03b2\u03b7\u03c4\u03bf and Cyrillic \u0430\u043b\u0444\u0430\u0432\u0438\u0442 words mixed in.",
+    "Ellipsis\u2026 and more\u2026text\u2026joined by dots.",
+    "Slash/separated/words and/or this/that.",
+    "f(x) = a*b + c/d - e^2; array[index] = value;",
+    "x",
+    " ",
+    "   ",
+    "a b c d e f g h i j k l m n o p q r s t u v w x y z",
+    "I",
+    "WWWWWWWWWWWWWWWWWWWW iiiiiiiiiiiiiiiiiiii",
+    "\u00bfQu\u00e9 tal? \u00a1Muy bien! \u00bfY t\u00fa?",
+    "Spaces inside brackets ( like this ) and [ that ] or { these } and \u201c quotes \u201d and \u00ab guillemets \u00bb too.",
+    "Opening ( ( ( brackets [ [ then closing ) ) ) ] ] and slashes / / and dashes \u2014 \u2014 em.",
+    "\u65e5\u672c \u300c \u5f15\u7528 \u300d \u3067\u3059 \u3002 \u3053\u308c \u3001 \u30c6\u30b9\u30c8 \u30fc \u3067\u3059",
+    "Unbreakable\u00a0no\u00a0break and ends-with-hyphens- and -starts and well\u2010known\u2010words here.",
+    "Digits-and-letters 12-ab ab-12 12-34 ab-cd a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p end.",
+    "Emoji\U0001F600sandwiched\U0001F601between\U0001F602letters and \U0001F44D\U0001F3FD\U0001F44D\U0001F3FD\U0001F44D\U0001F3FD\U0001F44D\U0001F3FD\U0001F44D\U0001F3FD tones.",
+    "Quote\u201cglued\u201dwords and it\u2019s and \u201copen and close\u201d and (paren)word and word(paren).",
+]
+
+
+def random_paragraphs(count, seed):
+    rng = random.Random(seed)
+    result = []
+    for _ in range(count):
+        words = []
+        for _ in range(rng.randint(3, 40)):
+            word = rng.choice(WORDS)
+            roll = rng.random()
+            if roll < 0.08:
+                word += rng.choice([",", ".", ";", ":", "!", "?"])
+            elif roll < 0.12:
+                word = "(" + word + ")"
+            elif roll < 0.16:
+                word = word + "-" + rng.choice(WORDS)
+            elif roll < 0.18:
+                word = str(rng.randint(0, 100000))
+            words.append(word)
+        separator = " " if rng.random() < 0.8 else "  "
+        text = separator.join(words)
+        if rng.random() < 0.2:
+            cut = rng.randrange(len(text))
+            space = text.find(" ", cut)
+            if space > 0:
+                text = text[:space] + "\n" + text[space + 1 :]
+        result.append(text[0].upper() + text[1:])
+    return result
+
+
+def page(texts, font_urls):
+    data = {
+        "texts": texts,
+        "fonts": [name for name, _ in FONTS],
+        "sizes": SIZES,
+        "widths": WIDTHS,
+        "lineHeightEm": LINE_HEIGHT_EM,
+        "css": CSS,
+    }
+    faces = "\n".join(
+        f"@font-face {{ font-family: '{name}'; src: url({url}) format('truetype'); }}"
+        for (name, _), url in zip(FONTS, font_urls)
+    )
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+{faces}
+body {{ margin: 0; }}
+.case {{ {CSS}; }}
+.one-line {{ white-space: pre; font-kerning: normal; font-variant-ligatures: normal; }}
+</style></head><body>
+<pre id="out"></pre>
+<div id="stage"></div>
+<script>
+const DATA = {json.dumps(data)};
+{SCRIPT}
+</script></body></html>
+"""
+
+
+# The page's script. It waits for the fonts, lays every case out, and writes the result (JSON)
+# into <pre id="out">, which --dump-dom prints.
+SCRIPT = r"""
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// U+2028 is not a forced break in Chromium (it is in UAX #14): only LF and CR LF are.
+const isHard = (g) => g === '\n' || g === '\r\n';
+const round = (x) => Math.round(x * 10000) / 10000;
+
+function graphemes(text) {
+  return Array.from(segmenter.segment(text), (s) => ({ index: s.index, text: s.segment }));
+}
+
+function rectOf(node, start, end) {
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  return range;
+}
+
+function lay(text, font, size, width) {
+  const stage = document.getElementById('stage');
+  const div = document.createElement('div');
+  div.className = 'case';
+  div.style.fontFamily = `'${font}'`;
+  div.style.fontSize = `${size}px`;
+  const lineHeight = size * DATA.lineHeightEm;
+  div.style.lineHeight = `${lineHeight}px`;
+  div.style.width = `${width}px`;
+  div.textContent = text;
+  stage.appendChild(div);
+  const node = div.firstChild;
+  const box = div.getBoundingClientRect();
+  const lineCount = Math.round(box.height / lineHeight);
+  // The line of each grapheme cluster, from the top of its first client rect; a cluster without
+  // rects (a hard break may have none) is on the line of the cluster before it.
+  const starts = new Array(lineCount).fill(null);
+  let line = 0;
+  const all = node ? graphemes(text) : [];
+  for (const g of all) {
+    const rects = rectOf(node, g.index, g.index + g.text.length).getClientRects();
+    if (rects.length > 0 && !isHard(g.text)) {
+      line = Math.min(lineCount - 1, Math.max(line, Math.floor((rects[0].top - box.top) / lineHeight)));
+    }
+    if (starts[line] === null) starts[line] = g.index;
+  }
+  const lines = [];
+  const widths = [];
+  for (let i = 0; i < lineCount; i++) {
+    if (starts[i] === null) { lines.push(''); widths.push(0); continue; }
+    let end = text.length;
+    for (let j = i + 1; j < lineCount; j++) if (starts[j] !== null) { end = starts[j]; break; }
+    let lineText = text.slice(starts[i], end);
+    // The line ends at its first hard break (the clusters after it, up to the next line's first
+    // cluster, are hard breaks of empty lines, which have no rects).
+    const hard = lineText.search(/\r\n|\n/);
+    if (hard >= 0) lineText = lineText.slice(0, hard);
+    lines.push(lineText);
+    const contentEnd = starts[i] + lineText.replace(/ +$/, '').length;
+    widths.push(contentEnd > starts[i] ? round(rectOf(node, starts[i], contentEnd).getBoundingClientRect().width) : 0);
+  }
+  stage.removeChild(div);
+  return { lines, widths };
+}
+
+function advances(text, font, size) {
+  const stage = document.getElementById('stage');
+  const span = document.createElement('span');
+  span.className = 'one-line';
+  span.style.fontFamily = `'${font}'`;
+  span.style.fontSize = `${size}px`;
+  span.textContent = text.replace(/\r|\n|\u2028/g, ' ');
+  stage.appendChild(span);
+  const node = span.firstChild;
+  const offsets = [], xs = [];
+  if (node) {
+    const left = rectOf(node, 0, 0).getBoundingClientRect().left;
+    for (const g of graphemes(text)) {
+      offsets.push(g.index);
+      xs.push(round(rectOf(node, 0, g.index).getBoundingClientRect().width));
+    }
+    offsets.push(text.length);
+    xs.push(round(rectOf(node, 0, text.length).getBoundingClientRect().width));
+  }
+  stage.removeChild(span);
+  return { offsets, xs };
+}
+
+// The widths of runs measured alone (canvas measureText: the same shaping, kerning and ligatures
+// as the page): every run of whole grapheme clusters inside a word (text between spaces and hard
+// breaks), and runs of 1 to 8 spaces. This is what a font reader's advance(of:) would give.
+function isolatedWidths(font, size) {
+  const context = document.createElement('canvas').getContext('2d');
+  context.font = `${size}px '${font}'`;
+  const widths = {};
+  for (let n = 1; n <= 8; n++) widths[' '.repeat(n)] = round(context.measureText(' '.repeat(n)).width);
+  for (const text of DATA.texts) {
+    for (const word of text.split(/[ \r\n]+/)) {
+      const clusters = graphemes(word).map((g) => g.text);
+      for (let i = 0; i < clusters.length; i++) {
+        let run = '';
+        for (let j = i; j < clusters.length; j++) {
+          run += clusters[j];
+          if (!(run in widths)) widths[run] = round(context.measureText(run).width);
+        }
+      }
+    }
+  }
+  return widths;
+}
+
+async function main() {
+  const out = document.getElementById('out');
+  try {
+    for (const font of DATA.fonts) {
+      for (const size of DATA.sizes) await document.fonts.load(`${size}px '${font}'`, 'A');
+    }
+    const loaded = DATA.fonts.map((f) => document.fonts.check(`12px '${f}'`));
+    const cases = [];
+    const advanceTable = [];
+    DATA.texts.forEach((text, textIndex) => {
+      for (const font of DATA.fonts) {
+        for (const size of DATA.sizes) {
+          advanceTable.push({ text: textIndex, font, size, ...advances(text, font, size) });
+          for (const width of DATA.widths) {
+            cases.push({ text: textIndex, font, size, width, ...lay(text, font, size, width) });
+          }
+        }
+      }
+    });
+    const isolated = [];
+    for (const font of DATA.fonts) {
+      for (const size of DATA.sizes) isolated.push({ font, size, widths: isolatedWidths(font, size) });
+    }
+    out.textContent = 'CHROMIUM-LINES ' + JSON.stringify({ loaded, userAgent: navigator.userAgent, cases, advances: advanceTable, isolated });
+  } catch (error) {
+    out.textContent = 'CHROMIUM-LINES-ERROR ' + error;
+  }
+}
+main();
+"""
+
+
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--fonts", default=os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts"))
+    parser.add_argument("--output", default=os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts/chromium-line-breaks.json"))
+    arguments = parser.parse_args()
+
+    font_urls = []
+    for _, file in FONTS:
+        path = os.path.join(arguments.fonts, file)
+        if not os.path.exists(path):
+            sys.exit(f"error: {path} is missing (copy it from /usr/share/fonts/truetype/dejavu/)")
+        with open(path, "rb") as handle:
+            font_urls.append("data:font/ttf;base64," + base64.b64encode(handle.read()).decode("ascii"))
+
+    texts = HANDWRITTEN + random_paragraphs(20, seed=14)
+    with tempfile.TemporaryDirectory() as directory:
+        page_path = os.path.join(directory, "line-breaks.html")
+        with open(page_path, "w", encoding="utf-8") as handle:
+            handle.write(page(texts, font_urls))
+        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                 "--virtual-time-budget=600000", "--run-all-compositor-stages-before-draw"]
+        dom = subprocess.run(["chromium", *flags, "--dump-dom", "file://" + page_path],
+                             capture_output=True, text=True, timeout=1200).stdout
+        version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    match = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
+    if not match:
+        sys.exit("error: Chromium gave no result")
+    result = html.unescape(match.group(1))
+    if not result.startswith("CHROMIUM-LINES "):
+        sys.exit("error: " + result[:2000])
+    data = json.loads(result[len("CHROMIUM-LINES "):])
+    if not all(data["loaded"]):
+        sys.exit(f"error: the fonts did not load: {data['loaded']}")
+
+    # The runs measured alone, once for all fonts and sizes; `isolated` gives their widths in order.
+    runs = sorted(data["isolated"][0]["widths"])
+    fixture = {
+        "about": "Lines drawn by headless Chromium; generated by scripts/generate-chromium-line-breaks.py. "
+        "Widths and sizes are in CSS px, which the fixtures read as points. `lines` keep the spaces "
+        "that hang at the end of a line and drop hard breaks; `widths` are the lines' widths without "
+        "those spaces; `advances` give, for the text on one unbroken line, the x of each grapheme "
+        "cluster's start (UTF-16 offsets), the last entry being the end of the text; `isolated` gives, "
+        "for each font and size, the width of each of `runs` measured alone (canvas measureText): every "
+        "run of whole grapheme clusters inside a word of the texts, and runs of 1 to 8 spaces.",
+        "chromium": version,
+        "css": CSS + f"; line-height: {LINE_HEIGHT_EM}em; width: <width>px; font-size: <size>px; "
+        "font-family: <font> (@font-face on the vendored .ttf)",
+        "fonts": {name: file for name, file in FONTS},
+        "sizes": SIZES,
+        "widths": WIDTHS,
+        "texts": texts,
+        "cases": data["cases"],
+        "advances": data["advances"],
+        "runs": runs,
+        "isolated": [{"font": entry["font"], "size": entry["size"], "widths": [entry["widths"][run] for run in runs]}
+                     for entry in data["isolated"]],
+    }
+    # One case or text a line, so that a regenerated file diffs readably.
+    with open(arguments.output, "w", encoding="utf-8") as handle:
+        handle.write("{\n")
+        for key, value in fixture.items():
+            if isinstance(value, list) and key in ("texts", "cases", "advances", "runs", "isolated"):
+                rows = ",\n".join("  " + compact(item) for item in value)
+                handle.write(f"{json.dumps(key)}: [\n{rows}\n],\n" if key != "isolated" else f"{json.dumps(key)}: [\n{rows}\n]\n")
+            else:
+                handle.write(f"{json.dumps(key)}: {compact(value)},\n")
+        handle.write("}\n")
+    print(f"wrote {arguments.output}: {len(texts)} texts, {len(fixture['cases'])} cases")
+
+
+if __name__ == "__main__":
+    main()
