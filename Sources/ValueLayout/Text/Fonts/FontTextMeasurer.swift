@@ -67,8 +67,10 @@ public struct FontTextMeasurer: TextMeasurer {
         var widest: CGFloat = 0
         LineBreaker.forEachLine(
             of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-            width: { run in
-                cache.width(of: run, face: faceIndex, size: font.size) { face.advance(of: String($0), size: font.size) }
+            utf8Width: { run in
+                cache.width(of: run, face: faceIndex, size: font.size) {
+                    face.advance(of: String(decoding: $0, as: UTF8.self), size: font.size)
+                }
             }
         ) { line in
             lineCount += 1
@@ -92,8 +94,10 @@ public struct FontTextMeasurer: TextMeasurer {
         var lines: [Substring] = []
         LineBreaker.forEachLine(
             of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-            width: { run in
-                cache.width(of: run, face: faceIndex, size: font.size) { face.advance(of: String($0), size: font.size) }
+            utf8Width: { run in
+                cache.width(of: run, face: faceIndex, size: font.size) {
+                    face.advance(of: String(decoding: $0, as: UTF8.self), size: font.size)
+                }
             }
         ) { line in
             lines.append(text[line.range])
