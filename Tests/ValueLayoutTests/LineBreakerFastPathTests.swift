@@ -75,6 +75,26 @@ struct LineBreakerFastPathTests {
         }
     }
 
+    @Test("The break table answers as mayBreak does, for every class")
+    func breakTable() {
+        let classes = (0...UInt8.max).compactMap(LineBreakClass.init(rawValue:))
+        for next in classes {
+            for previous in classes {
+                for beforePrevious in classes {
+                    for afterSpaces in [false, true] {
+                        #expect(
+                            LineBreakClass.mayBreak(
+                                before: next, after: previous, beforePrevious, afterSpaces: afterSpaces,
+                                in: LineBreakClass.breakTable)
+                                == LineBreakClass.mayBreak(
+                                    before: next, after: previous, beforePrevious, afterSpaces: afterSpaces),
+                            "\(next) after \(previous), \(beforePrevious), \(afterSpaces)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("Text that is not ASCII takes the general path and still breaks")
     func notASCII() {
         let text = "caf\u{E9} well-known \u{65E5}\u{672C}"

@@ -280,6 +280,40 @@ enum LineBreakClass: UInt8, Sendable {
         }
     }
 
+    /// Whether a line may break before a cluster of class `next`, as
+    /// ``mayBreak(before:after:_:afterSpaces:)`` answers, from a table made of its answers: a
+    /// few instructions, where the function's switches cost thirty. `beforePrevious` matters
+    /// only in whether it is `.start` or `.space`, so the table has every case.
+    static func mayBreak(
+        before next: LineBreakClass, after previous: LineBreakClass, _ beforePrevious: LineBreakClass,
+        afterSpaces: Bool, in table: [UInt64]
+    ) -> Bool {
+        let opensWord = beforePrevious == .start || beforePrevious == .space
+        let row = table[Int(next.rawValue) &* 2 &+ (afterSpaces ? 1 : 0)]
+        return row &>> (UInt64(previous.rawValue) &* 2 &+ (opensWord ? 1 : 0)) & 1 != 0
+    }
+
+    /// The table of ``mayBreak(before:after:_:afterSpaces:in:)``: for each `next` and
+    /// `afterSpaces`, a bit for each `previous` and whether `beforePrevious` is `.start` or
+    /// `.space`.
+    static let breakTable: [UInt64] = {
+        let classes = (0...UInt8.max).compactMap(LineBreakClass.init(rawValue:))
+        precondition(classes.count * 2 <= 64)
+        var table = [UInt64](repeating: 0, count: classes.count * 2)
+        for next in classes {
+            for afterSpaces in [false, true] {
+                for previous in classes {
+                    for (opensWord, beforePrevious) in [(false, LineBreakClass.alphabetic), (true, .space)]
+                    where mayBreak(before: next, after: previous, beforePrevious, afterSpaces: afterSpaces) {
+                        table[Int(next.rawValue) * 2 + (afterSpaces ? 1 : 0)] |=
+                            1 << (UInt64(previous.rawValue) * 2 + (opensWord ? 1 : 0))
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
     /// Whether a line may break before a cluster of class `next`, after the clusters of classes
     /// `previous` and (before it) `beforePrevious`, with `afterSpaces` telling whether spaces
     /// come between `previous` and `next`. `previous` is `.start` at the start of a paragraph;
@@ -370,12 +404,15 @@ private struct GeneralText: BreakableText {
 private struct ASCIIText: BreakableText {
     let text: String
     let bytes: UnsafeBufferPointer<UInt8>
+    /// ``classes``, read once rather than through its lazy initializer at each byte.
+    private let byteClasses: [LineBreakClass]
 
     /// `nil` unless every byte of `bytes`, the UTF-8 of `text`, is ASCII.
     init?(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes where byte >= 0x80 { return nil }
         self.text = text
         self.bytes = bytes
+        self.byteClasses = Self.classes
     }
 
     /// The class of each ASCII byte, as ``LineBreakClass/init(_:)`` gives it.
@@ -387,7 +424,7 @@ private struct ASCIIText: BreakableText {
     func cluster(at position: Int) -> (kind: LineBreakClass, next: Int) {
         let byte = bytes[position]
         if byte == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { return (.hardBreak, position + 2) }
-        return (Self.classes[Int(byte)], position + 1)
+        return (byteClasses[Int(byte)], position + 1)
     }
 
     func utf8Distance(from start: Int, to end: Int) -> Int { end - start }
@@ -436,6 +473,7 @@ private struct Breaker<Text: BreakableText> {
             let value = measure(run)
             return value > 0 ? value : 0
         }
+        let breakTable = LineBreakClass.breakTable
         let end = text.endPosition
         var index = text.startPosition
         var segmentStart = index
@@ -475,7 +513,8 @@ private struct Breaker<Text: BreakableText> {
             default:
                 if index > segmentStart,
                     LineBreakClass.mayBreak(
-                        before: kind, after: previous, beforePrevious, afterSpaces: spacesStart != nil)
+                        before: kind, after: previous, beforePrevious, afterSpaces: spacesStart != nil,
+                        in: breakTable)
                 {
                     place(segmentStart, spacesStart ?? index, continuesWord, width: width, body: body)
                     if isDone { return }
