@@ -379,6 +379,13 @@ private protocol BreakableText {
     func cluster(at position: Position) -> (kind: LineBreakClass, next: Position)
     func utf8Distance(from start: Position, to end: Position) -> Int
     func stringIndex(_ position: Position) -> String.Index
+    /// The end of the letters and digits (`.alphabetic` and `.numeric` clusters) from `position`
+    /// on, or any position before it (at least `position`), with `previous` and
+    /// `beforePrevious` moved on to the classes of the last two clusters skipped. No line breaks
+    /// between two letters or digits, so ``Breaker`` may step over them at once.
+    func skipLettersAndDigits(
+        from position: Position, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> Position
 }
 
 /// Any text, walked by `Character`.
@@ -396,6 +403,11 @@ private struct GeneralText: BreakableText {
     }
 
     func stringIndex(_ position: String.Index) -> String.Index { position }
+
+    /// Skips nothing: walking by `Character`, a cluster costs the same here as in the breaker.
+    func skipLettersAndDigits(
+        from position: String.Index, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> String.Index { position }
 }
 
 /// ASCII text, walked by byte offset. In ASCII, every byte is a grapheme cluster but `\r\n`,
@@ -430,6 +442,20 @@ private struct ASCIIText: BreakableText {
     func utf8Distance(from start: Int, to end: Int) -> Int { end - start }
 
     func stringIndex(_ position: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: position) }
+
+    func skipLettersAndDigits(
+        from position: Int, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> Int {
+        var end = position
+        while end < bytes.count {
+            let kind = byteClasses[Int(bytes[end])]
+            guard kind == .alphabetic || kind == .numeric else { break }
+            beforePrevious = previous
+            previous = kind
+            end += 1
+        }
+        return end
+    }
 }
 
 /// The state of one run of ``LineBreaker``.
@@ -487,7 +513,9 @@ private struct Breaker<Text: BreakableText> {
         var continuesWord = false
 
         while index < end {
-            let (kind, next) = text.cluster(at: index)
+            let cluster = text.cluster(at: index)
+            let kind = cluster.kind
+            var next = cluster.next
             switch kind {
             case .hardBreak:
                 if index > segmentStart {
@@ -527,6 +555,9 @@ private struct Breaker<Text: BreakableText> {
                 previous = kind
                 spacesStart = nil
                 paragraphIsEmpty = false
+                if kind == .alphabetic || kind == .numeric {
+                    next = text.skipLettersAndDigits(from: next, &previous, &beforePrevious)
+                }
             }
             index = next
         }
