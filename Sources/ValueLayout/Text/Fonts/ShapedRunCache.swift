@@ -58,7 +58,18 @@ final class ShapedRunCache: @unchecked Sendable {
     private static func withCachedWidths<Result>(
         _ generations: inout Generations, _ key: RunKey, _ body: ((UnsafeBufferPointer<UInt8>) -> CGFloat?) -> Result
     ) -> Result {
-        body { run in generations.width(of: run, hash: key.hash(run), key: key) }
+        // A single space is the run most looked up (between every two words), and its width
+        // cannot change while the lock is held: looked up once a text.
+        var spaceWidth: CGFloat?? = nil
+        return body { run in
+            if run.count == 1 && run[0] == 0x20 {
+                if let spaceWidth { return spaceWidth }
+                let width = generations.width(of: run, hash: key.hash(run), key: key)
+                spaceWidth = width
+                return width
+            }
+            return generations.width(of: run, hash: key.hash(run), key: key)
+        }
     }
 
     private func salt(face: Int, size: CGFloat) -> UInt64 {
