@@ -12,7 +12,7 @@ enum InstructionLoop {
         "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536", "cache-hit", "equal-rebuilt", "W5-list-update", "precompute-repeated",
-        "precompute-distinct", "font-label", "W1-fonts",
+        "precompute-distinct", "font-label", "W1-fonts", "W1-fonts-cached",
     ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
@@ -48,6 +48,12 @@ enum InstructionLoop {
             for _ in 0..<passes {
                 sum += measurer.size(of: label, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 200).height
             }
+        case "W1-fonts-cached":
+            // W1 with real fonts behind a CachingTextMeasurer that every pass after the first finds warm.
+            guard let catalog = Benchmarks.fontCatalog else { return false }
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            let context = LayoutContext(textMeasurer: CachingTextMeasurer(FontTextMeasurer(catalog: catalog)))
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: context).frame.height }
         case "W1-fonts":
             // W1 with real fonts, words cached.
             guard let catalog = Benchmarks.fontCatalog else { return false }

@@ -111,22 +111,67 @@ struct LineBreaker {
     ///   - text: The text to break.
     ///   - maxWidth: The widest a line may be, in points (plus ``fitTolerance``).
     ///   - maxLines: The most lines to return; 0 or less means no limit.
+    ///   - allowsFastPath: `false` to break ASCII text as any other text (for the tests that
+    ///     compare the two).
     ///   - width: The width, in points, of a run of `text` drawn alone on a line.
     static func lines(
-        of text: String, maxWidth: CGFloat, maxLines: Int = 0, width: (Substring) -> CGFloat
+        of text: String, maxWidth: CGFloat, maxLines: Int = 0, allowsFastPath: Bool = true,
+        width: (Substring) -> CGFloat
     ) -> [Line] {
         var lines: [Line] = []
-        forEachLine(of: text, maxWidth: maxWidth, maxLines: maxLines, width: width) { lines.append($0) }
+        forEachLine(
+            of: text, maxWidth: maxWidth, maxLines: maxLines, allowsFastPath: allowsFastPath, width: width
+        ) { lines.append($0) }
         return lines
     }
 
-    /// Calls `body` with each line of `text`, in order; see ``lines(of:maxWidth:maxLines:width:)``.
+    /// Calls `body` with each line of `text`, in order; see
+    /// ``lines(of:maxWidth:maxLines:allowsFastPath:width:)``.
     static func forEachLine(
-        of text: String, maxWidth: CGFloat, maxLines: Int = 0, width measure: (Substring) -> CGFloat,
-        _ body: (Line) -> Void
+        of text: String, maxWidth: CGFloat, maxLines: Int = 0, allowsFastPath: Bool = true,
+        width measure: (Substring) -> CGFloat, _ body: (Line) -> Void
     ) {
-        var breaker = Breaker(text: text, maxWidth: maxWidth, maxLines: maxLines)
-        breaker.run(measure: measure, body: body)
+        if allowsFastPath {
+            let done: Void? =
+                text.utf8.withContiguousStorageIfAvailable { bytes -> Void? in
+                    guard let ascii = ASCIIText(text, bytes) else { return nil }
+                    var breaker = Breaker(text: ascii, maxWidth: maxWidth, maxLines: maxLines)
+                    breaker.run(
+                        measure: { measure(text[ascii.stringIndex($0.lowerBound)..<ascii.stringIndex($0.upperBound)]) },
+                        body: body)
+                    return ()
+                } ?? nil
+            if done != nil { return }
+        }
+        var breaker = Breaker(text: GeneralText(text: text), maxWidth: maxWidth, maxLines: maxLines)
+        breaker.run(measure: { measure(text[$0]) }, body: body)
+    }
+
+    /// Calls `body` with each line of `text`, in order, as
+    /// ``forEachLine(of:maxWidth:maxLines:allowsFastPath:width:_:)`` does, but gives the width
+    /// function the UTF-8 bytes of each run: in ASCII text, without making a `Substring`.
+    static func forEachLine(
+        of text: String, maxWidth: CGFloat, maxLines: Int = 0, allowsFastPath: Bool = true,
+        utf8Width measure: (UnsafeBufferPointer<UInt8>) -> CGFloat, _ body: (Line) -> Void
+    ) {
+        if allowsFastPath {
+            let done: Void? =
+                text.utf8.withContiguousStorageIfAvailable { bytes -> Void? in
+                    guard let ascii = ASCIIText(text, bytes) else { return nil }
+                    var breaker = Breaker(text: ascii, maxWidth: maxWidth, maxLines: maxLines)
+                    breaker.run(measure: { measure(UnsafeBufferPointer(rebasing: bytes[$0])) }, body: body)
+                    return ()
+                } ?? nil
+            if done != nil { return }
+        }
+        var breaker = Breaker(text: GeneralText(text: text), maxWidth: maxWidth, maxLines: maxLines)
+        breaker.run(
+            measure: { range in
+                let run = text[range]
+                if let width = run.utf8.withContiguousStorageIfAvailable(measure) { return width }
+                var copy = String(run)
+                return copy.withUTF8(measure)
+            }, body: body)
     }
 }
 
@@ -235,6 +280,40 @@ enum LineBreakClass: UInt8, Sendable {
         }
     }
 
+    /// Whether a line may break before a cluster of class `next`, as
+    /// ``mayBreak(before:after:_:afterSpaces:)`` answers, from a table made of its answers: a
+    /// few instructions, where the function's switches cost thirty. `beforePrevious` matters
+    /// only in whether it is `.start` or `.space`, so the table has every case.
+    static func mayBreak(
+        before next: LineBreakClass, after previous: LineBreakClass, _ beforePrevious: LineBreakClass,
+        afterSpaces: Bool, in table: [UInt64]
+    ) -> Bool {
+        let opensWord = beforePrevious == .start || beforePrevious == .space
+        let row = table[Int(next.rawValue) &* 2 &+ (afterSpaces ? 1 : 0)]
+        return row &>> (UInt64(previous.rawValue) &* 2 &+ (opensWord ? 1 : 0)) & 1 != 0
+    }
+
+    /// The table of ``mayBreak(before:after:_:afterSpaces:in:)``: for each `next` and
+    /// `afterSpaces`, a bit for each `previous` and whether `beforePrevious` is `.start` or
+    /// `.space`.
+    static let breakTable: [UInt64] = {
+        let classes = (0...UInt8.max).compactMap(LineBreakClass.init(rawValue:))
+        precondition(classes.count * 2 <= 64)
+        var table = [UInt64](repeating: 0, count: classes.count * 2)
+        for next in classes {
+            for afterSpaces in [false, true] {
+                for previous in classes {
+                    for (opensWord, beforePrevious) in [(false, LineBreakClass.alphabetic), (true, .space)]
+                    where mayBreak(before: next, after: previous, beforePrevious, afterSpaces: afterSpaces) {
+                        table[Int(next.rawValue) * 2 + (afterSpaces ? 1 : 0)] |=
+                            1 << (UInt64(previous.rawValue) * 2 + (opensWord ? 1 : 0))
+                    }
+                }
+            }
+        }
+        return table
+    }()
+
     /// Whether a line may break before a cluster of class `next`, after the clusters of classes
     /// `previous` and (before it) `beforePrevious`, with `afterSpaces` telling whether spaces
     /// come between `previous` and `next`. `previous` is `.start` at the start of a paragraph;
@@ -291,9 +370,99 @@ enum LineBreakClass: UInt8, Sendable {
     }
 }
 
-/// The state of one run of ``LineBreaker``.
-private struct Breaker {
+/// Text as ``Breaker`` walks it: positions between grapheme clusters, and each cluster's class.
+private protocol BreakableText {
+    associatedtype Position: Comparable
+    var startPosition: Position { get }
+    var endPosition: Position { get }
+    /// The class of the cluster at `position` (before `endPosition`) and where the next starts.
+    func cluster(at position: Position) -> (kind: LineBreakClass, next: Position)
+    func utf8Distance(from start: Position, to end: Position) -> Int
+    func stringIndex(_ position: Position) -> String.Index
+    /// The end of the letters and digits (`.alphabetic` and `.numeric` clusters) from `position`
+    /// on, or any position before it (at least `position`), with `previous` and
+    /// `beforePrevious` moved on to the classes of the last two clusters skipped. No line breaks
+    /// between two letters or digits, so ``Breaker`` may step over them at once.
+    func skipLettersAndDigits(
+        from position: Position, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> Position
+}
+
+/// Any text, walked by `Character`.
+private struct GeneralText: BreakableText {
     let text: String
+    var startPosition: String.Index { text.startIndex }
+    var endPosition: String.Index { text.endIndex }
+
+    func cluster(at position: String.Index) -> (kind: LineBreakClass, next: String.Index) {
+        (LineBreakClass(text[position]), text.index(after: position))
+    }
+
+    func utf8Distance(from start: String.Index, to end: String.Index) -> Int {
+        text.utf8.distance(from: start, to: end)
+    }
+
+    func stringIndex(_ position: String.Index) -> String.Index { position }
+
+    /// Skips nothing: walking by `Character`, a cluster costs the same here as in the breaker.
+    func skipLettersAndDigits(
+        from position: String.Index, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> String.Index { position }
+}
+
+/// ASCII text, walked by byte offset. In ASCII, every byte is a grapheme cluster but `\r\n`,
+/// so offsets are cluster boundaries, UTF-8 offsets and UTF-16 offsets at once, and a byte's
+/// class is that of its `Character`.
+private struct ASCIIText: BreakableText {
+    let text: String
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// ``classes``, read once rather than through its lazy initializer at each byte.
+    private let byteClasses: [LineBreakClass]
+
+    /// `nil` unless every byte of `bytes`, the UTF-8 of `text`, is ASCII.
+    init?(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes where byte >= 0x80 { return nil }
+        self.text = text
+        self.bytes = bytes
+        self.byteClasses = Self.classes
+    }
+
+    /// The class of each ASCII byte, as ``LineBreakClass/init(_:)`` gives it.
+    static let classes: [LineBreakClass] = (0..<128).map { LineBreakClass(Character(Unicode.Scalar(UInt8($0)))) }
+
+    var startPosition: Int { 0 }
+    var endPosition: Int { bytes.count }
+
+    func cluster(at position: Int) -> (kind: LineBreakClass, next: Int) {
+        let byte = bytes[position]
+        if byte == 0x0D, position + 1 < bytes.count, bytes[position + 1] == 0x0A { return (.hardBreak, position + 2) }
+        return (byteClasses[Int(byte)], position + 1)
+    }
+
+    func utf8Distance(from start: Int, to end: Int) -> Int { end - start }
+
+    func stringIndex(_ position: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: position) }
+
+    func skipLettersAndDigits(
+        from position: Int, _ previous: inout LineBreakClass, _ beforePrevious: inout LineBreakClass
+    ) -> Int {
+        var end = position
+        while end < bytes.count {
+            let kind = byteClasses[Int(bytes[end])]
+            guard kind == .alphabetic || kind == .numeric else { break }
+            beforePrevious = previous
+            previous = kind
+            end += 1
+        }
+        return end
+    }
+}
+
+/// The state of one run of ``LineBreaker``.
+private struct Breaker<Text: BreakableText> {
+    typealias Position = Text.Position
+
+    let text: Text
     let limit: CGFloat
     let maxLines: Int
 
@@ -303,37 +472,39 @@ private struct Breaker {
 
     // The current line: its text is `lineStart..<lineEnd`, and the spaces after it run to the
     // start of the next segment.
-    private var lineStart: String.Index
-    private var lineEnd: String.Index
+    private var lineStart: Position
+    private var lineEnd: Position
     private var lineWidth: CGFloat = 0
     /// Whether a segment (text, or the spaces that open a paragraph) is on the line.
     private var lineIsOpen = false
     /// Where the word at the end of the line starts (after the line's last spaces, or where a
     /// word's segments stopped being measured together), and the line's width before it.
-    private var wordStart: String.Index
+    private var wordStart: Position
     private var widthBeforeWord: CGFloat = 0
     /// The ends of a long segment's clusters, reused between segments.
-    private var clusterEnds: [String.Index] = []
+    private var clusterEnds: [Position] = []
 
-    init(text: String, maxWidth: CGFloat, maxLines: Int) {
+    init(text: Text, maxWidth: CGFloat, maxLines: Int) {
         self.text = text
         // NaN and negative widths fit nothing but zero-width runs; +infinity stays.
         self.limit = (maxWidth > 0 ? maxWidth : 0) + LineBreaker.fitTolerance
         self.maxLines = maxLines > 0 ? maxLines : .max
-        self.lineStart = text.startIndex
-        self.lineEnd = text.startIndex
-        self.wordStart = text.startIndex
+        self.lineStart = text.startPosition
+        self.lineEnd = text.startPosition
+        self.wordStart = text.startPosition
     }
 
-    mutating func run(measure: (Substring) -> CGFloat, body: (LineBreaker.Line) -> Void) {
-        func width(_ run: Substring) -> CGFloat {
+    mutating func run(measure: (Range<Position>) -> CGFloat, body: (LineBreaker.Line) -> Void) {
+        func width(_ run: Range<Position>) -> CGFloat {
             let value = measure(run)
             return value > 0 ? value : 0
         }
-        var index = text.startIndex
+        let breakTable = LineBreakClass.breakTable
+        let end = text.endPosition
+        var index = text.startPosition
         var segmentStart = index
         // Where the spaces at the end of the current segment start, if it ends with spaces.
-        var spacesStart: String.Index? = nil
+        var spacesStart: Position? = nil
         var previous = LineBreakClass.start
         var beforePrevious = LineBreakClass.start
         var paragraphIsEmpty = true
@@ -341,10 +512,10 @@ private struct Breaker {
         // between, and no ideograph or zero-width space at the break).
         var continuesWord = false
 
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            let kind = LineBreakClass(character)
+        while index < end {
+            let cluster = text.cluster(at: index)
+            let kind = cluster.kind
+            var next = cluster.next
             switch kind {
             case .hardBreak:
                 if index > segmentStart {
@@ -370,7 +541,8 @@ private struct Breaker {
             default:
                 if index > segmentStart,
                     LineBreakClass.mayBreak(
-                        before: kind, after: previous, beforePrevious, afterSpaces: spacesStart != nil)
+                        before: kind, after: previous, beforePrevious, afterSpaces: spacesStart != nil,
+                        in: breakTable)
                 {
                     place(segmentStart, spacesStart ?? index, continuesWord, width: width, body: body)
                     if isDone { return }
@@ -383,18 +555,21 @@ private struct Breaker {
                 previous = kind
                 spacesStart = nil
                 paragraphIsEmpty = false
+                if kind == .alphabetic || kind == .numeric {
+                    next = text.skipLettersAndDigits(from: next, &previous, &beforePrevious)
+                }
             }
             index = next
         }
         if paragraphIsEmpty { return }
-        place(segmentStart, spacesStart ?? text.endIndex, continuesWord, width: width, body: body)
+        place(segmentStart, spacesStart ?? end, continuesWord, width: width, body: body)
         if isDone { return }
         emit(body)
     }
 
     /// Emits the current line and closes it.
     private mutating func emit(_ body: (LineBreaker.Line) -> Void) {
-        body(LineBreaker.Line(range: lineStart..<lineEnd, width: lineWidth))
+        body(LineBreaker.Line(range: text.stringIndex(lineStart)..<text.stringIndex(lineEnd), width: lineWidth))
         emitted += 1
         lineIsOpen = false
         lineWidth = 0
@@ -402,28 +577,27 @@ private struct Breaker {
     }
 
     /// The longest word, in UTF-8 bytes, measured whole when its segments join on a line.
-    static let longestMeasuredWord = 128
+    static var longestMeasuredWord: Int { 128 }
 
     /// Places the segment from `start` whose text ends at `contentEnd` (spaces may follow it);
     /// `continuesWord` tells whether it follows the segment before it without spaces.
     private mutating func place(
-        _ start: String.Index, _ contentEnd: String.Index, _ continuesWord: Bool,
-        width: (Substring) -> CGFloat, body: (LineBreaker.Line) -> Void
+        _ start: Position, _ contentEnd: Position, _ continuesWord: Bool,
+        width: (Range<Position>) -> CGFloat, body: (LineBreaker.Line) -> Void
     ) {
-        let content = text[start..<contentEnd]
         if lineIsOpen {
             let joined: CGFloat
             var contentWidth: CGFloat? = nil
             if continuesWord && lineEnd == start
-                && text.utf8.distance(from: wordStart, to: contentEnd) <= Self.longestMeasuredWord
+                && text.utf8Distance(from: wordStart, to: contentEnd) <= Self.longestMeasuredWord
             {
                 // The word's segments measured together, so kerning and ligatures across the
                 // break opportunity (`WAVE-Vo`) count.
-                joined = widthBeforeWord + width(text[wordStart..<contentEnd])
+                joined = widthBeforeWord + width(wordStart..<contentEnd)
             } else {
-                let measured = content.isEmpty ? 0 : width(content)
+                let measured = start == contentEnd ? 0 : width(start..<contentEnd)
                 contentWidth = measured
-                let gap = lineEnd < start ? width(text[lineEnd..<start]) : 0
+                let gap = lineEnd < start ? width(lineEnd..<start) : 0
                 if !continuesWord || lineEnd < start {
                     wordStart = start
                     widthBeforeWord = lineWidth + gap
@@ -445,11 +619,10 @@ private struct Breaker {
 
     /// Places a segment on an empty line, breaking it between clusters if it does not fit.
     private mutating func placeOnEmptyLine(
-        _ start: String.Index, _ contentEnd: String.Index, _ knownWidth: CGFloat?,
-        width: (Substring) -> CGFloat, body: (LineBreaker.Line) -> Void
+        _ start: Position, _ contentEnd: Position, _ knownWidth: CGFloat?,
+        width: (Range<Position>) -> CGFloat, body: (LineBreaker.Line) -> Void
     ) {
-        let content = text[start..<contentEnd]
-        let contentWidth = knownWidth ?? (content.isEmpty ? 0 : width(content))
+        let contentWidth = knownWidth ?? (start == contentEnd ? 0 : width(start..<contentEnd))
         lineStart = start
         lineIsOpen = true
         wordStart = start
@@ -465,7 +638,7 @@ private struct Breaker {
     /// Breaks `start..<end`, which does not fit on a line, between grapheme clusters: each line
     /// takes as many clusters as fit (at least one); the last piece stays on the open line.
     private mutating func breakBetweenClusters(
-        from start: String.Index, to end: String.Index, width: (Substring) -> CGFloat,
+        from start: Position, to end: Position, width: (Range<Position>) -> CGFloat,
         body: (LineBreaker.Line) -> Void
     ) {
         let text = self.text
@@ -477,17 +650,17 @@ private struct Breaker {
             clusterEnds.removeAll(keepingCapacity: true)
             var cursor = start
             // The end of the first `count` clusters, or `nil` past the end.
-            func clusterEnd(_ count: Int, _ ends: inout [String.Index]) -> String.Index? {
+            func clusterEnd(_ count: Int, _ ends: inout [Position]) -> Position? {
                 while ends.count < count {
                     if cursor >= end { return nil }
-                    cursor = text.index(after: cursor)
+                    cursor = text.cluster(at: cursor).next
                     ends.append(cursor)
                 }
                 return ends[count - 1]
             }
             // Gallop to a count that does not fit, then search between it and one that does.
             var fitting = 1
-            var fittingWidth = width(text[start..<clusterEnd(1, &clusterEnds)!])
+            var fittingWidth = width(start..<clusterEnd(1, &clusterEnds)!)
             var tooMany: Int? = nil
             var probe = 2
             while tooMany == nil {
@@ -497,7 +670,7 @@ private struct Breaker {
                     probe = all
                     continue
                 }
-                let probeWidth = width(text[start..<probeEnd])
+                let probeWidth = width(start..<probeEnd)
                 if probeWidth <= limit {
                     fitting = probe
                     fittingWidth = probeWidth
@@ -511,7 +684,7 @@ private struct Breaker {
                 var high = tooMany
                 while high - fitting > 1 {
                     let middle = fitting + (high - fitting) / 2
-                    let middleWidth = width(text[start..<clusterEnds[middle - 1]])
+                    let middleWidth = width(start..<clusterEnds[middle - 1])
                     if middleWidth <= limit {
                         fitting = middle
                         fittingWidth = middleWidth

@@ -33,6 +33,10 @@ public final class FontCatalog: Sendable {
     public let defaultFamily: String?
     /// The indices in ``faces`` of each family's faces, by lowercased family name.
     private let facesByFamily: [String: [Int]]
+    /// The face ``faceIndex(for:)`` picks for a font without a family, by weight (100 to 900,
+    /// as ``Font/Weight/weightClass``, at index weight / 100 − 1): worked out once, since every
+    /// label measured asks.
+    private let defaultFaces: [Int?]
 
     /// A catalog of `faces`; the first face's family is the default.
     ///
@@ -52,11 +56,15 @@ public final class FontCatalog: Sendable {
             byFamily[face.familyName.lowercased(), default: []].append(index)
         }
         self.facesByFamily = byFamily
+        let chosenDefault: String?
         if let defaultFamily, byFamily[defaultFamily.lowercased()] != nil {
-            self.defaultFamily = defaultFamily
+            chosenDefault = defaultFamily
         } else {
-            self.defaultFamily = faces.first?.familyName
+            chosenDefault = faces.first?.familyName
         }
+        self.defaultFamily = chosenDefault
+        let defaultCandidates = chosenDefault.flatMap { byFamily[$0.lowercased()] } ?? []
+        self.defaultFaces = (1...9).map { Self.best(of: defaultCandidates, in: faces, desired: $0 * 100) }
     }
 
     /// Every face that reads without error among the `.ttf` and `.otf` files in `directories` and
@@ -127,12 +135,16 @@ public final class FontCatalog: Sendable {
 
     /// The index in ``faces`` of the face that draws `font`.
     func faceIndex(for font: Font) -> Int? {
-        let family =
-            font.family.flatMap { facesByFamily[$0.lowercased()] }
-            ?? defaultFamily.flatMap { facesByFamily[$0.lowercased()] }
-        guard let candidates = family, !candidates.isEmpty else { return nil }
         let desired = font.weight.weightClass
-        return candidates.min { Self.rank(faces[$0], desired: desired) < Self.rank(faces[$1], desired: desired) }
+        guard let candidates = font.family.flatMap({ facesByFamily[$0.lowercased()] }) else {
+            return defaultFaces[desired / 100 - 1]
+        }
+        return Self.best(of: candidates, in: faces, desired: desired)
+    }
+
+    /// The face among `candidates` (indices in `faces`) best for weight `desired`.
+    private static func best(of candidates: [Int], in faces: [FontFace], desired: Int) -> Int? {
+        candidates.min { rank(faces[$0], desired: desired) < rank(faces[$1], desired: desired) }
     }
 
     /// How good `face` is for `desired`: lower is better (italic last, then the CSS order).

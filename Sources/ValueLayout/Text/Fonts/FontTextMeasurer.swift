@@ -62,19 +62,20 @@ public struct FontTextMeasurer: TextMeasurer {
             return fallback(font).size(
                 of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
         }
-        let face = catalog.faces[faceIndex]
         var lineCount = 0
         var widest: CGFloat = 0
-        LineBreaker.forEachLine(
-            of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-            width: { run in
-                cache.width(of: run, face: faceIndex, size: font.size) { face.advance(of: String($0), size: font.size) }
+        forEachLine(
+            of: text, faceIndex: faceIndex, size: font.size, numberOfLines: numberOfLines,
+            maxWidth: maxWidth,
+            restart: {
+                lineCount = 0
+                widest = 0
             }
         ) { line in
             lineCount += 1
             widest = max(widest, line.width)
         }
-        return CGSize(width: widest, height: CGFloat(lineCount) * height(lineHeight, face: face, font: font))
+        return CGSize(width: widest, height: CGFloat(lineCount) * height(lineHeight, faceIndex: faceIndex, font: font))
     }
 
     /// The lines of `text` under the rules above.
@@ -88,17 +89,44 @@ public struct FontTextMeasurer: TextMeasurer {
             return fallback(font).lines(
                 of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
         }
-        let face = catalog.faces[faceIndex]
         var lines: [Substring] = []
-        LineBreaker.forEachLine(
-            of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-            width: { run in
-                cache.width(of: run, face: faceIndex, size: font.size) { face.advance(of: String($0), size: font.size) }
-            }
+        forEachLine(
+            of: text, faceIndex: faceIndex, size: font.size, numberOfLines: numberOfLines,
+            maxWidth: maxWidth, restart: { lines.removeAll() }
         ) { line in
             lines.append(text[line.range])
         }
         return lines
+    }
+
+    /// Calls `body` with each line of `text`. First with the cache's lock taken once and only
+    /// cached widths: when a run is not cached, the lines found are dropped (`restart`) and the
+    /// text is broken again, each run looked up or shaped on its own, the shaping outside the
+    /// lock.
+    private func forEachLine(
+        of text: String, faceIndex: Int, size: CGFloat, numberOfLines: Int, maxWidth: CGFloat,
+        restart: () -> Void, _ body: (LineBreaker.Line) -> Void
+    ) {
+        let allCached = cache.withCachedWidths(face: faceIndex, size: size) { cachedWidth in
+            var allCached = true
+            LineBreaker.forEachLine(
+                of: text, maxWidth: maxWidth, maxLines: numberOfLines,
+                utf8Width: { run in
+                    if let width = cachedWidth(run) { return width }
+                    allCached = false
+                    return 0
+                }, body)
+            return allCached
+        }
+        if allCached { return }
+        restart()
+        LineBreaker.forEachLine(
+            of: text, maxWidth: maxWidth, maxLines: numberOfLines,
+            utf8Width: { run in
+                cache.width(of: run, face: faceIndex, size: size) {
+                    catalog.faces[faceIndex].advance(of: String(decoding: $0, as: UTF8.self), size: size)
+                }
+            }, body)
     }
 
     /// Whether `other` is a font measurer of the same catalog.
@@ -107,8 +135,10 @@ public struct FontTextMeasurer: TextMeasurer {
         return other.catalog === catalog
     }
 
-    private func height(_ lineHeight: CGFloat?, face: FontFace, font: Font) -> CGFloat {
-        lineHeight.map { $0.sanitizedLength } ?? face.defaultLineHeight(size: font.size)
+    /// Takes the face's index, not the face: a `FontFace` holds a dozen tables, and copying it
+    /// costs more than a cached label's whole measuring.
+    private func height(_ lineHeight: CGFloat?, faceIndex: Int, font: Font) -> CGFloat {
+        lineHeight.map { $0.sanitizedLength } ?? catalog.faces[faceIndex].defaultLineHeight(size: font.size)
     }
 
     /// The measurer used when the catalog has no face for `font`.
