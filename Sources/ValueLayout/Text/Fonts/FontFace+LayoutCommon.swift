@@ -62,18 +62,28 @@ extension FontFace {
                 }
             case 2:
                 try table.require(base + 4, count * 6, "a format 2 coverage table of \(count.groupedDigits) ranges")
-                for index in 0..<count {
-                    let record = base + 4 + index * 6
-                    ranges.append(
-                        Range(
-                            first: try table.uint16(record, "a coverage range"),
-                            last: try table.uint16(record + 2, "a coverage range"),
-                            value: try table.uint16(record + 4, "a coverage range")))
-                }
+                ranges = try Self.rangeRecords(table, at: base + 4, count: count, "a coverage range")
             default:
                 throw table.invalid(base, "a coverage table has format \(format), not 1 or 2")
             }
             self.init(ranges: ranges, increments: true)
+        }
+
+        /// The `count` range records (first glyph, last glyph, value) from `start` of `table`: the
+        /// shape of format 2 of both coverage and class definition tables.
+        private static func rangeRecords(
+            _ table: FontTableReader, at start: Int, count: Int, _ what: String
+        ) throws -> [Range] {
+            var ranges: [Range] = []
+            ranges.reserveCapacity(count)
+            for index in 0..<count {
+                let record = start + index * 6
+                ranges.append(
+                    Range(
+                        first: try table.uint16(record, what), last: try table.uint16(record + 2, what),
+                        value: try table.uint16(record + 4, what)))
+            }
+            return ranges
         }
 
         /// Reads the class definition table at `base` of `table`.
@@ -93,14 +103,7 @@ extension FontFace {
             case 2:
                 let count = try table.int(u16: base + 2, "a class definition table")
                 try table.require(base + 4, count * 6, "a format 2 class definition table of \(count) ranges")
-                for index in 0..<count {
-                    let record = base + 4 + index * 6
-                    ranges.append(
-                        Range(
-                            first: try table.uint16(record, "a class range"),
-                            last: try table.uint16(record + 2, "a class range"),
-                            value: try table.uint16(record + 4, "a class range")))
-                }
+                ranges = try Self.rangeRecords(table, at: base + 4, count: count, "a class range")
             default:
                 throw table.invalid(base, "a class definition table has format \(format), not 1 or 2")
             }
