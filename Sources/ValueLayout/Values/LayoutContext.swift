@@ -29,12 +29,12 @@ public struct LayoutContext: Sendable {
     /// A context with the given text measurer, direction and scale.
     ///
     /// - Parameters:
-    ///   - textMeasurer: Measures label text. Defaults to ``FixedAdvanceTextMeasurer`` with its
-    ///     default metrics (7 points a character, 17 points a line).
+    ///   - textMeasurer: Measures label text. Defaults to ``defaultTextMeasurer``: the platform's
+    ///     text engine on Apple platforms, ``FixedAdvanceTextMeasurer`` elsewhere.
     ///   - direction: The writing direction. Defaults to left to right.
     ///   - scale: Pixels per point, or `nil` (the default) for no pixel snapping.
     public init(
-        textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+        textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer,
         direction: LayoutDirection = .leftToRight,
         scale: CGFloat? = nil
     ) {
@@ -43,7 +43,37 @@ public struct LayoutContext: Sendable {
         self._scale = Self.sanitizedScale(scale)
     }
 
-    /// The context with every argument at its default.
+    /// The measurer of a context that names none.
+    ///
+    /// On Apple platforms (where UIKit or AppKit can be imported) it is a ``CoreTextMeasurer``,
+    /// so a label measures the text the platform draws, as LayoutKit's labels did. Elsewhere it is
+    /// ``FixedAdvanceTextMeasurer`` with its default metrics (7 points a character, 17 points a
+    /// line): on Linux a layout's frames must not depend on which fonts a machine happens to have,
+    /// so real fonts are one explicit line,
+    /// `LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))`.
+    ///
+    /// Frames measured with the default therefore differ between platforms. Tests that assert
+    /// frames should name their measurer (``fixedAdvance`` is the usual choice) so that they pass
+    /// on every platform.
+    public static let defaultTextMeasurer: any TextMeasurer = {
+        #if VALUELAYOUT_CHECK_NAMED_MEASURERS
+            // The project's check that its own tests name their measurer: a default unlike any
+            // measurer a test names, so a test that relies on the default fails on Linux as it
+            // would on an Apple platform (scripts/check-named-measurers.sh).
+            return FixedAdvanceTextMeasurer(advance: 7.25, lineHeight: 17.25)
+        #elseif canImport(UIKit) || canImport(AppKit)
+            return CoreTextMeasurer()
+        #else
+            return FixedAdvanceTextMeasurer()
+        #endif
+    }()
+
+    /// A left-to-right context without pixel snapping that measures text with
+    /// ``FixedAdvanceTextMeasurer``'s default metrics (7 points a character, 17 points a line):
+    /// the same frames on every platform and every machine, for tests and examples.
+    public static let fixedAdvance = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
+
+    /// The context with every argument at its default (see ``defaultTextMeasurer``).
     public static let `default` = LayoutContext()
 
     /// The largest pixel scale that snapping honours: 10,000 pixels per point, far beyond any
