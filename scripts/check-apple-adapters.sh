@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Type-checks every file of Sources/ValueLayout/Platform/ (the UIKit and AppKit adapters) on Linux,
-# where UIKit and AppKit do not exist, against the shim modules in scripts/apple-shims/: small
-# `UIKit`, `AppKit` and `ObjectiveC` modules that declare, with the signatures Apple documents, only
-# what the Platform files use. Fails on any error or warning.
+# Type-checks every file of Sources/ValueLayout/Platform/ (the UIKit and AppKit adapters and the
+# Core Text measurer) on Linux, where UIKit, AppKit and Core Text do not exist, against the shim
+# modules in scripts/apple-shims/: small `UIKit`, `AppKit`, `CoreText` and `ObjectiveC` modules
+# that declare, with the signatures Apple documents, only what the Platform files use. With the
+# shims, the rest of the module is checked in its Apple configuration too (`LayoutContext`'s
+# default measurer is the Core Text one). Fails on any error or warning.
 #
 # How: the Platform files are type-checked as what they are, files of the ValueLayout module. One
 # `swiftc -typecheck -wmo` of every Sources/ValueLayout/**/*.swift, with the shims on the import
@@ -31,7 +33,7 @@ cd "$(dirname "$0")/.."
 scratch="${SCRATCH_PATH:-.build}"
 platform_dir=Sources/ValueLayout/Platform
 shim_dir=scripts/apple-shims
-shims=(ObjectiveC UIKit AppKit) # in dependency order
+shims=(ObjectiveC CoreText UIKit AppKit) # in dependency order
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

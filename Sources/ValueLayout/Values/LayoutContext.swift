@@ -45,7 +45,7 @@ public struct LayoutContext: Sendable {
 
     /// The measurer of a context that names none.
     ///
-    /// On Apple platforms (where UIKit or AppKit can be imported) it is a ``CoreTextMeasurer``,
+    /// On Apple platforms (where UIKit or AppKit can be imported) it is a `CoreTextMeasurer`,
     /// so a label measures the text the platform draws, as LayoutKit's labels did. Elsewhere it is
     /// ``FixedAdvanceTextMeasurer`` with its default metrics (7 points a character, 17 points a
     /// line): on Linux a layout's frames must not depend on which fonts a machine happens to have,

@@ -1,0 +1,223 @@
+#if canImport(UIKit) || canImport(AppKit)
+    import CoreText
+    import Foundation
+
+    /// Measures text with the platform's own text engine, Core Text: the default measurer of a
+    /// ``LayoutContext`` on Apple platforms, so a label measures the text the platform draws.
+    ///
+    /// Core Text is documented as safe to use from any thread, and this measurer touches nothing
+    /// else: no `UILabel`, no `UIFont`, nothing main-thread-only. Each call builds its own
+    /// typesetter; the fonts it resolves are kept in a small cache behind a lock.
+    ///
+    /// ## Rules
+    ///
+    /// - **Font.** ``resolvedFont(for:)``: the family by name at the font's size and weight, or
+    ///   the system font (`CTFontCreateUIFontForLanguage(.system, …)`) at that weight when the
+    ///   font names no family or the family is not installed. Draw with the same `CTFont` (it is
+    ///   toll-free bridged with `UIFont` and `NSFont`) to draw what was measured.
+    /// - **Lines.** Core Text's own breaking (`CTTypesetterSuggestLineBreak`): at word boundaries,
+    ///   between clusters for a word wider than the line, and at hard line breaks. A line fits
+    ///   when it is at most the width plus 1/64 pt, so a width measured earlier always fits the
+    ///   same text again. A line's width leaves out its trailing whitespace. A text that ends with
+    ///   a newline has an empty last line, as with the other measurers.
+    /// - **Height.** Each line is `lineHeight` tall, or, without one, its own ascent + descent +
+    ///   leading (the font's, or taller when a fallback font on the line is taller).
+    /// - **Truncation.** With `numberOfLines` above 0, the lines shown are the first
+    ///   `numberOfLines`, the last holding what fits on it (no ellipsis).
+    /// - **Size.** The widest shown line's width by the shown lines' total height, unrounded
+    ///   (``LabelLayout`` rounds up to pixels when the context has a scale); empty text measures
+    ///   0 × 0.
+    ///
+    /// LayoutKit measured with UIKit's string drawing (`boundingRect(with:options:context:)`),
+    /// which lays out with the same fonts; a fraction of a point between the two is possible.
+    ///
+    /// This file is type-checked on Linux against shim modules (`scripts/check-apple-adapters.sh`),
+    /// not run there: its behaviour is Core Text's.
+    ///
+    /// All instances are equivalent (``isEquivalent(to:)``): they give the same answers, so an
+    /// ``ArrangementCache`` serves one's arrangements to another.
+    public struct CoreTextMeasurer: TextMeasurer, Hashable {
+        private let fonts: CoreTextFontCache
+
+        /// A measurer with its own cache of at most 64 resolved fonts.
+        public init() {
+            fonts = CoreTextFontCache(capacity: 64)
+        }
+
+        /// The Core Text font `font` resolves to, under the rules above.
+        public func resolvedFont(for font: Font) -> CTFont {
+            fonts.metrics(for: font).font
+        }
+
+        /// The size of `text` under the rules above.
+        ///
+        /// - Complexity: Core Text's typesetting of the lines shown.
+        public func size(
+            of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+        ) -> CGSize {
+            var widest: CGFloat = 0
+            var height: CGFloat = 0
+            forEachLine(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth) { line in
+                widest = max(widest, line.width)
+                height += lineHeight.map { $0.sanitizedLength } ?? line.height
+            }
+            return CGSize(width: widest, height: height)
+        }
+
+        /// The lines of `text` under the rules above, each without its trailing whitespace.
+        ///
+        /// - Complexity: Core Text's typesetting of the lines shown.
+        public func lines(
+            of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+        ) -> [Substring] {
+            var lines: [Substring] = []
+            forEachLine(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth) { line in
+                lines.append(line.text)
+            }
+            return lines
+        }
+
+        /// Where Core Text puts the baseline in a line `lineHeight` tall: the font's descent and
+        /// leading above the line's bottom (the font's ascent, in a line of the font's own height).
+        public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
+            let metrics = fonts.metrics(for: font)
+            return lineHeight - metrics.descent - metrics.leading
+        }
+
+        /// Every instance gives the same answers.
+        public static func == (lhs: CoreTextMeasurer, rhs: CoreTextMeasurer) -> Bool { true }
+
+        /// Hashes nothing: every instance is equal.
+        public func hash(into hasher: inout Hasher) {}
+
+        /// One typeset line: its text without trailing whitespace, its width without it, its height.
+        private struct Line {
+            var text: Substring
+            var width: CGFloat
+            var height: CGFloat
+        }
+
+        /// Breaks `text` with Core Text and calls `body` with each line shown.
+        private func forEachLine(
+            of text: String, font: Font, numberOfLines: Int, maxWidth: CGFloat, _ body: (Line) -> Void
+        ) {
+            if text.isEmpty { return }
+            let metrics = fonts.metrics(for: font)
+            let attributes = [NSAttributedString.Key(rawValue: kCTFontAttributeName as String): metrics.font]
+            let string = NSAttributedString(string: text, attributes: attributes)
+            let typesetter = CTTypesetterCreateWithAttributedString(string as CFAttributedString)
+            let maxLines = numberOfLines > 0 ? numberOfLines : .max
+            // Core Text takes a finite width; no label is a billion points wide.
+            let limit = maxWidth.sanitizedLimit
+            let width = Double(limit.isFinite ? limit + 1 / 64 : 1_000_000_000)
+            let length = string.length
+            var start = 0
+            var shown = 0
+            while start < length, shown < maxLines {
+                let count = max(1, CTTypesetterSuggestLineBreak(typesetter, start, width))
+                let line = CTTypesetterCreateLine(typesetter, CFRange(location: start, length: count))
+                var ascent: CGFloat = 0
+                var descent: CGFloat = 0
+                var leading: CGFloat = 0
+                let typographicWidth = CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
+                let lineWidth = max(0, typographicWidth - CTLineGetTrailingWhitespaceWidth(line))
+                body(
+                    Line(
+                        text: Self.trimmed(text, utf16From: start, count: count), width: CGFloat(lineWidth),
+                        height: max(ascent + descent + leading, metrics.lineHeight)))
+                start += count
+                shown += 1
+            }
+            if shown < maxLines, let last = text.last, last.isNewline {
+                body(Line(text: text[text.endIndex...], width: 0, height: metrics.lineHeight))
+            }
+        }
+
+        /// The slice of `text` at UTF-16 offsets `start ..< start + count`, without trailing
+        /// whitespace or newlines.
+        private static func trimmed(_ text: String, utf16From start: Int, count: Int) -> Substring {
+            let utf16 = text.utf16
+            let lower = utf16.index(utf16.startIndex, offsetBy: start)
+            let upper = utf16.index(lower, offsetBy: count)
+            var slice = text[lower..<upper]
+            while let last = slice.last, last.isWhitespace { slice.removeLast() }
+            return slice
+        }
+    }
+
+    /// A resolved font and the metrics the measurer uses, in points.
+    struct CoreTextFontMetrics {
+        let font: CTFont
+        let descent: CGFloat
+        let leading: CGFloat
+        /// Ascent + descent + leading: the height of a line of this font.
+        let lineHeight: CGFloat
+    }
+
+    /// The fonts a ``CoreTextMeasurer`` has resolved, keyed by ``Font``: at most `capacity`,
+    /// emptied when full (an app uses a handful of fonts). `CTFont`s are immutable; the lock
+    /// guards only the dictionary.
+    final class CoreTextFontCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fonts: [Font: CoreTextFontMetrics] = [:]
+        private let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+
+        func metrics(for font: Font) -> CoreTextFontMetrics {
+            lock.lock()
+            let cached = fonts[font]
+            lock.unlock()
+            if let cached { return cached }
+            // Resolved outside the lock: two threads may both resolve a new font, to equal results.
+            let resolved = Self.resolve(font)
+            lock.lock()
+            if fonts.count >= capacity { fonts.removeAll(keepingCapacity: true) }
+            fonts[font] = resolved
+            lock.unlock()
+            return resolved
+        }
+
+        private static func resolve(_ font: Font) -> CoreTextFontMetrics {
+            let traits: [String: Any] = [kCTFontWeightTrait as String: weightTrait(font.weight)]
+            var descriptor: CTFontDescriptor?
+            if let family = font.family {
+                let named = CTFontDescriptorCreateWithAttributes(
+                    [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits]
+                        as CFDictionary)
+                let candidate = CTFontCreateWithFontDescriptor(named, font.size, nil)
+                // Core Text substitutes a fallback for a family it does not have; the documented
+                // fallback is the system font instead.
+                if (CTFontCopyFamilyName(candidate) as String) == family { descriptor = named }
+            }
+            if descriptor == nil, let system = CTFontCreateUIFontForLanguage(.system, font.size, nil) {
+                descriptor = CTFontDescriptorCreateCopyWithAttributes(
+                    CTFontCopyFontDescriptor(system), [kCTFontTraitsAttribute as String: traits] as CFDictionary)
+            }
+            let resolved = CTFontCreateWithFontDescriptor(
+                descriptor ?? CTFontDescriptorCreateWithAttributes([:] as CFDictionary), font.size, nil)
+            let descent = CTFontGetDescent(resolved)
+            let leading = CTFontGetLeading(resolved)
+            return CoreTextFontMetrics(
+                font: resolved, descent: descent, leading: leading,
+                lineHeight: CTFontGetAscent(resolved) + descent + leading)
+        }
+
+        /// Core Text's weight trait for `weight`: the values of `UIFont.Weight` and `NSFont.Weight`.
+        private static func weightTrait(_ weight: Font.Weight) -> CGFloat {
+            switch weight {
+            case .ultraLight: -0.8
+            case .thin: -0.6
+            case .light: -0.4
+            case .regular: 0
+            case .medium: 0.23
+            case .semibold: 0.3
+            case .bold: 0.4
+            case .heavy: 0.56
+            case .black: 0.62
+            }
+        }
+    }
+#endif
