@@ -84,11 +84,14 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
 
     /// The Swift code that builds the tree and lays it out as this scenario does.
     public var description: String {
+        // The measurer is always named: the default measurer differs between platforms.
         var context: [String] = []
         if advance != 7 || lineHeight != 17 {
             context.append(
                 "textMeasurer: FixedAdvanceTextMeasurer(advance: \(SwiftLiteral.number(advance)), "
                     + "lineHeight: \(SwiftLiteral.number(lineHeight)))")
+        } else {
+            context.append("textMeasurer: FixedAdvanceTextMeasurer()")
         }
         if direction != .leftToRight { context.append("direction: .\(direction)") }
         if let scale { context.append("scale: \(SwiftLiteral.number(scale))") }

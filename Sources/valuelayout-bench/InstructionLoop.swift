@@ -22,10 +22,10 @@ enum InstructionLoop {
         switch subject {
         case "W1":
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
-            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W1-custom":
             let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
-            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W1-custom-nodes-kept", "W1-nodes-kept":
             // Under a built-in root, which keeps the nodes of the layouts below it: a custom
             // root's nodes (and those of the custom layouts under it) are made in every pass.
@@ -34,7 +34,7 @@ enum InstructionLoop {
                 ? FeedItemLayout.make(FeedItemData(index: 0))
                 : FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
             let layout = SizeLayout(sublayout: feedItem)
-            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W1-cached-text":
             // Through a CachingTextMeasurer that every pass after the first finds warm.
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
@@ -124,10 +124,10 @@ enum InstructionLoop {
             for _ in 0..<passes { sum += text.measure(with: measurer) }
         case "one-leaf":
             let leaf = SizeLayout(width: 50, height: 50)
-            for _ in 0..<passes { sum += leaf.arrangement(width: width).frame.height }
+            for _ in 0..<passes { sum += leaf.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W2-10000":
             let layout = TreeWorkloads.flatList(count: 10_000)
-            for _ in 0..<passes { sum += layout.arrangement(width: width).frame.height }
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W3-4096", "W3-65536":
             let layout = TreeWorkloads.nestedTree(leafCount: subject == "W3-4096" ? 4_096 : 65_536)
             for _ in 0..<passes { sum += layout.arrangement().frame.height }

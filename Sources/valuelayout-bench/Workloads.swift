@@ -14,7 +14,7 @@ struct Options {
 /// Runs the workloads of ../shared/workloads.md.
 struct Benchmarks {
     let options: Options
-    let context = LayoutContext()
+    let context = LayoutContext.fixedAdvance
     let measurer = FixedAdvanceTextMeasurer()
     var rows: [ResultRow] = []
     var failures: [String] = []

@@ -141,16 +141,22 @@ struct BadInputTests {
     func infiniteLengthsAreZero() {
         // The consequences of the cleaning above, through whole layouts.
         let inset = InsetLayout(inset: .infinity, sublayout: LabelLayout(text: "abc"))
-        #expect(inset.arrangement(width: 100).frame == rect(0, 0, 100, 17))
+        #expect(inset.arrangement(width: 100, context: .fixedAdvance).frame == rect(0, 0, 100, 17))
         let stack = StackLayout(axis: .vertical, spacing: .infinity, sublayouts: [box(10, 10), box(10, 10)])
         #expect(stack.arrangement().frame == rect(0, 0, 10, 20))
-        #expect(LabelLayout(text: "abc", lineHeight: .infinity).arrangement().frame == rect(0, 0, 21, 0))
+        #expect(
+            LabelLayout(text: "abc", lineHeight: .infinity).arrangement(context: .fixedAdvance).frame
+                == rect(0, 0, 21, 0))
     }
 
     @Test("A zero or NaN line height gives a label no height")
     func zeroLineHeight() {
-        #expect(LabelLayout(text: "abc", lineHeight: .nan).measurement(within: size(100, 100)).size == size(21, 0))
-        #expect(LabelLayout(text: "abc", lineHeight: -4).measurement(within: size(100, 100)).size == size(21, 0))
+        #expect(
+            LabelLayout(text: "abc", lineHeight: .nan).measurement(within: size(100, 100), context: .fixedAdvance).size
+                == size(21, 0))
+        #expect(
+            LabelLayout(text: "abc", lineHeight: -4).measurement(within: size(100, 100), context: .fixedAdvance).size
+                == size(21, 0))
     }
 
     @Test("A zero advance gives text no width and keeps it on one line")
@@ -170,7 +176,7 @@ struct BadInputTests {
     func negativeNumberOfLines(_ lines: Int) {
         let label = LabelLayout(text: "poster title 0 with some longer stuff", numberOfLines: lines)
         #expect(label.numberOfLines == 0)
-        #expect(label.measurement(within: size(100, 1000)).size == size(98, 51))
+        #expect(label.measurement(within: size(100, 1000), context: .fixedAdvance).size == size(98, 51))
     }
 
     // MARK: Limits
@@ -433,7 +439,7 @@ struct BadInputTests {
     @Test("A label in a root of width 0 has width 0")
     func labelWidthZero() {
         // One character a line (at least one character a line), clamped to width 0.
-        #expect(LabelLayout(text: "abc").arrangement(width: 0).frame == rect(0, 0, 0, 51))
+        #expect(LabelLayout(text: "abc").arrangement(width: 0, context: .fixedAdvance).frame == rect(0, 0, 0, 51))
     }
 
     /// Four levels of 1,000 copies of one value: 10^12 nodes if laid out in full, in a few

@@ -93,7 +93,7 @@ struct CachingTextMeasurerTests {
         let cache = CachingTextMeasurer(FixedAdvanceTextMeasurer(), capacity: 64)
         let context = LayoutContext(textMeasurer: cache)
         let items = (0..<20).map { FeedItemLayout.make(FeedItemData(index: $0)) }
-        let expected = items.map { $0.arrangement(width: 375).snapshotText }
+        let expected = items.map { $0.arrangement(width: 375, context: .fixedAdvance).snapshotText }
         let results = ConcurrencyTests.concurrently(8) { thread in
             (0..<60).map { step in
                 let index = (thread * 7 + step) % items.count

@@ -51,12 +51,14 @@ struct ConcurrencyTests {
     func sharedMeasurementMeasuredAgain() {
         let rows = StackLayout(axis: .vertical, sublayouts: (0..<20).map { LabelLayout(text: "row \($0)") })
         let layout = SizeLayout(minWidth: 10, sublayout: MeasuresAgainWhileArranging(child: rows))
-        let measurement = layout.measurement(within: size(300, 1_000))
+        let measurement = layout.measurement(within: size(300, 1_000), context: .fixedAdvance)
         #expect(measurement.size == size(42, 340))
-        let expected = measurement.arrangement(within: rect(0, 0, 300, 340)).snapshotText
+        let expected = measurement.arrangement(within: rect(0, 0, 300, 340), context: .fixedAdvance).snapshotText
         #expect(expected.split(separator: "\n").count == 23)
         let snapshots = Self.concurrently(8) { _ in
-            (0..<20).map { _ in measurement.arrangement(within: rect(0, 0, 300, 340)).snapshotText }
+            (0..<20).map { _ in
+                measurement.arrangement(within: rect(0, 0, 300, 340), context: .fixedAdvance).snapshotText
+            }
         }
         #expect(snapshots.allSatisfy { $0.allSatisfy { $0 == expected } })
         // The shared measurement itself is unchanged.

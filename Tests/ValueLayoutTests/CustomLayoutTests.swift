@@ -61,18 +61,20 @@ struct CustomLayoutTests {
 
     @Test("A custom layout between built-in layouts measures and arranges its subtree")
     func nestedBetweenBuiltIns() {
-        #expect(Self.tree().arrangement(width: 100).snapshotText == Self.treeSnapshot)
+        #expect(Self.tree().arrangement(width: 100, context: .fixedAdvance).snapshotText == Self.treeSnapshot)
     }
 
     @Test("A custom layout measured, then arranged from its measurement, gives the one-call result")
     func twoStep() {
-        let measurement = Self.tree().measurement(within: size(100, .infinity))
-        #expect(measurement.arrangement(within: rect(0, 0, 100, 50)).snapshotText == Self.treeSnapshot)
+        let measurement = Self.tree().measurement(within: size(100, .infinity), context: .fixedAdvance)
+        #expect(
+            measurement.arrangement(within: rect(0, 0, 100, 50), context: .fixedAdvance).snapshotText
+                == Self.treeSnapshot)
     }
 
     @Test("The measurement tree holds the custom node and its children")
     func measurementTree() {
-        let measurement = Self.tree().measurement(within: size(100, .infinity))
+        let measurement = Self.tree().measurement(within: size(100, .infinity), context: .fixedAdvance)
         #expect(measurement.size == size(35, 50))
         let padding = measurement.sublayouts[0]
         #expect(padding.layout is Padding)
@@ -86,7 +88,7 @@ struct CustomLayoutTests {
     @Test("A custom root is pixel-snapped like a built-in one")
     func customRootSnapped() {
         let layout = Padding(padding: 0.3, child: LabelLayout(text: "ab"))
-        let arrangement = layout.arrangement(context: LayoutContext(scale: 2))
+        let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2))
         #expect(arrangement.frame == rect(0, 0, 14.5, 17.5))
         #expect(arrangement.sublayoutFrames == [rect(0.5, 0.5, 14, 17)])
     }
@@ -96,7 +98,7 @@ struct CustomLayoutTests {
         let stack = StackLayout(
             axis: .horizontal, spacing: 5, sublayouts: [Dot(diameter: 10), LabelLayout(text: "abc")])
         #expect(
-            stack.arrangement(width: 100).snapshotText == """
+            stack.arrangement(width: 100, context: .fixedAdvance).snapshotText == """
                 StackLayout (0, 0, 100, 17)
                   Dot (0, 3.5, 10, 10)
                   LabelLayout (15, 0, 21, 17)
@@ -184,7 +186,7 @@ struct SharedChildTests {
 
     @Test("A value that is two children is measured twice, each measurement with its own children")
     func sharedMeasurement() {
-        let measurement = Self.layout.measurement(within: size(.infinity, .infinity))
+        let measurement = Self.layout.measurement(within: size(.infinity, .infinity), context: .fixedAdvance)
         #expect(measurement.sublayouts.count == 2)
         for child in measurement.sublayouts {
             #expect(child.size == size(14, 34))
@@ -194,7 +196,7 @@ struct SharedChildTests {
 
     @Test("A value that is two children is arranged twice, and the tree stays a tree")
     func sharedArrangement() {
-        let arrangement = Self.layout.arrangement()
+        let arrangement = Self.layout.arrangement(context: .fixedAdvance)
         #expect(
             arrangement.snapshotText == """
                 Twice (0, 0, 28, 34)
@@ -243,7 +245,8 @@ struct BadgedTests {
         let avatar = Badged(
             content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
             badge: LabelLayout(text: "3", viewReuseId: "unread"))
-        let arrangement = StackLayout(axis: .vertical, sublayouts: [avatar]).arrangement(width: 200)
+        let arrangement = StackLayout(axis: .vertical, sublayouts: [avatar]).arrangement(
+            width: 200, context: .fixedAdvance)
         // The badged layout fills the column; the avatar is centred in it (76 = (200 − 48) / 2).
         #expect(arrangement[0].frame == rect(0, 0, 200, 48))
         #expect(arrangement[0].sublayoutFrames == [rect(76, 0, 48, 48), rect(117, 0, 7, 17)])

@@ -40,7 +40,7 @@ struct FeedItemTests {
 
     @Test("Item 0 at width 375 dumps exactly the hand-verified snapshot")
     func item0Snapshot() {
-        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 375)
+        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 375, context: .fixedAdvance)
         #expect(arrangement.snapshotText == Self.item0)
     }
 
@@ -68,7 +68,7 @@ struct FeedItemTests {
 
     @Test("Item 10's longer texts give wider labels and the same height")
     func item10() {
-        let arrangement = FeedItemLayout.make(FeedItemData(index: 10)).arrangement(width: 375)
+        let arrangement = FeedItemLayout.make(FeedItemData(index: 10)).arrangement(width: 375, context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 375, 426))
         #expect(arrangement.node(id: "actionText")?.frame == rect(0, 0, 98, 17))
         #expect(arrangement.node(id: "connectionDegree")?.frame == rect(102, 0, 21, 17))
@@ -80,7 +80,7 @@ struct FeedItemTests {
     func narrow() {
         // Details column: 200 − 16 − 50 − 4 = 130 wide, 18 characters a line: "poster title 0" /
         // "with some longer" (16 characters, 112) / "stuff" (hidden by the cap of 2).
-        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 200)
+        let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 200, context: .fixedAdvance)
         #expect(arrangement.node(id: "headline")?.frame == rect(0, 19, 112, 34))
         // The poster row grows from 55 to 72 (17 + 2 + 34 + 2 + 17): the item is 426 + 17 = 443 tall.
         #expect(arrangement.frame == rect(0, 0, 200, 443))
@@ -90,7 +90,7 @@ struct FeedItemTests {
     @Test("Laying out on a background thread gives the same arrangement")
     func background() async {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        let text = await Task.detached { layout.arrangement(width: 375).snapshotText }.value
+        let text = await Task.detached { layout.arrangement(width: 375, context: .fixedAdvance).snapshotText }.value
         #expect(text == Self.item0)
     }
 
@@ -99,7 +99,11 @@ struct FeedItemTests {
         let texts = await withTaskGroup(of: (Int, String).self) { group in
             for index in 0..<20 {
                 group.addTask {
-                    (index, FeedItemLayout.make(FeedItemData(index: index)).arrangement(width: 375).snapshotText)
+                    (
+                        index,
+                        FeedItemLayout.make(FeedItemData(index: index)).arrangement(width: 375, context: .fixedAdvance)
+                            .snapshotText
+                    )
                 }
             }
             var texts: [Int: String] = [:]
@@ -108,7 +112,9 @@ struct FeedItemTests {
         }
         #expect(texts[0] == Self.item0)
         for index in 0..<20 {
-            let expected = FeedItemLayout.make(FeedItemData(index: index)).arrangement(width: 375).snapshotText
+            let expected = FeedItemLayout.make(FeedItemData(index: index)).arrangement(
+                width: 375, context: .fixedAdvance
+            ).snapshotText
             #expect(texts[index] == expected)
         }
     }

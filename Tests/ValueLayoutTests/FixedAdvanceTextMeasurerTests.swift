@@ -41,7 +41,6 @@ struct FixedAdvanceTextMeasurerTests {
     func defaultMetrics() {
         #expect(measurer.advance == 7)
         #expect(measurer.lineHeight == 17)
-        #expect(LayoutContext().textMeasurer is FixedAdvanceTextMeasurer)
     }
 
     @Test("Custom metrics scale the result")

@@ -34,7 +34,7 @@ struct FuzzRegressionTests {
             bytes: [0x01, 0x01, 0x00, 0xd0, 0x21, 0x00, 0x56, 0x44],
             scenario: """
                 let layout = InsetLayout(inset: 1000000000000000.0, sublayout: SizeLayout(width: 0, height: 0))
-                let arrangement = layout.arrangement(context: LayoutContext(direction: .rightToLeft, scale: 2))
+                let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2))
                 """),
         Input(
             finding:
@@ -42,7 +42,7 @@ struct FuzzRegressionTests {
             bytes: [0x00, 0x42, 0x6f, 0x6f, 0x6c, 0x04, 0x00, 0x00, 0xc8, 0x85, 0x65, 0x43],
             scenario: """
                 let layout = LabelLayout(text: "", alignment: .topFill)
-                let arrangement = layout.arrangement(width: 4.5, context: LayoutContext(scale: 5e-324))
+                let arrangement = layout.arrangement(width: 4.5, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 5e-324))
                 """),
         Input(
             finding: """
@@ -54,7 +54,7 @@ struct FuzzRegressionTests {
             ],
             scenario: """
                 let layout = SizeLayout(
-                let arrangement = layout.arrangement(origin: CGPoint(x: 1, y: 0.25), context: LayoutContext(scale: 0.5))
+                let arrangement = layout.arrangement(origin: CGPoint(x: 1, y: 0.25), context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 0.5))
                 """,
             nodeCount: 147),
         Input(
@@ -66,7 +66,7 @@ struct FuzzRegressionTests {
                 + [UInt8](repeating: 0, count: 47) + [0x05] + [UInt8](repeating: 0, count: 39) + [0xfc, 0xa8, 0xd0],
             scenario: """
                 let layout = InsetLayout(
-                let arrangement = layout.arrangement(context: LayoutContext())
+                let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
                 """,
             nodeCount: 781),
     ]

@@ -24,7 +24,7 @@ struct HTMLHostTests {
     @Test("Each view becomes an absolutely positioned div nested in its parent's, with its lines")
     func elements() throws {
         let host = HTMLElementView(frame: rect(0, 0, 60, 42))
-        Self.card().arrangement(width: 60).makeViews(in: host)
+        Self.card().arrangement(width: 60, context: .fixedAdvance).makeViews(in: host)
         let card = try #require(host.children.first)
         // The stack has no view: "dot" is at (4, 4) + (0, 12), the label at (4, 4) + (14, 0).
         #expect(

@@ -138,7 +138,9 @@ struct HostileInputTests {
     @Test("Int.max and Int.min lines in a label: no limit (Int.min is stored as 0)")
     func extremeNumberOfLines() {
         #expect(
-            LabelLayout(text: "ab cd", numberOfLines: Int.max).measurement(within: size(7, .infinity)).size
+            LabelLayout(text: "ab cd", numberOfLines: Int.max).measurement(
+                within: size(7, .infinity), context: .fixedAdvance
+            ).size
                 == size(7, 68))
         #expect(LabelLayout(text: "ab cd", numberOfLines: Int.min).numberOfLines == 0)
     }
@@ -240,7 +242,9 @@ struct HostileInputTests {
     @Test("Enormous and unusual texts measure by the fixed-advance rules", arguments: texts)
     func text(_ test: TextCase) {
         let label = LabelLayout(text: test.text, numberOfLines: test.numberOfLines)
-        #expect(label.measurement(within: size(test.width ?? .infinity, .infinity)).size == test.expected)
+        #expect(
+            label.measurement(within: size(test.width ?? .infinity, .infinity), context: .fixedAdvance).size
+                == test.expected)
     }
 
     @Test("A 100,000-character label lays out right to left and snapped in a stack without a bad frame")
@@ -250,7 +254,9 @@ struct HostileInputTests {
             sublayouts: [
                 box(20, 20), LabelLayout(text: String(repeating: "漢字 ", count: 33_334)), LabelLayout(text: ""),
             ])
-        let arrangement = layout.arrangement(width: 375, context: LayoutContext(direction: .rightToLeft, scale: 3))
+        let arrangement = layout.arrangement(
+            width: 375,
+            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 3))
         #expect(Self.allSane(arrangement))
         // The label gets 375 − 20 − 4 = 351 points: 50 characters a line, so 17 two-character words
         // (3 × 17 − 1 = 50 characters) and 1,961 lines. It leaves 1 point: too little for the
@@ -337,7 +343,7 @@ struct HostileInputTests {
         let arrangement = StackLayout(
             axis: .vertical, sublayouts: Array(repeating: LabelLayout(text: "x"), count: 100_000)
         )
-        .arrangement(width: 100)
+        .arrangement(width: 100, context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 100, 1_700_000))
         #expect(arrangement.sublayouts[99_999].frame == rect(0, 1_699_983, 7, 17))
     }
@@ -371,7 +377,7 @@ struct HostileInputTests {
         let arrangement = StackLayout(
             axis: .vertical, viewReuseId: "dup",
             sublayouts: [box(10, 10, "dup"), LabelLayout(text: "a", viewReuseId: "dup"), box(5, 5, "dup")]
-        ).arrangement()
+        ).arrangement(context: .fixedAdvance)
         #expect(arrangement.viewReuseId == "dup")
         #expect(arrangement.sublayoutIds == ["dup", "dup", "dup"])
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 10, 10), rect(0, 10, 7, 17), rect(2.5, 27, 5, 5)])

@@ -11,25 +11,31 @@ struct LabelLayoutTests {
 
     @Test("A one-line label measures its text")
     func oneLine() {
-        #expect(LabelLayout(text: "action text 0").measurement(within: size(100, 100)).size == size(91, 17))
+        #expect(
+            LabelLayout(text: "action text 0").measurement(within: size(100, 100), context: .fixedAdvance).size
+                == size(91, 17))
     }
 
     @Test("A label wraps within the maximum width")
     func wraps() {
-        #expect(LabelLayout(text: Self.posterTitle).measurement(within: size(100, 100)).size == size(98, 51))
+        #expect(
+            LabelLayout(text: Self.posterTitle).measurement(within: size(100, 100), context: .fixedAdvance).size
+                == size(98, 51))
     }
 
     @Test("numberOfLines caps the lines shown")
     func numberOfLinesCaps() {
         let label = LabelLayout(text: Self.posterTitle, numberOfLines: 2)
         #expect(label.numberOfLines == 2)
-        #expect(label.measurement(within: size(100, 100)).size == size(98, 34))
+        #expect(label.measurement(within: size(100, 100), context: .fixedAdvance).size == size(98, 34))
     }
 
     @Test("numberOfLines larger than the lines needed changes nothing")
     func numberOfLinesLarger() {
         #expect(
-            LabelLayout(text: Self.posterTitle, numberOfLines: 10).measurement(within: size(100, 100)).size
+            LabelLayout(text: Self.posterTitle, numberOfLines: 10).measurement(
+                within: size(100, 100), context: .fixedAdvance
+            ).size
                 == size(98, 51))
     }
 
@@ -37,14 +43,14 @@ struct LabelLayoutTests {
     func numberOfLinesZero() {
         let label = LabelLayout(text: Self.posterTitle)
         #expect(label.numberOfLines == 0)
-        #expect(label.measurement(within: size(100, 1000)).size == size(98, 51))
+        #expect(label.measurement(within: size(100, 1000), context: .fixedAdvance).size == size(98, 51))
     }
 
     @Test("lineHeight replaces the measurer's line height")
     func lineHeight() {
         let label = LabelLayout(text: Self.posterTitle, lineHeight: 20)
         #expect(label.lineHeight == 20)
-        #expect(label.measurement(within: size(100, 100)).size == size(98, 60))
+        #expect(label.measurement(within: size(100, 100), context: .fixedAdvance).size == size(98, 60))
     }
 
     @Test("The default line height is the measurer's")
@@ -56,12 +62,15 @@ struct LabelLayoutTests {
 
     @Test("The measured size is clamped to the maximum height")
     func clampedToMaximumHeight() {
-        #expect(LabelLayout(text: Self.posterTitle).measurement(within: size(100, 20)).size == size(98, 20))
+        #expect(
+            LabelLayout(text: Self.posterTitle).measurement(within: size(100, 20), context: .fixedAdvance).size
+                == size(98, 20))
     }
 
     @Test("The root label, given a width, sits at the top leading corner of that width")
     func rootWithWidth() {
-        let arrangement = LabelLayout(text: Self.posterTitle, numberOfLines: 2).arrangement(width: 100)
+        let arrangement = LabelLayout(text: Self.posterTitle, numberOfLines: 2).arrangement(
+            width: 100, context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 98, 34))
     }
 
@@ -75,15 +84,16 @@ struct LabelLayoutTests {
     func alignment(_ alignment: Alignment, _ expected: CGRect) {
         let label = LabelLayout(text: "abc", alignment: alignment)
         #expect(label.alignment == alignment)
-        #expect(label.arrangement(width: 100, height: 50).frame == expected)
+        #expect(label.arrangement(width: 100, height: 50, context: .fixedAdvance).frame == expected)
     }
 
     @Test("Empty text measures 0 × 0")
     func emptyText() {
-        #expect(LabelLayout(text: "").measurement(within: size(100, 100)).size == .zero)
+        #expect(LabelLayout(text: "").measurement(within: size(100, 100), context: .fixedAdvance).size == .zero)
         #expect(LabelLayout(text: "").arrangement().frame == rect(0, 0, 0, 0))
         #expect(
-            LabelLayout(text: "", alignment: .center).arrangement(width: 100, height: 50).frame == rect(50, 25, 0, 0))
+            LabelLayout(text: "", alignment: .center).arrangement(width: 100, height: 50, context: .fixedAdvance).frame
+                == rect(50, 25, 0, 0))
     }
 
     @Test("Empty text takes no spacing in a stack; it sits where the next label starts")
@@ -91,7 +101,10 @@ struct LabelLayoutTests {
         let stack = StackLayout(
             axis: .vertical, spacing: 8,
             sublayouts: [LabelLayout(text: "a"), LabelLayout(text: ""), LabelLayout(text: "b")])
-        #expect(stack.arrangement().sublayoutFrames == [rect(0, 0, 7, 17), rect(0, 25, 0, 0), rect(0, 25, 7, 17)])
+        #expect(
+            stack.arrangement(context: .fixedAdvance).sublayoutFrames == [
+                rect(0, 0, 7, 17), rect(0, 25, 0, 0), rect(0, 25, 7, 17),
+            ])
     }
 
     @Test("Defaults: body font, no line limit, top leading, flexible")

@@ -50,7 +50,7 @@ struct LayoutEqualityTests {
     func cacheLookup() {
         var cache: [LayoutKey: LayoutArrangement] = [:]
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        cache[LayoutKey(layout)] = layout.arrangement(width: 375)
+        cache[LayoutKey(layout)] = layout.arrangement(width: 375, context: .fixedAdvance)
         let hit = cache[LayoutKey(FeedItemLayout.make(FeedItemData(index: 0)))]
         #expect(hit?.snapshotText == FeedItemTests.item0)
         #expect(cache[LayoutKey(FeedItemLayout.make(FeedItemData(index: 3)))] == nil)

@@ -55,17 +55,18 @@ struct LayoutKitDefectTests {
         #expect(Alignment.center.position(size: size(150, 60), in: offered) == offered)
         // And through a layout: a 150-wide label aligned trailing in a 100-wide root.
         let label = LabelLayout(text: "abcdefghijklmnopqrstu", numberOfLines: 1, alignment: .topTrailing)
-        let measurement = label.measurement(within: size(.infinity, .infinity))
+        let measurement = label.measurement(within: size(.infinity, .infinity), context: .fixedAdvance)
         #expect(measurement.size == size(147, 17))
-        #expect(measurement.arrangement(within: rect(0, 0, 100, 17)).frame == rect(0, 0, 100, 17))
+        #expect(
+            measurement.arrangement(within: rect(0, 0, 100, 17), context: .fixedAdvance).frame == rect(0, 0, 100, 17))
     }
 
     @Test("Defect 4: a label capped by numberOfLines reports the width of the lines it shows")
     func defect4CappedLabelWidth() {
         // Shown: "ab"; the hidden lines ("cdefghijkl", "mn") are wider.
         let label = LabelLayout(text: "ab cdefghijklmn", numberOfLines: 1)
-        #expect(label.measurement(within: size(70, 100)).size == size(14, 17))
-        #expect(label.arrangement(width: 70).frame == rect(0, 0, 14, 17))
+        #expect(label.measurement(within: size(70, 100), context: .fixedAdvance).size == size(14, 17))
+        #expect(label.arrangement(width: 70, context: .fixedAdvance).frame == rect(0, 0, 14, 17))
     }
 
     @Test("Defect 5: measuring reads the measurer, scale and direction from its context, not global state")
@@ -79,7 +80,7 @@ struct LayoutKitDefectTests {
         #expect(layout.arrangement(context: narrow).sublayoutFrames == [rect(0, 0, 35, 17), rect(40, 3.5, 10, 10)])
         #expect(layout.arrangement(context: wide).sublayoutFrames == [rect(0, 0, 50, 20), rect(55, 5, 10, 10)])
         // Within 40 with the default measurer: box 10, spacing 5, the label wraps in 25 ("ab" / "cd").
-        #expect(layout.measurement(within: size(40, 100)).size == size(29, 34))
+        #expect(layout.measurement(within: size(40, 100), context: .fixedAdvance).size == size(29, 34))
         // Direction and scale are parameters too.
         let rtl = LayoutContext(
             textMeasurer: FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20), direction: .rightToLeft)

@@ -18,7 +18,7 @@ struct LeafPlacementTests {
     func labelChild(alignment: Alignment, expected: CGRect) {
         // The column stretches its only (flexible) child to the whole 100 × 40.
         let column = StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "abc", alignment: alignment)])
-        #expect(column.arrangement(width: 100, height: 40)[0].frame == expected)
+        #expect(column.arrangement(width: 100, height: 40, context: .fixedAdvance)[0].frame == expected)
     }
 
     @Test("A size child that fills takes its whole slot, past its maximum (maximums limit measuring)")
@@ -59,9 +59,13 @@ struct LeafPlacementTests {
     func measurementArrangedTwice() {
         let column = StackLayout(
             axis: .vertical, sublayouts: [LabelLayout(text: "abc", alignment: .centerTrailing)])
-        let measurement = column.measurement(within: size(.infinity, .infinity))
-        #expect(measurement.arrangement(within: rect(0, 0, 100, 17))[0].frame == rect(79, 0, 21, 17))
-        #expect(measurement.arrangement(within: rect(0, 0, 50, 30))[0].frame == rect(29, 6.5, 21, 17))
+        let measurement = column.measurement(within: size(.infinity, .infinity), context: .fixedAdvance)
+        #expect(
+            measurement.arrangement(within: rect(0, 0, 100, 17), context: .fixedAdvance)[0].frame == rect(79, 0, 21, 17)
+        )
+        #expect(
+            measurement.arrangement(within: rect(0, 0, 50, 30), context: .fixedAdvance)[0].frame
+                == rect(29, 6.5, 21, 17))
     }
 
     @Test("Right to left mirrors a placed leaf within its parent")

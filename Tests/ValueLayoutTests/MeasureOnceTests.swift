@@ -116,7 +116,7 @@ struct MeasureOnceTests {
     func measurementOnly() {
         let log = MeasurementLog()
         let layout = CountingLayout.instrument(FeedItemLayout.make(FeedItemData(index: 0)), log: log)
-        let measurement = layout.measurement(within: size(375, .infinity))
+        let measurement = layout.measurement(within: size(375, .infinity), context: .fixedAdvance)
         // The minimum width: the 350-point content image plus the insets.
         #expect(measurement.size == size(366, 426))
         #expect(log.entries.count == 25)
@@ -127,11 +127,12 @@ struct MeasureOnceTests {
     func arrangingMeasuresNothing() {
         let log = MeasurementLog()
         let layout = CountingLayout.instrument(FeedItemLayout.make(FeedItemData(index: 0)), log: log)
-        let measurement = layout.measurement(within: size(375, .infinity))
+        let measurement = layout.measurement(within: size(375, .infinity), context: .fixedAdvance)
         log.reset()
-        let arrangement = measurement.arrangement(within: rect(0, 0, 375, 426))
+        let arrangement = measurement.arrangement(within: rect(0, 0, 375, 426), context: .fixedAdvance)
         #expect(log.entries.isEmpty)
-        let expected = Self.withoutWrappers(FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 375))
+        let expected = Self.withoutWrappers(
+            FeedItemLayout.make(FeedItemData(index: 0)).arrangement(width: 375, context: .fixedAdvance))
         #expect(Self.withoutWrappers(arrangement).map(\.0) == expected.map(\.0))
     }
 

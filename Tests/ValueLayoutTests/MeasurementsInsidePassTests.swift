@@ -25,7 +25,7 @@ struct MeasurementsInsidePassTests {
         let layout = SizeLayout(
             sublayout: MeasuresTwice(
                 child: label, first: CGSize(width: 100, height: 50), second: CGSize(width: 100, height: 50)))
-        let arrangement = layout.arrangement(width: 100)
+        let arrangement = layout.arrangement(width: 100, context: .fixedAdvance)
         #expect(log.count(of: "label") == 1)
         #expect(
             arrangement.sublayouts[0].sublayouts[0].sublayouts[0].frame == CGRect(x: 0, y: 0, width: 35, height: 17))
@@ -38,7 +38,7 @@ struct MeasurementsInsidePassTests {
         let layout = SizeLayout(
             sublayout: MeasuresTwice(
                 child: label, first: CGSize(width: 100, height: 50), second: CGSize(width: 40, height: 50)))
-        let arrangement = layout.arrangement(width: 100)
+        let arrangement = layout.arrangement(width: 100, context: .fixedAdvance)
         #expect(log.count(of: "label") == 2)
         #expect(
             arrangement.sublayouts[0].sublayouts[0].sublayouts[0].frame == CGRect(x: 0, y: 0, width: 35, height: 34))

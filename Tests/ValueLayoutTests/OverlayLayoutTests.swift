@@ -26,7 +26,7 @@ struct OverlayLayoutTests {
         let overlay = OverlayLayout(
             primaryLayouts: [box(30, 20)], backgroundLayouts: [SizeLayout(minSize: size(500, 500))],
             overlayLayouts: [LabelLayout(text: "abcdefghij")])
-        let measurement = overlay.measurement(within: size(1000, 1000))
+        let measurement = overlay.measurement(within: size(1000, 1000), context: .fixedAdvance)
         // In z-order: background, primary, overlay.
         #expect(measurement.sublayouts.map(\.maxSize) == [size(1000, 1000), size(1000, 1000), size(1000, 1000)])
         #expect(measurement.sublayoutSizes == [size(500, 500), size(30, 20), size(70, 17)])
@@ -37,7 +37,7 @@ struct OverlayLayoutTests {
         let overlay = OverlayLayout(
             primaryLayouts: [box(30, 20)], backgroundLayouts: [SizeLayout(minSize: size(500, 500))],
             overlayLayouts: [LabelLayout(text: "abcdefghij")])
-        let arrangement = overlay.arrangement()
+        let arrangement = overlay.arrangement(context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 30, 20))
         // The background fills the bounds; the top-leading label is cut to the bounds' width.
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 30, 20), rect(0, 0, 30, 20), rect(0, 0, 30, 17)])
@@ -46,7 +46,7 @@ struct OverlayLayoutTests {
     @Test("Primaries are measured within the overlay's maximum")
     func primariesMeasuredWithinMaximum() {
         let overlay = OverlayLayout(primaryLayouts: [LabelLayout(text: "abcdefghij")])
-        let measurement = overlay.measurement(within: size(35, 100))
+        let measurement = overlay.measurement(within: size(35, 100), context: .fixedAdvance)
         #expect(measurement.sublayouts[0].maxSize == size(35, 100))
         #expect(measurement.size == size(35, 34))
     }
@@ -70,7 +70,7 @@ struct OverlayLayoutTests {
             primaryLayouts: [box(30, 20, "primary")],
             backgroundLayouts: [SizeLayout(viewReuseId: "background")],
             overlayLayouts: [LabelLayout(text: "ab", alignment: .bottomTrailing, viewReuseId: "badge")])
-        let arrangement = overlay.arrangement(origin: CGPoint(x: 100, y: 100))
+        let arrangement = overlay.arrangement(origin: CGPoint(x: 100, y: 100), context: .fixedAdvance)
         #expect(arrangement.frame == rect(100, 100, 30, 20))
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 30, 20), rect(0, 0, 30, 20), rect(16, 3, 14, 17)])
     }

@@ -91,7 +91,9 @@ struct PixelSnappingTests {
                 LabelLayout(text: "a", alignment: .fill), LabelLayout(text: "b", alignment: .fill),
                 LabelLayout(text: "c", alignment: .fill),
             ])
-        let frames = stack.arrangement(width: 100, context: LayoutContext(scale: 2)).sublayoutFrames
+        let frames = stack.arrangement(
+            width: 100, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
+        ).sublayoutFrames
         #expect(frames == [rect(0, 0, 33.5, 17), rect(33.5, 0, 33.5, 17), rect(66.5, 0, 33.5, 17)])
     }
 
@@ -118,15 +120,18 @@ struct PixelSnappingTests {
     func feedItemScaleTwo() {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
         #expect(
-            layout.arrangement(width: 375, context: LayoutContext(scale: 2)).snapshotText
-                == layout.arrangement(width: 375).snapshotText)
+            layout.arrangement(width: 375, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2))
+                .snapshotText
+                == layout.arrangement(width: 375, context: .fixedAdvance).snapshotText)
     }
 
     @Test("The W1 feed item at scale 3: edges on the grid, each at the nearest pixel, shared edges kept, labels whole")
     func feedItemScaleThree() {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        let unsnapped = layout.arrangement(width: 375).flattened()
-        let snapped = layout.arrangement(width: 375, context: LayoutContext(scale: 3)).flattened()
+        let unsnapped = layout.arrangement(width: 375, context: .fixedAdvance).flattened()
+        let snapped = layout.arrangement(
+            width: 375, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 3)
+        ).flattened()
         #expect(snapped.count == unsnapped.count)
         var edgesBefore: [CGFloat] = []
         var edgesAfter: [CGFloat] = []

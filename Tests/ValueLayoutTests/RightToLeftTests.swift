@@ -54,7 +54,8 @@ struct RightToLeftTests {
                 LabelLayout(text: "abcd", alignment: .topTrailing, viewReuseId: "c"),
             ])
         Self.expectMirrored(
-            stack.arrangement(width: 123), stack.arrangement(width: 123, context: rightToLeft), parentWidth: 123)
+            stack.arrangement(width: 123, context: .fixedAdvance), stack.arrangement(width: 123, context: rightToLeft),
+            parentWidth: 123)
     }
 
     @Test("A vertical stack keeps its y positions and mirrors each child within its width")
@@ -66,7 +67,7 @@ struct RightToLeftTests {
             ])
         let rtl = stack.arrangement(width: 100, context: rightToLeft)
         #expect(rtl.sublayoutFrames == [rect(79, 0, 21, 17), rect(45, 19, 10, 10), rect(0, 31, 100, 5)])
-        Self.expectMirrored(stack.arrangement(width: 100), rtl, parentWidth: 100)
+        Self.expectMirrored(stack.arrangement(width: 100, context: .fixedAdvance), rtl, parentWidth: 100)
     }
 
     @Test("Unequal leading and trailing insets swap sides")
@@ -74,7 +75,7 @@ struct RightToLeftTests {
         let layout = InsetLayout(
             insets: EdgeInsets(top: 1, leading: 10, bottom: 1, trailing: 30),
             sublayout: LabelLayout(text: "abc", viewReuseId: "label"))
-        let ltr = layout.arrangement(width: 100)
+        let ltr = layout.arrangement(width: 100, context: .fixedAdvance)
         let rtl = layout.arrangement(width: 100, context: rightToLeft)
         #expect(ltr.sublayoutFrames == [rect(10, 1, 21, 17)])
         #expect(rtl.sublayoutFrames == [rect(69, 1, 21, 17)])
@@ -104,7 +105,7 @@ struct RightToLeftTests {
             overlayLayouts: [LabelLayout(text: "ab", alignment: .bottomTrailing, viewReuseId: "badge")])
         let rtl = overlay.arrangement(width: 100, context: rightToLeft)
         #expect(rtl.sublayoutFrames == [rect(90, 0, 10, 20), rect(20, 0, 60, 20), rect(0, 3, 14, 17)])
-        Self.expectMirrored(overlay.arrangement(width: 100), rtl, parentWidth: 100)
+        Self.expectMirrored(overlay.arrangement(width: 100, context: .fixedAdvance), rtl, parentWidth: 100)
     }
 
     @Test("Nested stacks mirror at every level")
@@ -126,13 +127,14 @@ struct RightToLeftTests {
                         ]),
                 ]))
         Self.expectMirrored(
-            layout.arrangement(width: 211), layout.arrangement(width: 211, context: rightToLeft), parentWidth: 211)
+            layout.arrangement(width: 211, context: .fixedAdvance),
+            layout.arrangement(width: 211, context: rightToLeft), parentWidth: 211)
     }
 
     @Test("The W1 feed item is mirrored node by node")
     func feedItem() {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        let ltr = layout.arrangement(width: 375)
+        let ltr = layout.arrangement(width: 375, context: .fixedAdvance)
         let rtl = layout.arrangement(width: 375, context: rightToLeft)
         #expect(rtl.nodeCount == 25)
         Self.expectMirrored(ltr, rtl, parentWidth: 375)
@@ -187,7 +189,7 @@ struct RightToLeftTests {
                 LabelLayout(text: "bb", alignment: .topCenter, viewReuseId: "b"),
                 LabelLayout(text: "ccc", alignment: .topTrailing, viewReuseId: "c"),
             ])
-        let ltr = stack.arrangement(width: 100)
+        let ltr = stack.arrangement(width: 100, context: .fixedAdvance)
         #expect(ltr.sublayoutFrames == [rect(0, 0, 7, 17), rect(43, 0, 14, 17), rect(79, 0, 21, 17)])
         let rtl = stack.arrangement(width: 100, context: rightToLeft)
         #expect(rtl.sublayoutFrames == [rect(93, 0, 7, 17), rect(43, 0, 14, 17), rect(0, 0, 21, 17)])
@@ -213,7 +215,7 @@ struct RightToLeftTests {
     @Test("Right to left changes frames, not measurements")
     func measurementUnchanged() {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
-        let ltr = layout.arrangement(width: 375)
+        let ltr = layout.arrangement(width: 375, context: .fixedAdvance)
         let rtl = layout.arrangement(width: 375, context: rightToLeft)
         #expect(ltr.frame == rtl.frame)
         #expect(ltr.allFrames.map(\.size) == rtl.allFrames.map(\.size))

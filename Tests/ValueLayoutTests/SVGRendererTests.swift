@@ -36,7 +36,7 @@ struct SVGRendererTests {
 
     @Test("A small tree renders to a stable SVG document")
     func snapshot() {
-        let svg = Self.card.arrangement(width: 60).svg()
+        let svg = Self.card.arrangement(width: 60, context: .fixedAdvance).svg()
         // The stack has no id or view: a dashed outline. The dot is at (0, 12) in the row, (4, 16) on
         // the page; the label at (14, 0), (18, 4), with baselines three quarters down each 17-point
         // line (4 + 12.75, 4 + 17 + 12.75), each line stretched to its measured width (2 and 5

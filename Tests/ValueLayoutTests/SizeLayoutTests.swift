@@ -137,7 +137,7 @@ struct SizeLayoutTests {
     func maxSizeLimitsSublayout() {
         // Ten characters in at most 50 points: 7 a line → "abcdefg" / "hij" = 49 × 34.
         let layout = SizeLayout(maxSize: size(50, 50), sublayout: LabelLayout(text: "abcdefghij"))
-        #expect(layout.measurement(within: size(100, 100)).size == size(49, 34))
+        #expect(layout.measurement(within: size(100, 100), context: .fixedAdvance).size == size(49, 34))
     }
 
     // MARK: Measuring
@@ -162,7 +162,7 @@ struct SizeLayoutTests {
     @Test("A sublayout larger than the minimum sets the size")
     func sublayoutLargerThanMinimum() {
         let layout = SizeLayout(minWidth: 10, minHeight: 10, sublayout: LabelLayout(text: "abc"))
-        #expect(layout.measurement(within: size(100, 100)).size == size(21, 17))
+        #expect(layout.measurement(within: size(100, 100), context: .fixedAdvance).size == size(21, 17))
     }
 
     @Test("A sublayout smaller than the minimum is raised to the minimum")
@@ -174,7 +174,7 @@ struct SizeLayoutTests {
     @Test("The sublayout is measured within the smaller of the parent's limit and the maximum")
     func sublayoutMeasuredWithinAvailable() {
         let layout = SizeLayout(maxWidth: 30, sublayout: LabelLayout(text: "abcdefghij"))
-        let measurement = layout.measurement(within: size(100, 100))
+        let measurement = layout.measurement(within: size(100, 100), context: .fixedAdvance)
         #expect(measurement.sublayouts.count == 1)
         #expect(measurement.sublayouts[0].maxSize == size(30, 100))
         // 4 characters a line: "abcd" / "efgh" / "ij".
@@ -253,7 +253,7 @@ struct SizeLayoutTests {
         let layout = SizeLayout(
             width: 100, height: 50, viewReuseId: "box",
             sublayout: LabelLayout(text: "abc", alignment: .bottomTrailing, viewReuseId: "label"))
-        let arrangement = layout.arrangement(width: 200, height: 50)
+        let arrangement = layout.arrangement(width: 200, height: 50, context: .fixedAdvance)
         #expect(arrangement.frame == rect(50, 0, 100, 50))
         #expect(arrangement.sublayoutFrames == [rect(79, 33, 21, 17)])
         #expect(arrangement.sublayoutIds == ["label"])

@@ -73,7 +73,7 @@ struct SnapshotTextTests {
                 LabelLayout(text: "ab", viewReuseId: "label"),
             ])
         #expect(
-            layout.arrangement().snapshotText == """
+            layout.arrangement(context: .fixedAdvance).snapshotText == """
                 StackLayout (0, 0, 14, 23)
                   InsetLayout (0, 0, 14, 6)
                     InsetLayout (1, 1, 12, 4)
@@ -110,8 +110,8 @@ struct SnapshotTextTests {
                 primaryLayouts: [LabelLayout(text: "primary", viewReuseId: "p")],
                 backgroundLayouts: [SizeLayout(viewReuseId: "bg")])
         }
-        let first = make().arrangement(width: 100).snapshotText
-        let second = make().arrangement(width: 100).snapshotText
+        let first = make().arrangement(width: 100, context: .fixedAdvance).snapshotText
+        let second = make().arrangement(width: 100, context: .fixedAdvance).snapshotText
         #expect(first == second)
         #expect(
             first == """

@@ -117,7 +117,10 @@ struct StackLayoutDistributionTests {
         let stack = StackLayout(
             axis: .horizontal,
             sublayouts: [LabelLayout(text: "ab", alignment: .topTrailing), box(10, 10)])
-        #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(76, 0, 14, 17), rect(90, 3.5, 10, 10)])
+        #expect(
+            stack.arrangement(width: 100, context: .fixedAdvance).sublayoutFrames == [
+                rect(76, 0, 14, 17), rect(90, 3.5, 10, 10),
+            ])
     }
 
     @Test(".fillEqualSpacing with one child leaves it at the leading edge")
@@ -159,7 +162,7 @@ struct StackLayoutDistributionTests {
         let stack = StackLayout(
             axis: .horizontal, spacing: 5, distribution: .fillEqualSize,
             sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "abcdefghij")])
-        #expect(stack.measurement(within: size(.infinity, .infinity)).size == size(145, 17))
+        #expect(stack.measurement(within: size(.infinity, .infinity), context: .fixedAdvance).size == size(145, 17))
     }
 
     @Test(".fillEqualSize counts spacing for zero-length children when measuring")
@@ -175,7 +178,7 @@ struct StackLayoutDistributionTests {
         let stack = StackLayout(
             axis: .horizontal, distribution: .fillEqualSize, alignment: .topLeading,
             sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "abcdefghij", alignment: .topTrailing)])
-        let arrangement = stack.arrangement(width: 200)
+        let arrangement = stack.arrangement(width: 200, context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 140, 17))
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 7, 17), rect(70, 0, 70, 17)])
     }
@@ -238,11 +241,11 @@ struct StackLayoutDistributionTests {
         let stack = StackLayout(
             axis: .horizontal, distribution: test.distribution,
             sublayouts: [box(40, 10), LabelLayout(text: "abcdef"), box(30, 10)])
-        let measurement = stack.measurement(within: size(.infinity, .infinity))
+        let measurement = stack.measurement(within: size(.infinity, .infinity), context: .fixedAdvance)
         // Equal slots measure as the longest child (the label, 42) in each of the three slots.
         #expect(measurement.size == (test.distribution == .fillEqualSize ? size(126, 17) : size(112, 17)))
         let width: CGFloat = test.distribution == .fillEqualSize ? 90 : 100
-        let arrangement = measurement.arrangement(within: rect(0, 0, width, 17))
+        let arrangement = measurement.arrangement(within: rect(0, 0, width, 17), context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, width, 17))
         #expect(arrangement.sublayoutFrames == test.expected)
     }

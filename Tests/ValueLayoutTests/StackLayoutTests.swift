@@ -142,12 +142,15 @@ struct StackLayoutTests {
         let stack = StackLayout(
             axis: .horizontal,
             sublayouts: [LabelLayout(text: "aaaa aaaa aaaa aaaa"), box(60, 10, "box")])
-        let measurement = stack.measurement(within: size(100, 100))
+        let measurement = stack.measurement(within: size(100, 100), context: .fixedAdvance)
         #expect(measurement.sublayoutSizes == [size(28, 68), size(60, 10)])
         #expect(measurement.sublayouts[0].maxSize == size(40, 100))
         #expect(measurement.size == size(88, 68))
         // The label, more flexible, takes the 12 points of excess in its slot.
-        #expect(stack.arrangement(width: 100).sublayoutFrames == [rect(0, 0, 28, 68), rect(40, 29, 60, 10)])
+        #expect(
+            stack.arrangement(width: 100, context: .fixedAdvance).sublayoutFrames == [
+                rect(0, 0, 28, 68), rect(40, 29, 60, 10),
+            ])
     }
 
     @Test("Children are measured from least to most flexible, ties in source order")
@@ -223,7 +226,7 @@ struct StackLayoutTests {
                 box(10, 30, "box"),
                 LabelLayout(text: "B", flexibility: .low, viewReuseId: "B"),
             ])
-        let arrangement = stack.arrangement(height: 47)
+        let arrangement = stack.arrangement(height: 47, context: .fixedAdvance)
         #expect(arrangement.sublayoutIds == ["box", "B"])
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 10, 30), rect(0, 30, 7, 17)])
     }
@@ -313,9 +316,9 @@ struct StackLayoutTests {
         let stack = StackLayout(
             axis: .horizontal,
             sublayouts: [box(40, 10), LabelLayout(text: "abcdef"), box(30, 10)])
-        let measurement = stack.measurement(within: size(.infinity, .infinity))
+        let measurement = stack.measurement(within: size(.infinity, .infinity), context: .fixedAdvance)
         #expect(measurement.size == size(112, 17))
-        let arrangement = measurement.arrangement(within: rect(0, 0, 100, 17))
+        let arrangement = measurement.arrangement(within: rect(0, 0, 100, 17), context: .fixedAdvance)
         #expect(arrangement.frame == rect(0, 0, 100, 17))
         #expect(arrangement.sublayoutFrames == [rect(0, 3.5, 40, 10), rect(40, 0, 30, 17), rect(70, 3.5, 30, 10)])
     }
@@ -350,9 +353,9 @@ struct StackLayoutTests {
         let stack = StackLayout(
             axis: .vertical, spacing: 4,
             sublayouts: [LabelLayout(text: "one"), LabelLayout(text: "two"), box(10, 20)])
-        let measurement = stack.measurement(within: size(100, .infinity))
+        let measurement = stack.measurement(within: size(100, .infinity), context: .fixedAdvance)
         #expect(measurement.size == size(21, 62))
-        let arrangement = measurement.arrangement(within: rect(0, 0, 21, 50))
+        let arrangement = measurement.arrangement(within: rect(0, 0, 21, 50), context: .fixedAdvance)
         // Shortfall 12, taken from the later label.
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 21, 17), rect(0, 21, 21, 5), rect(5.5, 30, 10, 20)])
     }

@@ -15,8 +15,8 @@ func size(_ width: CGFloat, _ height: CGFloat) -> CGSize {
     CGSize(width: width, height: height)
 }
 
-/// A context with right-to-left direction and the default measurer.
-let rightToLeft = LayoutContext(direction: .rightToLeft)
+/// A context with right-to-left direction and the fixed-advance measurer.
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 
 extension LayoutArrangement {
     /// The descendant at `path` (positions among sublayouts, from this node).

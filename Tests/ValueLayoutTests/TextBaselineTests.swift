@@ -28,7 +28,7 @@ struct TextBaselineTests {
     @Test("A label reports the baselines of its text at a given width")
     func label() {
         let label = LabelLayout(text: "one two three", numberOfLines: 2)
-        let baselines = label.baselines(width: 40)
+        let baselines = label.baselines(width: 40, context: .fixedAdvance)
         #expect(abs(baselines.first - 13.6) < 1e-9 && abs(baselines.last - 30.6) < 1e-9)
     }
 
@@ -37,13 +37,13 @@ struct TextBaselineTests {
         let row = StackLayout(
             axis: .horizontal, spacing: 4,
             sublayouts: [SizeLayout(width: 60, height: 10), LabelLayout(text: "one two three")])
-        let arrangement = row.arrangement(width: 110)
-        #expect(arrangement.textBaselines() == nil)
-        #expect(arrangement.sublayouts[0].textBaselines() == nil)
+        let arrangement = row.arrangement(width: 110, context: .fixedAdvance)
+        #expect(arrangement.textBaselines(context: .fixedAdvance) == nil)
+        #expect(arrangement.sublayouts[0].textBaselines(context: .fixedAdvance) == nil)
         // The label has 46 points: "one two" (49) does not fit, so it takes three lines and the
         // width of the widest, "three" (35), at which the text breaks into the same lines.
         #expect(arrangement.sublayouts[1].frame.width == 35)
-        let baselines = arrangement.sublayouts[1].textBaselines()
+        let baselines = arrangement.sublayouts[1].textBaselines(context: .fixedAdvance)
         #expect(baselines.map { abs($0.first - 13.6) < 1e-9 && abs($0.last - 47.6) < 1e-9 } == true)
     }
 

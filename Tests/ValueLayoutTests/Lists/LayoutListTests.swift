@@ -135,7 +135,7 @@ struct LayoutListTests {
         let updates = try list.apply(snapshot(edited))
         #expect(updates == BatchUpdates(reloadItems: [ListIndexPath(item: 20, section: 0)]))
         #expect(counting.sizeCallCount == 51 * 13)
-        let fresh = LayoutList(sections: snapshot(edited), width: 375)
+        let fresh = LayoutList(sections: snapshot(edited), width: 375, context: .fixedAdvance)
         for index in 0..<50 {
             let path = ListIndexPath(item: index, section: 0)
             #expect(list.frame(at: path) == fresh.frame(at: path))

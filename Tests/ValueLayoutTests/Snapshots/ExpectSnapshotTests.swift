@@ -12,7 +12,8 @@ struct ExpectSnapshotTests {
         let folder = TemporaryDirectory()
         let line = #line + 2
         withKnownIssue {
-            expectSnapshot(of: profileCard(), width: 320, record: .missing, snapshotDirectory: folder.url)
+            expectSnapshot(
+                of: profileCard(), width: 320, context: .fixedAdvance, record: .missing, snapshotDirectory: folder.url)
         } matching: { issue in
             issue.sourceLocation?.line == line
                 && issue.comments.contains { $0.rawValue.hasPrefix("No snapshot existed, so it was recorded at") }
@@ -28,7 +29,8 @@ struct ExpectSnapshotTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(profileCardAt320.utf8).write(to: file)
         let outcome = expectSnapshot(
-            of: profileCard(), width: 320, named: "card", record: .never, snapshotDirectory: folder.url)
+            of: profileCard(), width: 320, context: .fixedAdvance, named: "card", record: .never,
+            snapshotDirectory: folder.url)
         #expect(outcome.isMatch)
     }
 
@@ -39,7 +41,8 @@ struct ExpectSnapshotTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(profileCardAt320.replacingOccurrences(of: "\"name\"", with: "\"title\"").utf8).write(to: file)
         withKnownIssue {
-            expectSnapshot(of: profileCard(), width: 320, record: .missing, snapshotDirectory: folder.url)
+            expectSnapshot(
+                of: profileCard(), width: 320, context: .fixedAdvance, record: .missing, snapshotDirectory: folder.url)
         } matching: { issue in
             let message = issue.comments.map(\.rawValue).joined()
             return message.contains(
@@ -65,11 +68,12 @@ struct ExpectSnapshotTests {
         let folder = TemporaryDirectory()
         withKnownIssue {
             expectSnapshot(
-                of: profileCard(), widths: [320, 375, 414], directions: .both, record: .missing,
+                of: profileCard(), widths: [320, 375, 414], context: .fixedAdvance, directions: .both, record: .missing,
                 snapshotDirectory: folder.url)
         }
         let recorded = folder.url.appendingPathComponent("ExpectSnapshotTests/widths.txt")
-        let expected = LayoutSnapshot(of: profileCard(), widths: [320, 375, 414], directions: .both)
+        let expected = LayoutSnapshot(
+            of: profileCard(), widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
         #expect(expected.sections.count == 6)
         #expect(folder.contents(of: recorded) == expected.fileText)
     }

@@ -11,7 +11,8 @@ struct SnapshotAssertionTests {
     func missingIsRecorded() {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .missing)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .missing)
         #expect(outcome == .recordedMissing(file, text: profileCardAt320))
         #expect(folder.contents(of: file.url) == profileCardAt320)
         #expect(
@@ -23,7 +24,8 @@ struct SnapshotAssertionTests {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
         try folder.write(profileCardAt320, to: file)
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .missing)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .missing)
         #expect(outcome == .matched(file))
         #expect(outcome.failureMessage == nil)
         #expect(!FileManager.default.fileExists(atPath: file.failuresDirectory.path))
@@ -34,7 +36,10 @@ struct SnapshotAssertionTests {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
         try folder.write(profileCardAt320.replacingOccurrences(of: "\n", with: "\r\n"), to: file)
-        #expect(LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .never).isMatch)
+        #expect(
+            LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+                against: file, recording: .never
+            ).isMatch)
     }
 
     @Test("A mismatch reports the diff from the file's text to the new text, and leaves the file alone")
@@ -43,7 +48,8 @@ struct SnapshotAssertionTests {
         let file = folder.snapshotFile()
         let recorded = profileCardAt320.replacingOccurrences(of: "(60, 0, 228, 53)", with: "(60, 0, 230, 53)")
         try folder.write(recorded, to: file)
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .missing)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .missing)
         guard case .mismatched(_, let diff, _) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")
             return
@@ -69,7 +75,8 @@ struct SnapshotAssertionTests {
         let file = folder.snapshotFile()
         try folder.write(
             profileCardAt320.replacingOccurrences(of: "(60, 0, 228, 53)", with: "(60, 0, 230, 53)"), to: file)
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .missing)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .missing)
         guard case .mismatched(_, _, let pictures) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")
             return
@@ -97,10 +104,14 @@ struct SnapshotAssertionTests {
         let other = folder.snapshotFile(name: "other")
         for snapshotFile in [file, other] {
             try folder.write("SizeLayout (0, 0, 1, 1)\n", to: snapshotFile)
-            _ = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: snapshotFile, recording: .missing)
+            _ = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+                against: snapshotFile, recording: .missing)
         }
         try folder.write(profileCardAt320, to: file)
-        #expect(LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .missing).isMatch)
+        #expect(
+            LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+                against: file, recording: .missing
+            ).isMatch)
         let left = try FileManager.default.contentsOfDirectory(atPath: file.failuresDirectory.path).sorted()
         #expect(left == [".gitignore", "card.other.new.svg", "card.other.old.svg"])
     }
@@ -114,7 +125,8 @@ struct SnapshotAssertionTests {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
         try folder.write(changed ? "SizeLayout (0, 0, 1, 1)\n" : profileCardAt320, to: file)
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .all)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .all)
         #expect(outcome == .rerecorded(file, changed: changed))
         #expect(folder.contents(of: file.url) == profileCardAt320)
         #expect(outcome.failureMessage?.contains("unset VALUELAYOUT_RECORD_SNAPSHOTS") == true)
@@ -124,7 +136,8 @@ struct SnapshotAssertionTests {
     func neverRecords() {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
-        let outcome = LayoutSnapshot(of: profileCard(), widths: [320]).verify(against: file, recording: .never)
+        let outcome = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance).verify(
+            against: file, recording: .never)
         #expect(outcome == .missing(file))
         #expect(!FileManager.default.fileExists(atPath: file.url.path))
     }
@@ -149,7 +162,7 @@ struct SnapshotAssertionTests {
             sublayouts: [
                 SizeLayout(width: 10, height: 10, viewReuseId: "a"), LabelLayout(text: "hi", viewReuseId: "b"),
             ])
-        let snapshot = LayoutSnapshot(of: row, widths: [100, 50.5], directions: .both)
+        let snapshot = LayoutSnapshot(of: row, widths: [100, 50.5], context: .fixedAdvance, directions: .both)
         #expect(
             snapshot.fileText == """
                 --- width 100, left to right
@@ -188,9 +201,10 @@ struct SnapshotAssertionTests {
 
     @Test("A snapshot file's text reads back into the same sections")
     func fileTextRoundTrips() {
-        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375, 414], directions: .both)
+        let snapshot = LayoutSnapshot(
+            of: profileCard(), widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
         #expect(LayoutSnapshot(fileText: snapshot.fileText) == snapshot)
-        let single = LayoutSnapshot(of: profileCard(), widths: [320])
+        let single = LayoutSnapshot(of: profileCard(), widths: [320], context: .fixedAdvance)
         #expect(LayoutSnapshot(fileText: single.fileText) == single)
     }
 
@@ -198,7 +212,7 @@ struct SnapshotAssertionTests {
     func picturesPerSection() throws {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
-        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375])
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375], context: .fixedAdvance)
         var recorded = snapshot
         recorded.sections[1].text = recorded.sections[1].text.replacingOccurrences(of: "\"name\"", with: "\"title\"")
         try folder.write(recorded.fileText, to: file)
@@ -213,7 +227,7 @@ struct SnapshotAssertionTests {
     func matchRemovesSectionPictures() throws {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
-        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375])
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375], context: .fixedAdvance)
         var recorded = snapshot
         recorded.sections[0].text = "SizeLayout (0, 0, 1, 1)\n"
         try folder.write(recorded.fileText, to: file)
@@ -231,7 +245,7 @@ struct SnapshotAssertionTests {
     func sectionOnOneSide() throws {
         let folder = TemporaryDirectory()
         let file = folder.snapshotFile()
-        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375])
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375], context: .fixedAdvance)
         try folder.write(LayoutSnapshot(sections: [snapshot.sections[0]]).fileText, to: file)
         guard case .mismatched(_, _, let pictures) = snapshot.verify(against: file, recording: .missing) else {
             Issue.record("expected a mismatch")

@@ -13,7 +13,9 @@ struct SnapshotFileSharingTests {
     func parameterizedWithoutName(width: CGFloat) {
         let folder = TemporaryDirectory()
         withKnownIssue {
-            expectSnapshot(of: SizeLayout(width: 10, height: 10), width: width, snapshotDirectory: folder.url)
+            expectSnapshot(
+                of: SizeLayout(width: 10, height: 10), width: width, context: .fixedAdvance,
+                snapshotDirectory: folder.url)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("the test is parameterized") }
         }

@@ -32,7 +32,8 @@ final class XCTAssertSnapshotTests: XCTestCase {
         var line = 0
         let failures = capture {
             line = #line + 1
-            XCTAssertSnapshot(of: profileCard(), width: 320, record: .missing, snapshotDirectory: folder.url)
+            XCTAssertSnapshot(
+                of: profileCard(), width: 320, context: .fixedAdvance, record: .missing, snapshotDirectory: folder.url)
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, line)
@@ -50,7 +51,8 @@ final class XCTAssertSnapshotTests: XCTestCase {
         try Data(profileCardAt320.utf8).write(to: file)
         var outcome: SnapshotOutcome?
         let failures = capture {
-            outcome = XCTAssertSnapshot(of: profileCard(), width: 320, record: .never, snapshotDirectory: folder.url)
+            outcome = XCTAssertSnapshot(
+                of: profileCard(), width: 320, context: .fixedAdvance, record: .never, snapshotDirectory: folder.url)
         }
         XCTAssertTrue(failures.isEmpty)
         XCTAssertEqual(outcome?.isMatch, true)
@@ -62,7 +64,9 @@ final class XCTAssertSnapshotTests: XCTestCase {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(profileCardAt320.replacingOccurrences(of: "\"avatar\"", with: "\"photo\"").utf8).write(to: file)
         let failures = capture {
-            XCTAssertSnapshot(of: profileCard(), widths: [320], record: .missing, snapshotDirectory: folder.url)
+            XCTAssertSnapshot(
+                of: profileCard(), widths: [320], context: .fixedAdvance, record: .missing,
+                snapshotDirectory: folder.url)
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(
@@ -72,7 +76,7 @@ final class XCTAssertSnapshotTests: XCTestCase {
 
     func testRecordingEverythingFails() throws {
         let folder = TemporaryDirectory()
-        let arrangement = profileCard().arrangement(width: 320)
+        let arrangement = profileCard().arrangement(width: 320, context: .fixedAdvance)
         let failures = capture {
             XCTAssertSnapshot(of: arrangement, named: "card", record: .all, snapshotDirectory: folder.url)
         }
