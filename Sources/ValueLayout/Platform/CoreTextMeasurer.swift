@@ -90,58 +90,31 @@
         /// Hashes nothing: every instance is equal.
         public func hash(into hasher: inout Hasher) {}
 
-        /// One typeset line: its text without trailing whitespace, its width without it, its height.
-        private struct Line {
-            var text: Substring
-            var width: CGFloat
-            var height: CGFloat
-        }
-
-        /// Breaks `text` with Core Text and calls `body` with each line shown.
+        /// Typesets `text` with Core Text and calls `body` with each line shown.
         private func forEachLine(
-            of text: String, font: Font, numberOfLines: Int, maxWidth: CGFloat, _ body: (Line) -> Void
+            of text: String, font: Font, numberOfLines: Int, maxWidth: CGFloat,
+            _ body: (TypesetterLines.Line) -> Void
         ) {
             if text.isEmpty { return }
             let metrics = fonts.metrics(for: font)
             let attributes = [NSAttributedString.Key(rawValue: kCTFontAttributeName as String): metrics.font]
             let string = NSAttributedString(string: text, attributes: attributes)
             let typesetter = CTTypesetterCreateWithAttributedString(string as CFAttributedString)
-            let maxLines = numberOfLines > 0 ? numberOfLines : .max
-            // Core Text takes a finite width; no label is a billion points wide.
-            let limit = maxWidth.sanitizedLimit
-            let width = Double(limit.isFinite ? limit + 1 / 64 : 1_000_000_000)
-            let length = string.length
-            var start = 0
-            var shown = 0
-            while start < length, shown < maxLines {
-                let count = max(1, CTTypesetterSuggestLineBreak(typesetter, start, width))
-                let line = CTTypesetterCreateLine(typesetter, CFRange(location: start, length: count))
-                var ascent: CGFloat = 0
-                var descent: CGFloat = 0
-                var leading: CGFloat = 0
-                let typographicWidth = CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
-                let lineWidth = max(0, typographicWidth - CTLineGetTrailingWhitespaceWidth(line))
-                body(
-                    Line(
-                        text: Self.trimmed(text, utf16From: start, count: count), width: CGFloat(lineWidth),
-                        height: max(ascent + descent + leading, metrics.lineHeight)))
-                start += count
-                shown += 1
-            }
-            if shown < maxLines, let last = text.last, last.isNewline {
-                body(Line(text: text[text.endIndex...], width: 0, height: metrics.lineHeight))
-            }
-        }
-
-        /// The slice of `text` at UTF-16 offsets `start ..< start + count`, without trailing
-        /// whitespace or newlines.
-        private static func trimmed(_ text: String, utf16From start: Int, count: Int) -> Substring {
-            let utf16 = text.utf16
-            let lower = utf16.index(utf16.startIndex, offsetBy: start)
-            let upper = utf16.index(lower, offsetBy: count)
-            var slice = text[lower..<upper]
-            while let last = slice.last, last.isWhitespace { slice.removeLast() }
-            return slice
+            let width = Double(TypesetterLines.engineWidth(for: maxWidth))
+            TypesetterLines.forEachLine(
+                of: text, numberOfLines: numberOfLines, emptyLineHeight: metrics.lineHeight,
+                suggestBreak: { start in CTTypesetterSuggestLineBreak(typesetter, start, width) },
+                measure: { range in
+                    let line = CTTypesetterCreateLine(
+                        typesetter, CFRange(location: range.lowerBound, length: range.count))
+                    var ascent: CGFloat = 0
+                    var descent: CGFloat = 0
+                    var leading: CGFloat = 0
+                    let typographicWidth = CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
+                    return TypesetterLines.LineMetrics(
+                        width: CGFloat(max(0, typographicWidth - CTLineGetTrailingWhitespaceWidth(line))),
+                        height: max(ascent + descent + leading, metrics.lineHeight))
+                }, body)
         }
     }
 
