@@ -48,15 +48,17 @@ let card = InsetLayout(
         ]))
 
 // Measure within a width of 320 points, arrange, and snap to a 2× pixel grid.
-let arrangement = card.arrangement(width: 320, context: LayoutContext(scale: 2))
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
+let arrangement = card.arrangement(width: 320, context: context)
 print(arrangement.snapshotText, terminator: "")
 #sourceLocation()
         _ = avatar
         _ = name
         _ = subtitle
         _ = card
+        _ = context
         _ = arrangement
-        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 48)
+        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 50)
         }  // the blocks' nested scopes
     }
 }
@@ -1436,7 +1438,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:74
+// README.md:80
 
 
 
@@ -1445,9 +1447,7 @@ plan.apply(to: host) { animations, completion in            // main actor
     let card = InsetLayout(
         insets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), viewReuseId: "card",
         sublayout: LabelLayout(text: "Ada Lovelace", viewReuseId: "name"))
-    expectSnapshot(
-        of: card, widths: [320, 375, 414], context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()),
-        directions: .both)
+    expectSnapshot(of: card, widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
 }
 
 // docs/testing-layouts.md:36
