@@ -1245,7 +1245,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 192)
+#sourceLocation(file: "docs/testing-layouts.md", line: 204)
 
 
 
@@ -1259,10 +1259,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 191, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 233)
+#sourceLocation(file: "docs/testing-layouts.md", line: 245)
 
 
 
@@ -1273,28 +1273,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+#sourceLocation(file: "docs/testing-layouts.md", line: 253)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 242)
-#sourceLocation(file: "docs/testing-layouts.md", line: 242)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 254)
+#sourceLocation(file: "docs/testing-layouts.md", line: 254)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 246)
+#sourceLocation(file: "docs/testing-layouts.md", line: 258)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 247)
-#sourceLocation(file: "docs/testing-layouts.md", line: 247)
+        DocCheck.expectPrinted("true", line: 259)
+#sourceLocation(file: "docs/testing-layouts.md", line: 259)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 232, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 244, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -1468,21 +1468,20 @@ func headerLayout(title: String, subtitle: String) -> some Layout {
 }
 
 struct HeaderSnapshotTests {
-    let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
-
     @Test func header() {
         expectSnapshot(
-            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375, context: context)
+            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375,
+            context: .fixedAdvance)
     }
 
     @Test func headerAtPhoneWidths() {
         expectSnapshot(
             of: headerLayout(title: "Inbox", subtitle: "3 unread messages from your team this week"),
-            widths: [320, 375, 414], context: context, directions: .both)
+            widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
     }
 }
 
-// docs/testing-layouts.md:74
+// docs/testing-layouts.md:73
 
 
 
@@ -1491,7 +1490,7 @@ final class HeaderXCTests: XCTestCase {
     func testHeader() {
         XCTAssertSnapshot(
             of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375,
-            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
+            context: .fixedAdvance)
     }
 }
 
