@@ -253,44 +253,46 @@ let chip = InsetLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/InsetLayout.md", line: 15)
-print(chip.arrangement().snapshotText, terminator: "")
+print(chip.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (12, 4, 35, 17) \"title\"", line: 16)
 #sourceLocation(file: "docs/InsetLayout.md", line: 16)
 // InsetLayout (0, 0, 55, 25) "chip"
 //   LabelLayout (12, 4, 35, 17) "title"
 
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 19)
-print(chip.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
-#sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (8, 4, 35, 17) \"title\"", line: 20)
 #sourceLocation(file: "docs/InsetLayout.md", line: 20)
+print(chip.arrangement(context: rightToLeft).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (8, 4, 35, 17) \"title\"", line: 21)
+#sourceLocation(file: "docs/InsetLayout.md", line: 21)
 // InsetLayout (0, 0, 55, 25) "chip"
 //   LabelLayout (8, 4, 35, 17) "title"
 #sourceLocation()
         _ = chip
+        _ = rightToLeft
         DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/InsetLayout.md", line: 33)
+#sourceLocation(file: "docs/InsetLayout.md", line: 37)
 let insets = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 34)
+#sourceLocation(file: "docs/InsetLayout.md", line: 38)
 print(insets.horizontal, insets.vertical)          // leading + trailing, top + bottom
 #sourceLocation()
-        DocCheck.expectPrinted("20.0 8.0", line: 35)
-#sourceLocation(file: "docs/InsetLayout.md", line: 35)
+        DocCheck.expectPrinted("20.0 8.0", line: 39)
+#sourceLocation(file: "docs/InsetLayout.md", line: 39)
 // 20.0 8.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 36)
+#sourceLocation(file: "docs/InsetLayout.md", line: 40)
 print(EdgeInsets(6) == EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6), EdgeInsets.zero == EdgeInsets(0))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 37)
-#sourceLocation(file: "docs/InsetLayout.md", line: 37)
+        DocCheck.expectPrinted("true true", line: 41)
+#sourceLocation(file: "docs/InsetLayout.md", line: 41)
 // true true
 
 let spelledOut = InsetLayout(
@@ -298,16 +300,16 @@ let spelledOut = InsetLayout(
     sublayout: LabelLayout(text: "Swift"))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 42)
+#sourceLocation(file: "docs/InsetLayout.md", line: 46)
 print(spelledOut == InsetLayout(insets: insets, sublayout: LabelLayout(text: "Swift")))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 43)
-#sourceLocation(file: "docs/InsetLayout.md", line: 43)
+        DocCheck.expectPrinted("true", line: 47)
+#sourceLocation(file: "docs/InsetLayout.md", line: 47)
 // true
 #sourceLocation()
         _ = insets
         _ = spelledOut
-        DocCheck.endBlock(line: 32, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -327,7 +329,7 @@ let headline = LabelLayout(text: text, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/LabelLayout.md", line: 16)
-print(headline.arrangement(width: 100).snapshotText, terminator: "")
+print(headline.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 17)
 #sourceLocation(file: "docs/LabelLayout.md", line: 17)
@@ -337,7 +339,7 @@ let capped = LabelLayout(text: text, numberOfLines: 2, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/LabelLayout.md", line: 20)
-print(capped.arrangement(width: 100).snapshotText, terminator: "")
+print(capped.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 21)
 #sourceLocation(file: "docs/LabelLayout.md", line: 21)
@@ -349,32 +351,32 @@ print(capped.arrangement(width: 100).snapshotText, terminator: "")
         DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 34)
+#sourceLocation(file: "docs/LabelLayout.md", line: 37)
 let spelledOut = LabelLayout(
     text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
     flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 37)
+#sourceLocation(file: "docs/LabelLayout.md", line: 40)
 print(spelledOut == LabelLayout(text: "Ada Lovelace"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 38)
-#sourceLocation(file: "docs/LabelLayout.md", line: 38)
+        DocCheck.expectPrinted("true", line: 41)
+#sourceLocation(file: "docs/LabelLayout.md", line: 41)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 39)
+#sourceLocation(file: "docs/LabelLayout.md", line: 42)
 print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 40)
-#sourceLocation(file: "docs/LabelLayout.md", line: 40)
+        DocCheck.expectPrinted("true true", line: 43)
+#sourceLocation(file: "docs/LabelLayout.md", line: 43)
 // true true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 102)
+#sourceLocation(file: "docs/LabelLayout.md", line: 105)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -401,32 +403,32 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 101, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 163)
+#sourceLocation(file: "docs/LabelLayout.md", line: 168)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 200)
+#sourceLocation(file: "docs/LabelLayout.md", line: 205)
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 204, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 204)
+#sourceLocation(file: "docs/LabelLayout.md", line: 209)
 // Stands for a font file shipped with the app: the repository's copy of DejaVu Sans.
 let dejaVuSansURL = TestFonts.url("DejaVuSans.ttf")
 #sourceLocation()
         _ = dejaVuSansURL
-        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 213)
+#sourceLocation(file: "docs/LabelLayout.md", line: 218)
 let catalog = FontCatalog(faces: [try FontFace(contentsOf: dejaVuSansURL)])
 let measurer = FontTextMeasurer(catalog: catalog)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
@@ -438,7 +440,7 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 212, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 222)
+        DocCheck.endBlock(line: 217, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 227)
         }}}}}}}  // the blocks' nested scopes
     }
 }
@@ -463,7 +465,7 @@ let tile = OverlayLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/OverlayLayout.md", line: 17)
-print(tile.arrangement().snapshotText, terminator: "")
+print(tile.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("OverlayLayout (0, 0, 107, 33) \"tile\"\n  SizeLayout (0, 0, 107, 33) \"background\"\n  InsetLayout (0, 0, 107, 33)\n    LabelLayout (8, 8, 91, 17) \"title\"\n  LabelLayout (86, 0, 21, 17) \"badge\"", line: 18)
 #sourceLocation(file: "docs/OverlayLayout.md", line: 18)
@@ -477,29 +479,29 @@ print(tile.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 34)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
 let spelledOut = OverlayLayout(
     primaryLayouts: [LabelLayout(text: "Weekly report")], backgroundLayouts: [], overlayLayouts: [],
     alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
 print(spelledOut == OverlayLayout(primaryLayouts: [LabelLayout(text: "Weekly report")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 38)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 38)
+        DocCheck.expectPrinted("true", line: 41)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 41)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 39)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 42)
 print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayouts.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 1", line: 40)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
+        DocCheck.expectPrinted("1 1 1", line: 43)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 43)
 // 1 1 1
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -521,7 +523,7 @@ let pill = SizeLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/SizeLayout.md", line: 14)
-print(pill.arrangement().snapshotText, terminator: "")
+print(pill.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("SizeLayout (0, 0, 24, 24) \"pill\"\n  LabelLayout (5, 3.5, 14, 17) \"count\"", line: 15)
 #sourceLocation(file: "docs/SizeLayout.md", line: 15)
@@ -532,7 +534,7 @@ print(pill.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 25)
+#sourceLocation(file: "docs/SizeLayout.md", line: 28)
 let image = SizeLayout(width: 50, height: 50)       // a fixed-size image
 let hairline = SizeLayout(height: 1)                // a hairline as wide as its parent offers
 let caption = SizeLayout(                           // text that wraps at 200 points
@@ -543,48 +545,48 @@ let spacer = SizeLayout(flexibility: .high)         // an empty, stretchy spacer
         _ = hairline
         _ = caption
         _ = spacer
-        DocCheck.endBlock(line: 24, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 27, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 42)
+#sourceLocation(file: "docs/SizeLayout.md", line: 45)
 let spelledOut = SizeLayout(
     minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: nil, flexibility: nil,
     viewReuseId: nil, view: nil, sublayout: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 45)
+#sourceLocation(file: "docs/SizeLayout.md", line: 48)
 print(spelledOut == SizeLayout())
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 46)
-#sourceLocation(file: "docs/SizeLayout.md", line: 46)
+        DocCheck.expectPrinted("true", line: 49)
+#sourceLocation(file: "docs/SizeLayout.md", line: 49)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 47)
+#sourceLocation(file: "docs/SizeLayout.md", line: 50)
 print(image == SizeLayout(minWidth: 50, maxWidth: 50, minHeight: 50, maxHeight: 50))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 48)
-#sourceLocation(file: "docs/SizeLayout.md", line: 48)
+        DocCheck.expectPrinted("true", line: 51)
+#sourceLocation(file: "docs/SizeLayout.md", line: 51)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 49)
+#sourceLocation(file: "docs/SizeLayout.md", line: 52)
 print(SizeLayout(size: CGSize(width: 50, height: 50)) == image)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 50)
-#sourceLocation(file: "docs/SizeLayout.md", line: 50)
+        DocCheck.expectPrinted("true", line: 53)
+#sourceLocation(file: "docs/SizeLayout.md", line: 53)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 51)
+#sourceLocation(file: "docs/SizeLayout.md", line: 54)
 print(SizeLayout(minSize: CGSize(width: 10, height: 20)) == SizeLayout(minWidth: 10, minHeight: 20))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 52)
-#sourceLocation(file: "docs/SizeLayout.md", line: 52)
+        DocCheck.expectPrinted("true", line: 55)
+#sourceLocation(file: "docs/SizeLayout.md", line: 55)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 44, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
@@ -610,7 +612,7 @@ let row = StackLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/StackLayout.md", line: 21)
-print(row.arrangement(width: 200).snapshotText, terminator: "")
+print(row.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 22)
 #sourceLocation(file: "docs/StackLayout.md", line: 22)
@@ -623,36 +625,38 @@ print(row.arrangement(width: 200).snapshotText, terminator: "")
         DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 37)
-print(row.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 42)
+print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 36, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 41)
+        DocCheck.endBlock(line: 41, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 46)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 54)
+#sourceLocation(file: "docs/StackLayout.md", line: 59)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 57)
+#sourceLocation(file: "docs/StackLayout.md", line: 62)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 58)
-#sourceLocation(file: "docs/StackLayout.md", line: 58)
+        DocCheck.expectPrinted("true", line: 63)
+#sourceLocation(file: "docs/StackLayout.md", line: 63)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 53, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 58, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 138)
-print(row.arrangement(width: 200, context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 143)
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 137, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 142)
+        _ = rightToLeft
+        DocCheck.endBlock(line: 142, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 148)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 155)
+#sourceLocation(file: "docs/StackLayout.md", line: 161)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -662,21 +666,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 162)
+#sourceLocation(file: "docs/StackLayout.md", line: 168)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 163)
-#sourceLocation(file: "docs/StackLayout.md", line: 163)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 169)
+#sourceLocation(file: "docs/StackLayout.md", line: 169)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 154, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 160, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 207)
+#sourceLocation(file: "docs/StackLayout.md", line: 213)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -687,18 +691,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 215)
-print(tabs.arrangement().snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 221)
+print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 216)
-#sourceLocation(file: "docs/StackLayout.md", line: 216)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 222)
+#sourceLocation(file: "docs/StackLayout.md", line: 222)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 206, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 212, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
