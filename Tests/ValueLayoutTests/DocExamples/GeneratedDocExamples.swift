@@ -727,7 +727,7 @@ enum PostCell {
     }
 }
 let posts = (0..<20).map { Post(id: "post \($0)", text: "Post number \($0)") }
-let context = LayoutContext()
+let context = LayoutContext.fixedAdvance  // an app would leave the measurer out (see "Lists")
 let show: @MainActor @Sendable ([LayoutArrangement]) -> Void = { _ in }
 #sourceLocation()
         _ = posts
@@ -834,16 +834,16 @@ print(list.contentHeight)
         DocCheck.endBlock(line: 136, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 159)
+#sourceLocation(file: "docs/background-and-lists.md", line: 165)
 let editedPost = Post(id: "post 3", text: "Post number 3, edited")
 let newPost = Post(id: "post 20", text: "Post number 20")
 #sourceLocation()
         _ = editedPost
         _ = newPost
-        DocCheck.endBlock(line: 158, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 164, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 163)
+#sourceLocation(file: "docs/background-and-lists.md", line: 169)
 var sections = list.sections
 sections[0].items[3].layout = PostCell.layout(editedPost)
 sections[0].items.insert(ListItem(id: newPost.id, layout: PostCell.layout(newPost)), at: 0)
@@ -853,25 +853,25 @@ try list.apply(
     sections: sections)
 #sourceLocation()
         DocCheck.markUsed(&sections)
-        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 168, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 189)
+#sourceLocation(file: "docs/background-and-lists.md", line: 195)
 var newSections = list.sections
 newSections[0].items.removeLast()
 #sourceLocation()
         DocCheck.markUsed(&newSections)
-        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 194, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 193)
+#sourceLocation(file: "docs/background-and-lists.md", line: 199)
 let updates = try list.apply(newSections)          // returns the BatchUpdates, for the view
 #sourceLocation()
         _ = updates
-        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 198, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 211)
+#sourceLocation(file: "docs/background-and-lists.md", line: 217)
 @MainActor final class FeedModel {
     let controller = LayoutListController<String, Post.ID>(width: 375)
 
@@ -889,7 +889,7 @@ let updates = try list.apply(newSections)          // returns the BatchUpdates, 
     func rotate(to width: CGFloat) { controller.setWidth(width) }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 210, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
@@ -930,32 +930,36 @@ struct Badged: CustomLayout {
 let avatar = Badged(
     content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
     badge: LabelLayout(text: "3", viewReuseId: "unread"))
+let snapped = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 37)
-print(avatar.arrangement(context: LayoutContext(scale: 2)).snapshotText, terminator: "")
-#sourceLocation()
-        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (41, 0, 7, 17) \"unread\"", line: 38)
 #sourceLocation(file: "docs/custom-layouts.md", line: 38)
+print(avatar.arrangement(context: snapped).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (41, 0, 7, 17) \"unread\"", line: 39)
+#sourceLocation(file: "docs/custom-layouts.md", line: 39)
 // Badged (0, 0, 48, 48)
 //   SizeLayout (0, 0, 48, 48) "avatar"
 //   LabelLayout (41, 0, 7, 17) "unread"
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 41)
-print(avatar.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation(file: "docs/custom-layouts.md", line: 43)
+print(avatar.arrangement(context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (0, 0, 7, 17) \"unread\"", line: 42)
-#sourceLocation(file: "docs/custom-layouts.md", line: 42)
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (0, 0, 7, 17) \"unread\"", line: 44)
+#sourceLocation(file: "docs/custom-layouts.md", line: 44)
 // Badged (0, 0, 48, 48)
 //   SizeLayout (0, 0, 48, 48) "avatar"
 //   LabelLayout (0, 0, 7, 17) "unread"
 #sourceLocation()
         _ = avatar
+        _ = snapped
+        _ = rightToLeft
         DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 55)
+#sourceLocation(file: "docs/custom-layouts.md", line: 63)
 /// Its children in rows of `columns` cells of equal width, `spacing` points apart; each row is as
 /// tall as its tallest cell. It takes the whole width it is offered, which must be limited.
 struct Grid: CustomLayout {
@@ -986,20 +990,20 @@ struct Grid: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 54, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 87)
+#sourceLocation(file: "docs/custom-layouts.md", line: 95)
 let tiles = Grid(
     columns: 3, spacing: 8,
     sublayouts: [40, 60, 40, 20, 30].map { SizeLayout(height: $0, alignment: .topFill) })
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 90)
+#sourceLocation(file: "docs/custom-layouts.md", line: 98)
 print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 91)
-#sourceLocation(file: "docs/custom-layouts.md", line: 91)
+        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 99)
+#sourceLocation(file: "docs/custom-layouts.md", line: 99)
 // Grid (0, 0, 316, 98)
 //   SizeLayout (0, 0, 100, 40)
 //   SizeLayout (108, 0, 100, 60)
@@ -1008,7 +1012,7 @@ print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 //   SizeLayout (108, 68, 100, 30)
 #sourceLocation()
         _ = tiles
-        DocCheck.endBlock(line: 86, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 94, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
@@ -1054,14 +1058,15 @@ let layout = InsetLayout(
                                       configure: { $0.url = avatar })),
             LabelLayout(text: name, font: .system(size: 15), viewReuseId: "name"),
         ]))
-let arrangement = layout.arrangement(width: 375, context: LayoutContext(scale: 3))
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 3)
+let arrangement = layout.arrangement(width: 375, context: context)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 53)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 54)
 print(arrangement.snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 66)\n  StackLayout (8, 8, 359, 50)\n    SizeLayout (0, 0, 50, 50) \"avatar\"\n    LabelLayout (54, 0, 84, 17) \"name\"", line: 54)
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 54)
+        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 66)\n  StackLayout (8, 8, 359, 50)\n    SizeLayout (0, 0, 50, 50) \"avatar\"\n    LabelLayout (54, 0, 84, 17) \"name\"", line: 55)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 55)
 // InsetLayout (0, 0, 375, 66)
 //   StackLayout (8, 8, 359, 50)
 //     SizeLayout (0, 0, 50, 50) "avatar"
@@ -1070,11 +1075,12 @@ print(arrangement.snapshotText, terminator: "")
         _ = name
         _ = avatar
         _ = layout
+        _ = context
         _ = arrangement
         DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 134)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 141)
 // ValueLayout
 struct BadgeLayout: CustomLayout {
     let content: any Layout
@@ -1094,7 +1100,7 @@ struct BadgeLayout: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 133, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 140, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -1145,33 +1151,33 @@ print(square.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 19, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 62)
+#sourceLocation(file: "docs/sizing-contract.md", line: 63)
 let chip = InsetLayout(inset: 4, sublayout: LabelLayout(text: "Swift"))
 
 // One pass: measure within width × height (nil is unlimited), then arrange at the origin.
-let arranged = chip.arrangement(origin: .zero, width: nil, height: nil, context: .default)
+let arranged = chip.arrangement(origin: .zero, width: nil, height: nil, context: .fixedAdvance)
 
 // The same in two steps: measure within a size, then arrange within a rectangle.
-let measured = chip.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity), context: .default)
-let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: measured.size), context: .default)
+let measured = chip.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity), context: .fixedAdvance)
+let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: measured.size), context: .fixedAdvance)
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 71)
+#sourceLocation(file: "docs/sizing-contract.md", line: 72)
 print(measured.size.width, measured.size.height, arranged.snapshotText == arrangedLater.snapshotText)
 #sourceLocation()
-        DocCheck.expectPrinted("43.0 25.0 true", line: 72)
-#sourceLocation(file: "docs/sizing-contract.md", line: 72)
+        DocCheck.expectPrinted("43.0 25.0 true", line: 73)
+#sourceLocation(file: "docs/sizing-contract.md", line: 73)
 // 43.0 25.0 true
 #sourceLocation()
         _ = chip
         _ = arranged
         _ = measured
         _ = arrangedLater
-        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 157)
+#sourceLocation(file: "docs/sizing-contract.md", line: 163)
 // The README's profile card.
 let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
 let name = LabelLayout(
@@ -1192,27 +1198,29 @@ let card = InsetLayout(
         _ = name
         _ = subtitle
         _ = card
-        DocCheck.endBlock(line: 156, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 174)
-let rightToLeft = card.arrangement(width: 320, context: LayoutContext(direction: .rightToLeft, scale: 2))
+#sourceLocation(file: "docs/sizing-contract.md", line: 180)
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
+let rightToLeft = card.arrangement(width: 320, context: context)
 print(rightToLeft.snapshotText, terminator: "")
 #sourceLocation()
+        _ = context
         _ = rightToLeft
-        DocCheck.endBlock(line: 173, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 179)
+        DocCheck.endBlock(line: 179, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 186)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 208)
+#sourceLocation(file: "docs/sizing-contract.md", line: 215)
 let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
 let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 210)
+#sourceLocation(file: "docs/sizing-contract.md", line: 217)
 print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 211)
-#sourceLocation(file: "docs/sizing-contract.md", line: 211)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 218)
+#sourceLocation(file: "docs/sizing-contract.md", line: 218)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 33.5, 10)
 //   SizeLayout (33.5, 0, 33, 10)
@@ -1220,10 +1228,10 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
 #sourceLocation()
         _ = third
         _ = thirds
-        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 214, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 304)
+#sourceLocation(file: "docs/sizing-contract.md", line: 311)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -1236,7 +1244,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 303, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 319)
+        DocCheck.endBlock(line: 310, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 326)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -1323,7 +1331,7 @@ let card = InsetLayout(
     inset: 12, sublayout: StackLayout(axis: .horizontal, spacing: 12, sublayouts: [avatar, name]))
 
 let host = ReferenceView(frame: CGRect(x: 0, y: 0, width: 320, height: 72), name: "host")
-card.arrangement(width: 320).makeViews(in: host)          // on the main actor
+card.arrangement(width: 320, context: .fixedAdvance).makeViews(in: host)  // on the main actor
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/views-and-animation.md", line: 36)
@@ -1342,7 +1350,7 @@ print(host.treeDescription, terminator: "")
         DocCheck.endBlock(line: 23, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 69)
+#sourceLocation(file: "docs/views-and-animation.md", line: 74)
 @MainActor final class Box: LayoutView {
     var frame = CGRect.zero
     weak var parent: Box?
@@ -1372,19 +1380,19 @@ let screen = Box()
 InsetLayout(inset: 8, sublayout: tile).arrangement().makeViews(in: screen)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 96)
+#sourceLocation(file: "docs/views-and-animation.md", line: 101)
 print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, width: 40, height: 40))
 #sourceLocation()
-        DocCheck.expectPrinted("1 true", line: 97)
-#sourceLocation(file: "docs/views-and-animation.md", line: 97)
+        DocCheck.expectPrinted("1 true", line: 102)
+#sourceLocation(file: "docs/views-and-animation.md", line: 102)
 // 1 true
 #sourceLocation()
         _ = tile
         _ = screen
-        DocCheck.endBlock(line: 68, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 73, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 184)
+#sourceLocation(file: "docs/views-and-animation.md", line: 189)
 // Stand-ins: a host showing one arrangement, the next arrangement, and UIKit's animation call.
 func square(_ id: String) -> SizeLayout {
     SizeLayout(width: 40, height: 40, viewReuseId: id, view: ReferenceView.describe(id))
@@ -1406,27 +1414,27 @@ before.makeViews(in: host)
         _ = before
         _ = after
         _ = host
-        DocCheck.endBlock(line: 183, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 203)
+#sourceLocation(file: "docs/views-and-animation.md", line: 208)
 let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 204)
+#sourceLocation(file: "docs/views-and-animation.md", line: 209)
 print(plan.insertions.compactMap(\.reuseId))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"new\"]", line: 205)
-#sourceLocation(file: "docs/views-and-animation.md", line: 205)
+        DocCheck.expectPrinted("[\"new\"]", line: 210)
+#sourceLocation(file: "docs/views-and-animation.md", line: 210)
 // ["new"]
 let inner = plan.move("inner")!
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 207)
+#sourceLocation(file: "docs/views-and-animation.md", line: 212)
 print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 40.0", line: 208)
-#sourceLocation(file: "docs/views-and-animation.md", line: 208)
+        DocCheck.expectPrinted("0.0 40.0", line: 213)
+#sourceLocation(file: "docs/views-and-animation.md", line: 213)
 // 0.0 40.0
 
 plan.apply(to: host) { animations, completion in            // main actor
@@ -1435,7 +1443,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 #sourceLocation()
         _ = plan
         _ = inner
-        DocCheck.endBlock(line: 202, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
@@ -1527,5 +1535,5 @@ let generatedSkippedDocBlocks: [String] = [
     "docs/getting-started.md:61: built and tested by scripts/check-getting-started.sh",
     "docs/getting-started.md:109: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
-    "docs/migrating-from-layoutkit.md:98: LayoutKit code",
+    "docs/migrating-from-layoutkit.md:105: LayoutKit code",
 ]
