@@ -715,7 +715,7 @@ enum DocExamples_docs_background_and_lists_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 21)
+#sourceLocation(file: "docs/background-and-lists.md", line: 27)
 // Stand-ins for an app's own code: posts, the layout of a post's cell, and what shows cells.
 struct Post: Sendable, Identifiable {
     var id: String
@@ -727,16 +727,16 @@ enum PostCell {
     }
 }
 let posts = (0..<20).map { Post(id: "post \($0)", text: "Post number \($0)") }
-let context = LayoutContext.fixedAdvance  // an app would leave the measurer out (see "Lists")
+let context = LayoutContext.fixedAdvance  // named measurer: the same sizes on every platform
 let show: @MainActor @Sendable ([LayoutArrangement]) -> Void = { _ in }
 #sourceLocation()
         _ = posts
         _ = context
         _ = show
-        DocCheck.endBlock(line: 20, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 26, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 36)
+#sourceLocation(file: "docs/background-and-lists.md", line: 42)
 let precomputer = LayoutPrecomputer()              // one thread per active core
 let cells: [any Layout] = posts.map(PostCell.layout)
 let arrangements = try await precomputer.arrangements(
@@ -750,18 +750,18 @@ let arrangements = try await precomputer.arrangements(
         _ = precomputer
         _ = cells
         _ = arrangements
-        DocCheck.endBlock(line: 35, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 73)
+#sourceLocation(file: "docs/background-and-lists.md", line: 79)
 @MainActor final class ProgressView { var observedProgress: Progress? }  // a UIProgressView
 let progressView = ProgressView()
 #sourceLocation()
         _ = progressView
-        DocCheck.endBlock(line: 72, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 78, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 77)
+#sourceLocation(file: "docs/background-and-lists.md", line: 83)
 @MainActor func reloadFeed() {
     let progress = precomputer.reload(cells, width: 375, context: context, firstScreenfulHeight: 800,
         onFirstScreenful: { firstCells in show(firstCells) },
@@ -769,69 +769,69 @@ let progressView = ProgressView()
     progressView.observedProgress = progress       // cancelling it cancels the reload
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 76, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 82, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 90)
+#sourceLocation(file: "docs/background-and-lists.md", line: 96)
 let cache = ArrangementCache()                     // at most 2,048 arrangements
 let cell = PostCell.layout(posts[0])
 let arrangement = cache.arrangement(of: cell, width: 375, context: context)
 let again = cache.arrangement(of: cell, width: 375, context: context)   // the same request: a hit
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 94)
+#sourceLocation(file: "docs/background-and-lists.md", line: 100)
 print(cache.statistics.hits, cache.statistics.misses, cache.statistics.uncacheable, cache.statistics.hitRate)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 0 0.5", line: 95)
-#sourceLocation(file: "docs/background-and-lists.md", line: 95)
+        DocCheck.expectPrinted("1 1 0 0.5", line: 101)
+#sourceLocation(file: "docs/background-and-lists.md", line: 101)
 // 1 1 0 0.5
 #sourceLocation()
         _ = cache
         _ = cell
         _ = arrangement
         _ = again
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 95, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 137)
+#sourceLocation(file: "docs/background-and-lists.md", line: 143)
 var list = LayoutList(
     sections: [ListSection(id: "feed", items: posts.map { ListItem(id: $0.id, layout: PostCell.layout($0)) })],
     width: 375, context: context)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 140)
+#sourceLocation(file: "docs/background-and-lists.md", line: 146)
 print(list.numberOfItems(inSection: 0))            // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("20", line: 141)
-#sourceLocation(file: "docs/background-and-lists.md", line: 141)
+        DocCheck.expectPrinted("20", line: 147)
+#sourceLocation(file: "docs/background-and-lists.md", line: 147)
 // 20
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 142)
+#sourceLocation(file: "docs/background-and-lists.md", line: 148)
 print(list.size(at: ListIndexPath(item: 3, section: 0)).height)  // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("41.0", line: 143)
-#sourceLocation(file: "docs/background-and-lists.md", line: 143)
+        DocCheck.expectPrinted("41.0", line: 149)
+#sourceLocation(file: "docs/background-and-lists.md", line: 149)
 // 41.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 144)
+#sourceLocation(file: "docs/background-and-lists.md", line: 150)
 print(list.yOffset(at: ListIndexPath(item: 3, section: 0)))  // O(1): where the item starts
 #sourceLocation()
-        DocCheck.expectPrinted("123.0", line: 145)
-#sourceLocation(file: "docs/background-and-lists.md", line: 145)
+        DocCheck.expectPrinted("123.0", line: 151)
+#sourceLocation(file: "docs/background-and-lists.md", line: 151)
 // 123.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 146)
+#sourceLocation(file: "docs/background-and-lists.md", line: 152)
 print(list.contentHeight)
 #sourceLocation()
-        DocCheck.expectPrinted("820.0", line: 147)
-#sourceLocation(file: "docs/background-and-lists.md", line: 147)
+        DocCheck.expectPrinted("820.0", line: 153)
+#sourceLocation(file: "docs/background-and-lists.md", line: 153)
 // 820.0
 #sourceLocation()
         DocCheck.markUsed(&list)
-        DocCheck.endBlock(line: 136, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
 #sourceLocation(file: "docs/background-and-lists.md", line: 165)
