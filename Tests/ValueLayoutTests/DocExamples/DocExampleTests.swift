@@ -25,7 +25,7 @@ struct DocExampleTests {
                 "docs/getting-started.md:61: built and tested by scripts/check-getting-started.sh",
                 "docs/getting-started.md:109: built and tested by scripts/check-getting-started.sh",
                 "docs/migrating-from-layoutkit.md:11: LayoutKit code",
-                "docs/migrating-from-layoutkit.md:98: LayoutKit code",
+                "docs/migrating-from-layoutkit.md:105: LayoutKit code",
             ])
     }
 }

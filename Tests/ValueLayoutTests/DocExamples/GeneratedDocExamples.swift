@@ -48,15 +48,17 @@ let card = InsetLayout(
         ]))
 
 // Measure within a width of 320 points, arrange, and snap to a 2× pixel grid.
-let arrangement = card.arrangement(width: 320, context: LayoutContext(scale: 2))
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
+let arrangement = card.arrangement(width: 320, context: context)
 print(arrangement.snapshotText, terminator: "")
 #sourceLocation()
         _ = avatar
         _ = name
         _ = subtitle
         _ = card
+        _ = context
         _ = arrangement
-        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 48)
+        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 50)
         }  // the blocks' nested scopes
     }
 }
@@ -251,44 +253,46 @@ let chip = InsetLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/InsetLayout.md", line: 15)
-print(chip.arrangement().snapshotText, terminator: "")
+print(chip.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (12, 4, 35, 17) \"title\"", line: 16)
 #sourceLocation(file: "docs/InsetLayout.md", line: 16)
 // InsetLayout (0, 0, 55, 25) "chip"
 //   LabelLayout (12, 4, 35, 17) "title"
 
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 19)
-print(chip.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
-#sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (8, 4, 35, 17) \"title\"", line: 20)
 #sourceLocation(file: "docs/InsetLayout.md", line: 20)
+print(chip.arrangement(context: rightToLeft).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("InsetLayout (0, 0, 55, 25) \"chip\"\n  LabelLayout (8, 4, 35, 17) \"title\"", line: 21)
+#sourceLocation(file: "docs/InsetLayout.md", line: 21)
 // InsetLayout (0, 0, 55, 25) "chip"
 //   LabelLayout (8, 4, 35, 17) "title"
 #sourceLocation()
         _ = chip
+        _ = rightToLeft
         DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/InsetLayout.md", line: 33)
+#sourceLocation(file: "docs/InsetLayout.md", line: 37)
 let insets = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 34)
+#sourceLocation(file: "docs/InsetLayout.md", line: 38)
 print(insets.horizontal, insets.vertical)          // leading + trailing, top + bottom
 #sourceLocation()
-        DocCheck.expectPrinted("20.0 8.0", line: 35)
-#sourceLocation(file: "docs/InsetLayout.md", line: 35)
+        DocCheck.expectPrinted("20.0 8.0", line: 39)
+#sourceLocation(file: "docs/InsetLayout.md", line: 39)
 // 20.0 8.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 36)
+#sourceLocation(file: "docs/InsetLayout.md", line: 40)
 print(EdgeInsets(6) == EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6), EdgeInsets.zero == EdgeInsets(0))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 37)
-#sourceLocation(file: "docs/InsetLayout.md", line: 37)
+        DocCheck.expectPrinted("true true", line: 41)
+#sourceLocation(file: "docs/InsetLayout.md", line: 41)
 // true true
 
 let spelledOut = InsetLayout(
@@ -296,16 +300,16 @@ let spelledOut = InsetLayout(
     sublayout: LabelLayout(text: "Swift"))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 42)
+#sourceLocation(file: "docs/InsetLayout.md", line: 46)
 print(spelledOut == InsetLayout(insets: insets, sublayout: LabelLayout(text: "Swift")))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 43)
-#sourceLocation(file: "docs/InsetLayout.md", line: 43)
+        DocCheck.expectPrinted("true", line: 47)
+#sourceLocation(file: "docs/InsetLayout.md", line: 47)
 // true
 #sourceLocation()
         _ = insets
         _ = spelledOut
-        DocCheck.endBlock(line: 32, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -325,7 +329,7 @@ let headline = LabelLayout(text: text, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/LabelLayout.md", line: 16)
-print(headline.arrangement(width: 100).snapshotText, terminator: "")
+print(headline.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 17)
 #sourceLocation(file: "docs/LabelLayout.md", line: 17)
@@ -335,7 +339,7 @@ let capped = LabelLayout(text: text, numberOfLines: 2, viewReuseId: "headline")
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/LabelLayout.md", line: 20)
-print(capped.arrangement(width: 100).snapshotText, terminator: "")
+print(capped.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 21)
 #sourceLocation(file: "docs/LabelLayout.md", line: 21)
@@ -347,32 +351,32 @@ print(capped.arrangement(width: 100).snapshotText, terminator: "")
         DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 34)
+#sourceLocation(file: "docs/LabelLayout.md", line: 37)
 let spelledOut = LabelLayout(
     text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
     flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 37)
+#sourceLocation(file: "docs/LabelLayout.md", line: 40)
 print(spelledOut == LabelLayout(text: "Ada Lovelace"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 38)
-#sourceLocation(file: "docs/LabelLayout.md", line: 38)
+        DocCheck.expectPrinted("true", line: 41)
+#sourceLocation(file: "docs/LabelLayout.md", line: 41)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 39)
+#sourceLocation(file: "docs/LabelLayout.md", line: 42)
 print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 40)
-#sourceLocation(file: "docs/LabelLayout.md", line: 40)
+        DocCheck.expectPrinted("true true", line: 43)
+#sourceLocation(file: "docs/LabelLayout.md", line: 43)
 // true true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 102)
+#sourceLocation(file: "docs/LabelLayout.md", line: 105)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -399,32 +403,32 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 101, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 163)
+#sourceLocation(file: "docs/LabelLayout.md", line: 168)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 200)
+#sourceLocation(file: "docs/LabelLayout.md", line: 205)
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 204, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 204)
+#sourceLocation(file: "docs/LabelLayout.md", line: 209)
 // Stands for a font file shipped with the app: the repository's copy of DejaVu Sans.
 let dejaVuSansURL = TestFonts.url("DejaVuSans.ttf")
 #sourceLocation()
         _ = dejaVuSansURL
-        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 213)
+#sourceLocation(file: "docs/LabelLayout.md", line: 218)
 let catalog = FontCatalog(faces: [try FontFace(contentsOf: dejaVuSansURL)])
 let measurer = FontTextMeasurer(catalog: catalog)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
@@ -436,7 +440,7 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 212, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 222)
+        DocCheck.endBlock(line: 217, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 227)
         }}}}}}}  // the blocks' nested scopes
     }
 }
@@ -461,7 +465,7 @@ let tile = OverlayLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/OverlayLayout.md", line: 17)
-print(tile.arrangement().snapshotText, terminator: "")
+print(tile.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("OverlayLayout (0, 0, 107, 33) \"tile\"\n  SizeLayout (0, 0, 107, 33) \"background\"\n  InsetLayout (0, 0, 107, 33)\n    LabelLayout (8, 8, 91, 17) \"title\"\n  LabelLayout (86, 0, 21, 17) \"badge\"", line: 18)
 #sourceLocation(file: "docs/OverlayLayout.md", line: 18)
@@ -475,29 +479,29 @@ print(tile.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 34)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
 let spelledOut = OverlayLayout(
     primaryLayouts: [LabelLayout(text: "Weekly report")], backgroundLayouts: [], overlayLayouts: [],
     alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
 print(spelledOut == OverlayLayout(primaryLayouts: [LabelLayout(text: "Weekly report")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 38)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 38)
+        DocCheck.expectPrinted("true", line: 41)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 41)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 39)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 42)
 print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayouts.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 1", line: 40)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
+        DocCheck.expectPrinted("1 1 1", line: 43)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 43)
 // 1 1 1
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -519,7 +523,7 @@ let pill = SizeLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/SizeLayout.md", line: 14)
-print(pill.arrangement().snapshotText, terminator: "")
+print(pill.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("SizeLayout (0, 0, 24, 24) \"pill\"\n  LabelLayout (5, 3.5, 14, 17) \"count\"", line: 15)
 #sourceLocation(file: "docs/SizeLayout.md", line: 15)
@@ -530,7 +534,7 @@ print(pill.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 25)
+#sourceLocation(file: "docs/SizeLayout.md", line: 28)
 let image = SizeLayout(width: 50, height: 50)       // a fixed-size image
 let hairline = SizeLayout(height: 1)                // a hairline as wide as its parent offers
 let caption = SizeLayout(                           // text that wraps at 200 points
@@ -541,48 +545,48 @@ let spacer = SizeLayout(flexibility: .high)         // an empty, stretchy spacer
         _ = hairline
         _ = caption
         _ = spacer
-        DocCheck.endBlock(line: 24, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 27, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 42)
+#sourceLocation(file: "docs/SizeLayout.md", line: 45)
 let spelledOut = SizeLayout(
     minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: nil, flexibility: nil,
     viewReuseId: nil, view: nil, sublayout: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 45)
+#sourceLocation(file: "docs/SizeLayout.md", line: 48)
 print(spelledOut == SizeLayout())
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 46)
-#sourceLocation(file: "docs/SizeLayout.md", line: 46)
+        DocCheck.expectPrinted("true", line: 49)
+#sourceLocation(file: "docs/SizeLayout.md", line: 49)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 47)
+#sourceLocation(file: "docs/SizeLayout.md", line: 50)
 print(image == SizeLayout(minWidth: 50, maxWidth: 50, minHeight: 50, maxHeight: 50))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 48)
-#sourceLocation(file: "docs/SizeLayout.md", line: 48)
+        DocCheck.expectPrinted("true", line: 51)
+#sourceLocation(file: "docs/SizeLayout.md", line: 51)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 49)
+#sourceLocation(file: "docs/SizeLayout.md", line: 52)
 print(SizeLayout(size: CGSize(width: 50, height: 50)) == image)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 50)
-#sourceLocation(file: "docs/SizeLayout.md", line: 50)
+        DocCheck.expectPrinted("true", line: 53)
+#sourceLocation(file: "docs/SizeLayout.md", line: 53)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 51)
+#sourceLocation(file: "docs/SizeLayout.md", line: 54)
 print(SizeLayout(minSize: CGSize(width: 10, height: 20)) == SizeLayout(minWidth: 10, minHeight: 20))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 52)
-#sourceLocation(file: "docs/SizeLayout.md", line: 52)
+        DocCheck.expectPrinted("true", line: 55)
+#sourceLocation(file: "docs/SizeLayout.md", line: 55)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 44, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
@@ -608,7 +612,7 @@ let row = StackLayout(
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/StackLayout.md", line: 21)
-print(row.arrangement(width: 200).snapshotText, terminator: "")
+print(row.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 22)
 #sourceLocation(file: "docs/StackLayout.md", line: 22)
@@ -621,36 +625,38 @@ print(row.arrangement(width: 200).snapshotText, terminator: "")
         DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 37)
-print(row.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 42)
+print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 36, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 41)
+        DocCheck.endBlock(line: 41, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 46)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 54)
+#sourceLocation(file: "docs/StackLayout.md", line: 59)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 57)
+#sourceLocation(file: "docs/StackLayout.md", line: 62)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 58)
-#sourceLocation(file: "docs/StackLayout.md", line: 58)
+        DocCheck.expectPrinted("true", line: 63)
+#sourceLocation(file: "docs/StackLayout.md", line: 63)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 53, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 58, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 138)
-print(row.arrangement(width: 200, context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 143)
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 137, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 142)
+        _ = rightToLeft
+        DocCheck.endBlock(line: 142, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 148)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 155)
+#sourceLocation(file: "docs/StackLayout.md", line: 161)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -660,21 +666,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 162)
+#sourceLocation(file: "docs/StackLayout.md", line: 168)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 163)
-#sourceLocation(file: "docs/StackLayout.md", line: 163)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 169)
+#sourceLocation(file: "docs/StackLayout.md", line: 169)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 154, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 160, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 207)
+#sourceLocation(file: "docs/StackLayout.md", line: 213)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -685,18 +691,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 215)
-print(tabs.arrangement().snapshotText, terminator: "")
+#sourceLocation(file: "docs/StackLayout.md", line: 221)
+print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 216)
-#sourceLocation(file: "docs/StackLayout.md", line: 216)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 222)
+#sourceLocation(file: "docs/StackLayout.md", line: 222)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 206, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 212, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -709,7 +715,7 @@ enum DocExamples_docs_background_and_lists_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 21)
+#sourceLocation(file: "docs/background-and-lists.md", line: 27)
 // Stand-ins for an app's own code: posts, the layout of a post's cell, and what shows cells.
 struct Post: Sendable, Identifiable {
     var id: String
@@ -721,16 +727,16 @@ enum PostCell {
     }
 }
 let posts = (0..<20).map { Post(id: "post \($0)", text: "Post number \($0)") }
-let context = LayoutContext()
+let context = LayoutContext.fixedAdvance  // named measurer: the same sizes on every platform
 let show: @MainActor @Sendable ([LayoutArrangement]) -> Void = { _ in }
 #sourceLocation()
         _ = posts
         _ = context
         _ = show
-        DocCheck.endBlock(line: 20, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 26, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 36)
+#sourceLocation(file: "docs/background-and-lists.md", line: 42)
 let precomputer = LayoutPrecomputer()              // one thread per active core
 let cells: [any Layout] = posts.map(PostCell.layout)
 let arrangements = try await precomputer.arrangements(
@@ -744,18 +750,18 @@ let arrangements = try await precomputer.arrangements(
         _ = precomputer
         _ = cells
         _ = arrangements
-        DocCheck.endBlock(line: 35, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 73)
+#sourceLocation(file: "docs/background-and-lists.md", line: 79)
 @MainActor final class ProgressView { var observedProgress: Progress? }  // a UIProgressView
 let progressView = ProgressView()
 #sourceLocation()
         _ = progressView
-        DocCheck.endBlock(line: 72, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 78, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 77)
+#sourceLocation(file: "docs/background-and-lists.md", line: 83)
 @MainActor func reloadFeed() {
     let progress = precomputer.reload(cells, width: 375, context: context, firstScreenfulHeight: 800,
         onFirstScreenful: { firstCells in show(firstCells) },
@@ -763,81 +769,81 @@ let progressView = ProgressView()
     progressView.observedProgress = progress       // cancelling it cancels the reload
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 76, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 82, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 90)
+#sourceLocation(file: "docs/background-and-lists.md", line: 96)
 let cache = ArrangementCache()                     // at most 2,048 arrangements
 let cell = PostCell.layout(posts[0])
 let arrangement = cache.arrangement(of: cell, width: 375, context: context)
 let again = cache.arrangement(of: cell, width: 375, context: context)   // the same request: a hit
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 94)
+#sourceLocation(file: "docs/background-and-lists.md", line: 100)
 print(cache.statistics.hits, cache.statistics.misses, cache.statistics.uncacheable, cache.statistics.hitRate)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 0 0.5", line: 95)
-#sourceLocation(file: "docs/background-and-lists.md", line: 95)
+        DocCheck.expectPrinted("1 1 0 0.5", line: 101)
+#sourceLocation(file: "docs/background-and-lists.md", line: 101)
 // 1 1 0 0.5
 #sourceLocation()
         _ = cache
         _ = cell
         _ = arrangement
         _ = again
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 95, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 137)
+#sourceLocation(file: "docs/background-and-lists.md", line: 143)
 var list = LayoutList(
     sections: [ListSection(id: "feed", items: posts.map { ListItem(id: $0.id, layout: PostCell.layout($0)) })],
     width: 375, context: context)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 140)
+#sourceLocation(file: "docs/background-and-lists.md", line: 146)
 print(list.numberOfItems(inSection: 0))            // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("20", line: 141)
-#sourceLocation(file: "docs/background-and-lists.md", line: 141)
+        DocCheck.expectPrinted("20", line: 147)
+#sourceLocation(file: "docs/background-and-lists.md", line: 147)
 // 20
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 142)
+#sourceLocation(file: "docs/background-and-lists.md", line: 148)
 print(list.size(at: ListIndexPath(item: 3, section: 0)).height)  // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("41.0", line: 143)
-#sourceLocation(file: "docs/background-and-lists.md", line: 143)
+        DocCheck.expectPrinted("41.0", line: 149)
+#sourceLocation(file: "docs/background-and-lists.md", line: 149)
 // 41.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 144)
+#sourceLocation(file: "docs/background-and-lists.md", line: 150)
 print(list.yOffset(at: ListIndexPath(item: 3, section: 0)))  // O(1): where the item starts
 #sourceLocation()
-        DocCheck.expectPrinted("123.0", line: 145)
-#sourceLocation(file: "docs/background-and-lists.md", line: 145)
+        DocCheck.expectPrinted("123.0", line: 151)
+#sourceLocation(file: "docs/background-and-lists.md", line: 151)
 // 123.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 146)
+#sourceLocation(file: "docs/background-and-lists.md", line: 152)
 print(list.contentHeight)
 #sourceLocation()
-        DocCheck.expectPrinted("820.0", line: 147)
-#sourceLocation(file: "docs/background-and-lists.md", line: 147)
+        DocCheck.expectPrinted("820.0", line: 153)
+#sourceLocation(file: "docs/background-and-lists.md", line: 153)
 // 820.0
 #sourceLocation()
         DocCheck.markUsed(&list)
-        DocCheck.endBlock(line: 136, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 159)
+#sourceLocation(file: "docs/background-and-lists.md", line: 165)
 let editedPost = Post(id: "post 3", text: "Post number 3, edited")
 let newPost = Post(id: "post 20", text: "Post number 20")
 #sourceLocation()
         _ = editedPost
         _ = newPost
-        DocCheck.endBlock(line: 158, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 164, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 163)
+#sourceLocation(file: "docs/background-and-lists.md", line: 169)
 var sections = list.sections
 sections[0].items[3].layout = PostCell.layout(editedPost)
 sections[0].items.insert(ListItem(id: newPost.id, layout: PostCell.layout(newPost)), at: 0)
@@ -847,25 +853,25 @@ try list.apply(
     sections: sections)
 #sourceLocation()
         DocCheck.markUsed(&sections)
-        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 168, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 189)
+#sourceLocation(file: "docs/background-and-lists.md", line: 195)
 var newSections = list.sections
 newSections[0].items.removeLast()
 #sourceLocation()
         DocCheck.markUsed(&newSections)
-        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 194, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 193)
+#sourceLocation(file: "docs/background-and-lists.md", line: 199)
 let updates = try list.apply(newSections)          // returns the BatchUpdates, for the view
 #sourceLocation()
         _ = updates
-        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 198, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 211)
+#sourceLocation(file: "docs/background-and-lists.md", line: 217)
 @MainActor final class FeedModel {
     let controller = LayoutListController<String, Post.ID>(width: 375)
 
@@ -883,7 +889,7 @@ let updates = try list.apply(newSections)          // returns the BatchUpdates, 
     func rotate(to width: CGFloat) { controller.setWidth(width) }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 210, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
@@ -924,32 +930,36 @@ struct Badged: CustomLayout {
 let avatar = Badged(
     content: SizeLayout(width: 48, height: 48, viewReuseId: "avatar"),
     badge: LabelLayout(text: "3", viewReuseId: "unread"))
+let snapped = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 37)
-print(avatar.arrangement(context: LayoutContext(scale: 2)).snapshotText, terminator: "")
-#sourceLocation()
-        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (41, 0, 7, 17) \"unread\"", line: 38)
 #sourceLocation(file: "docs/custom-layouts.md", line: 38)
+print(avatar.arrangement(context: snapped).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (41, 0, 7, 17) \"unread\"", line: 39)
+#sourceLocation(file: "docs/custom-layouts.md", line: 39)
 // Badged (0, 0, 48, 48)
 //   SizeLayout (0, 0, 48, 48) "avatar"
 //   LabelLayout (41, 0, 7, 17) "unread"
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 41)
-print(avatar.arrangement(context: LayoutContext(direction: .rightToLeft)).snapshotText, terminator: "")
+#sourceLocation(file: "docs/custom-layouts.md", line: 43)
+print(avatar.arrangement(context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (0, 0, 7, 17) \"unread\"", line: 42)
-#sourceLocation(file: "docs/custom-layouts.md", line: 42)
+        DocCheck.expectPrinted("Badged (0, 0, 48, 48)\n  SizeLayout (0, 0, 48, 48) \"avatar\"\n  LabelLayout (0, 0, 7, 17) \"unread\"", line: 44)
+#sourceLocation(file: "docs/custom-layouts.md", line: 44)
 // Badged (0, 0, 48, 48)
 //   SizeLayout (0, 0, 48, 48) "avatar"
 //   LabelLayout (0, 0, 7, 17) "unread"
 #sourceLocation()
         _ = avatar
+        _ = snapped
+        _ = rightToLeft
         DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 55)
+#sourceLocation(file: "docs/custom-layouts.md", line: 63)
 /// Its children in rows of `columns` cells of equal width, `spacing` points apart; each row is as
 /// tall as its tallest cell. It takes the whole width it is offered, which must be limited.
 struct Grid: CustomLayout {
@@ -980,20 +990,20 @@ struct Grid: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 54, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 87)
+#sourceLocation(file: "docs/custom-layouts.md", line: 95)
 let tiles = Grid(
     columns: 3, spacing: 8,
     sublayouts: [40, 60, 40, 20, 30].map { SizeLayout(height: $0, alignment: .topFill) })
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 90)
+#sourceLocation(file: "docs/custom-layouts.md", line: 98)
 print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 91)
-#sourceLocation(file: "docs/custom-layouts.md", line: 91)
+        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 99)
+#sourceLocation(file: "docs/custom-layouts.md", line: 99)
 // Grid (0, 0, 316, 98)
 //   SizeLayout (0, 0, 100, 40)
 //   SizeLayout (108, 0, 100, 60)
@@ -1002,7 +1012,7 @@ print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 //   SizeLayout (108, 68, 100, 30)
 #sourceLocation()
         _ = tiles
-        DocCheck.endBlock(line: 86, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 94, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
@@ -1048,14 +1058,15 @@ let layout = InsetLayout(
                                       configure: { $0.url = avatar })),
             LabelLayout(text: name, font: .system(size: 15), viewReuseId: "name"),
         ]))
-let arrangement = layout.arrangement(width: 375, context: LayoutContext(scale: 3))
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 3)
+let arrangement = layout.arrangement(width: 375, context: context)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 53)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 54)
 print(arrangement.snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 66)\n  StackLayout (8, 8, 359, 50)\n    SizeLayout (0, 0, 50, 50) \"avatar\"\n    LabelLayout (54, 0, 84, 17) \"name\"", line: 54)
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 54)
+        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 66)\n  StackLayout (8, 8, 359, 50)\n    SizeLayout (0, 0, 50, 50) \"avatar\"\n    LabelLayout (54, 0, 84, 17) \"name\"", line: 55)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 55)
 // InsetLayout (0, 0, 375, 66)
 //   StackLayout (8, 8, 359, 50)
 //     SizeLayout (0, 0, 50, 50) "avatar"
@@ -1064,11 +1075,12 @@ print(arrangement.snapshotText, terminator: "")
         _ = name
         _ = avatar
         _ = layout
+        _ = context
         _ = arrangement
         DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 134)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 141)
 // ValueLayout
 struct BadgeLayout: CustomLayout {
     let content: any Layout
@@ -1088,7 +1100,7 @@ struct BadgeLayout: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 133, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 140, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -1139,33 +1151,33 @@ print(square.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 19, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 62)
+#sourceLocation(file: "docs/sizing-contract.md", line: 63)
 let chip = InsetLayout(inset: 4, sublayout: LabelLayout(text: "Swift"))
 
 // One pass: measure within width × height (nil is unlimited), then arrange at the origin.
-let arranged = chip.arrangement(origin: .zero, width: nil, height: nil, context: .default)
+let arranged = chip.arrangement(origin: .zero, width: nil, height: nil, context: .fixedAdvance)
 
 // The same in two steps: measure within a size, then arrange within a rectangle.
-let measured = chip.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity), context: .default)
-let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: measured.size), context: .default)
+let measured = chip.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity), context: .fixedAdvance)
+let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: measured.size), context: .fixedAdvance)
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 71)
+#sourceLocation(file: "docs/sizing-contract.md", line: 72)
 print(measured.size.width, measured.size.height, arranged.snapshotText == arrangedLater.snapshotText)
 #sourceLocation()
-        DocCheck.expectPrinted("43.0 25.0 true", line: 72)
-#sourceLocation(file: "docs/sizing-contract.md", line: 72)
+        DocCheck.expectPrinted("43.0 25.0 true", line: 73)
+#sourceLocation(file: "docs/sizing-contract.md", line: 73)
 // 43.0 25.0 true
 #sourceLocation()
         _ = chip
         _ = arranged
         _ = measured
         _ = arrangedLater
-        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 157)
+#sourceLocation(file: "docs/sizing-contract.md", line: 163)
 // The README's profile card.
 let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
 let name = LabelLayout(
@@ -1186,27 +1198,29 @@ let card = InsetLayout(
         _ = name
         _ = subtitle
         _ = card
-        DocCheck.endBlock(line: 156, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 174)
-let rightToLeft = card.arrangement(width: 320, context: LayoutContext(direction: .rightToLeft, scale: 2))
+#sourceLocation(file: "docs/sizing-contract.md", line: 180)
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
+let rightToLeft = card.arrangement(width: 320, context: context)
 print(rightToLeft.snapshotText, terminator: "")
 #sourceLocation()
+        _ = context
         _ = rightToLeft
-        DocCheck.endBlock(line: 173, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 179)
+        DocCheck.endBlock(line: 179, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 186)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 208)
+#sourceLocation(file: "docs/sizing-contract.md", line: 215)
 let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
 let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 210)
+#sourceLocation(file: "docs/sizing-contract.md", line: 217)
 print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 211)
-#sourceLocation(file: "docs/sizing-contract.md", line: 211)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 218)
+#sourceLocation(file: "docs/sizing-contract.md", line: 218)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 33.5, 10)
 //   SizeLayout (33.5, 0, 33, 10)
@@ -1214,10 +1228,10 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
 #sourceLocation()
         _ = third
         _ = thirds
-        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 214, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 304)
+#sourceLocation(file: "docs/sizing-contract.md", line: 311)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -1230,7 +1244,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 303, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 319)
+        DocCheck.endBlock(line: 310, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 326)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -1243,7 +1257,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 192)
+#sourceLocation(file: "docs/testing-layouts.md", line: 204)
 
 
 
@@ -1257,10 +1271,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 191, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 233)
+#sourceLocation(file: "docs/testing-layouts.md", line: 245)
 
 
 
@@ -1271,28 +1285,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+#sourceLocation(file: "docs/testing-layouts.md", line: 253)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 242)
-#sourceLocation(file: "docs/testing-layouts.md", line: 242)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 254)
+#sourceLocation(file: "docs/testing-layouts.md", line: 254)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 246)
+#sourceLocation(file: "docs/testing-layouts.md", line: 258)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 247)
-#sourceLocation(file: "docs/testing-layouts.md", line: 247)
+        DocCheck.expectPrinted("true", line: 259)
+#sourceLocation(file: "docs/testing-layouts.md", line: 259)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 232, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 244, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -1317,7 +1331,7 @@ let card = InsetLayout(
     inset: 12, sublayout: StackLayout(axis: .horizontal, spacing: 12, sublayouts: [avatar, name]))
 
 let host = ReferenceView(frame: CGRect(x: 0, y: 0, width: 320, height: 72), name: "host")
-card.arrangement(width: 320).makeViews(in: host)          // on the main actor
+card.arrangement(width: 320, context: .fixedAdvance).makeViews(in: host)  // on the main actor
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/views-and-animation.md", line: 36)
@@ -1336,7 +1350,7 @@ print(host.treeDescription, terminator: "")
         DocCheck.endBlock(line: 23, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 69)
+#sourceLocation(file: "docs/views-and-animation.md", line: 74)
 @MainActor final class Box: LayoutView {
     var frame = CGRect.zero
     weak var parent: Box?
@@ -1366,19 +1380,19 @@ let screen = Box()
 InsetLayout(inset: 8, sublayout: tile).arrangement().makeViews(in: screen)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 96)
+#sourceLocation(file: "docs/views-and-animation.md", line: 101)
 print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, width: 40, height: 40))
 #sourceLocation()
-        DocCheck.expectPrinted("1 true", line: 97)
-#sourceLocation(file: "docs/views-and-animation.md", line: 97)
+        DocCheck.expectPrinted("1 true", line: 102)
+#sourceLocation(file: "docs/views-and-animation.md", line: 102)
 // 1 true
 #sourceLocation()
         _ = tile
         _ = screen
-        DocCheck.endBlock(line: 68, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 73, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 184)
+#sourceLocation(file: "docs/views-and-animation.md", line: 189)
 // Stand-ins: a host showing one arrangement, the next arrangement, and UIKit's animation call.
 func square(_ id: String) -> SizeLayout {
     SizeLayout(width: 40, height: 40, viewReuseId: id, view: ReferenceView.describe(id))
@@ -1400,27 +1414,27 @@ before.makeViews(in: host)
         _ = before
         _ = after
         _ = host
-        DocCheck.endBlock(line: 183, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 203)
+#sourceLocation(file: "docs/views-and-animation.md", line: 208)
 let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 204)
+#sourceLocation(file: "docs/views-and-animation.md", line: 209)
 print(plan.insertions.compactMap(\.reuseId))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"new\"]", line: 205)
-#sourceLocation(file: "docs/views-and-animation.md", line: 205)
+        DocCheck.expectPrinted("[\"new\"]", line: 210)
+#sourceLocation(file: "docs/views-and-animation.md", line: 210)
 // ["new"]
 let inner = plan.move("inner")!
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 207)
+#sourceLocation(file: "docs/views-and-animation.md", line: 212)
 print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 40.0", line: 208)
-#sourceLocation(file: "docs/views-and-animation.md", line: 208)
+        DocCheck.expectPrinted("0.0 40.0", line: 213)
+#sourceLocation(file: "docs/views-and-animation.md", line: 213)
 // 0.0 40.0
 
 plan.apply(to: host) { animations, completion in            // main actor
@@ -1429,14 +1443,14 @@ plan.apply(to: host) { animations, completion in            // main actor
 #sourceLocation()
         _ = plan
         _ = inner
-        DocCheck.endBlock(line: 202, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:74
+// README.md:80
 
 
 
@@ -1445,9 +1459,7 @@ plan.apply(to: host) { animations, completion in            // main actor
     let card = InsetLayout(
         insets: EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16), viewReuseId: "card",
         sublayout: LabelLayout(text: "Ada Lovelace", viewReuseId: "name"))
-    expectSnapshot(
-        of: card, widths: [320, 375, 414], context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()),
-        directions: .both)
+    expectSnapshot(of: card, widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
 }
 
 // docs/testing-layouts.md:36
@@ -1468,21 +1480,20 @@ func headerLayout(title: String, subtitle: String) -> some Layout {
 }
 
 struct HeaderSnapshotTests {
-    let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
-
     @Test func header() {
         expectSnapshot(
-            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375, context: context)
+            of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375,
+            context: .fixedAdvance)
     }
 
     @Test func headerAtPhoneWidths() {
         expectSnapshot(
             of: headerLayout(title: "Inbox", subtitle: "3 unread messages from your team this week"),
-            widths: [320, 375, 414], context: context, directions: .both)
+            widths: [320, 375, 414], context: .fixedAdvance, directions: .both)
     }
 }
 
-// docs/testing-layouts.md:74
+// docs/testing-layouts.md:73
 
 
 
@@ -1491,7 +1502,7 @@ final class HeaderXCTests: XCTestCase {
     func testHeader() {
         XCTAssertSnapshot(
             of: headerLayout(title: "Inbox", subtitle: "3 unread messages"), width: 375,
-            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
+            context: .fixedAdvance)
     }
 }
 
@@ -1524,5 +1535,5 @@ let generatedSkippedDocBlocks: [String] = [
     "docs/getting-started.md:61: built and tested by scripts/check-getting-started.sh",
     "docs/getting-started.md:109: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
-    "docs/migrating-from-layoutkit.md:98: LayoutKit code",
+    "docs/migrating-from-layoutkit.md:105: LayoutKit code",
 ]

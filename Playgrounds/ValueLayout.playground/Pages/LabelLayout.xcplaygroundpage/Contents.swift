@@ -3,10 +3,10 @@
 //: # LabelLayout
 //:
 //: A run of text. A label does not measure text itself: it asks the `TextMeasurer` of the layout
-//: context. In an app that is a measurer backed by the platform's text engine; here it is a
-//: `FixedAdvanceTextMeasurer`, which gives every character the same advance (7 points) and every
-//: line the same height (17 points), so the frames are the same on every platform. It wraps text
-//: greedily at spaces.
+//: context. In an app on an Apple platform, a context that names no measurer measures with the
+//: platform's text engine; this page names a `FixedAdvanceTextMeasurer`, which gives every
+//: character the same advance (7 points) and every line the same height (17 points), so the
+//: frames are the same on every platform. It wraps text greedily at spaces.
 import Foundation
 import ValueLayout
 
