@@ -23,8 +23,10 @@
 #
 # What the shims cannot check: Objective-C's rules (which need `@objc`, unavailable on Linux): a
 # data-source method in an extension of a generic class, a type Objective-C cannot represent, a
-# misspelt optional requirement (here optional requirements have default implementations), or an
-# API that is deprecated or newer than the deployment target.
+# misspelt optional requirement (here optional requirements have default implementations), an
+# API that is deprecated or newer than the deployment target, or a missing toll-free bridging cast
+# (`as CFDictionary`, `as CFAttributedString`: the shim's Core Foundation types are aliases of the
+# Foundation classes).
 #
 # Usage: bash scripts/check-apple-adapters.sh   (SCRATCH_PATH=/tmp/x to build elsewhere than .build)
 set -euo pipefail

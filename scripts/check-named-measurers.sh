@@ -4,9 +4,11 @@
 # that names none measures with Core Text.
 #
 # How: the package is built with `-D VALUELAYOUT_CHECK_NAMED_MEASURERS`, which makes
-# `LayoutContext.defaultTextMeasurer` a fixed-advance measurer of 7.25 points a character and
-# 17.25 a line, a measurer no test names. A test, example or page that relies on the default then
-# gets other frames and fails, as it would on a Mac.
+# `LayoutContext.defaultTextMeasurer` a fixed-advance measurer of 13 points a character and 29 a
+# line, nearly twice the usual 7 and 17 and a measurer no test names. A test, example or page that
+# relies on the default then gets other widths, heights and line breaks and fails, as it would on
+# a Mac. (A test that asserts nothing a measurer changes passes either way, and may leave its
+# measurer unnamed.)
 #
 # Usage: bash scripts/check-named-measurers.sh   (SCRATCH_PATH=/tmp/x to build elsewhere)
 set -euo pipefail
@@ -20,4 +22,4 @@ VALUELAYOUT_RECORD_SNAPSHOTS=never swift test --scratch-path "$scratch" "${flags
 
 echo "-- the playground pages, likewise"
 bash scripts/run-playgrounds.sh --scratch-path "$scratch" "${flags[@]}"
-echo "-- ok: every test, doc example and playground page names its measurer"
+echo "-- ok: the tests, doc examples and playground pages give their results with another default measurer"

@@ -16,7 +16,7 @@ struct DefaultTextMeasurerTests {
             // The check that tests name their measurer swaps the default for one no test names.
             #expect(
                 LayoutContext.defaultTextMeasurer as? FixedAdvanceTextMeasurer
-                    == FixedAdvanceTextMeasurer(advance: 7.25, lineHeight: 17.25))
+                    == FixedAdvanceTextMeasurer(advance: 13, lineHeight: 29))
         #elseif canImport(UIKit) || canImport(AppKit)
             #expect(LayoutContext.defaultTextMeasurer is CoreTextMeasurer)
         #else

@@ -28,7 +28,7 @@ struct HTMLHostTests {
         let card = try #require(host.children.first)
         // The stack has no view: "dot" is at (4, 4) + (0, 12), the label at (4, 4) + (14, 0).
         #expect(
-            card.html() == """
+            card.html(textMeasurer: FixedAdvanceTextMeasurer()) == """
                 <div class="vl-view card" data-reuse-id="card" style="left:0px;top:0px;width:60px;height:42px">
                   <div class="vl-view" data-reuse-id="dot" style="left:4px;top:16px;width:10px;height:10px"></div>
                   <div class="vl-view vl-label" data-reuse-id="text" style="left:18px;top:4px;width:35px;height:34px">\

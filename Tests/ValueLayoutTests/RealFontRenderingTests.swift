@@ -130,11 +130,11 @@ struct RealFontRenderingTests {
 
     @Test("Fixed-advance text is drawn as before: stretched SVG lines, HTML lines as spans, no fonts")
     func fixedAdvanceUnchanged() {
-        let arrangement = Self.label.arrangement(width: 100)
-        let svg = arrangement.svg()
+        let arrangement = Self.label.arrangement(width: 100, context: .fixedAdvance)
+        let svg = arrangement.svg(textMeasurer: FixedAdvanceTextMeasurer())
         #expect(!svg.contains("<!--"))
         #expect(svg.contains(#"textLength="77" lengthAdjust="spacingAndGlyphs">hello world</text>"#))
-        var page = HTMLPage(title: "fixed")
+        var page = HTMLPage(title: "fixed", textMeasurer: FixedAdvanceTextMeasurer())
         page.add(HTMLElementView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), caption: "host")
         #expect(!page.render().contains("@font-face"))
         #expect(!page.render().contains("<!--"))

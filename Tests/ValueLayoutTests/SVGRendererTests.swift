@@ -36,7 +36,7 @@ struct SVGRendererTests {
 
     @Test("A small tree renders to a stable SVG document")
     func snapshot() {
-        let svg = Self.card.arrangement(width: 60, context: .fixedAdvance).svg()
+        let svg = Self.card.arrangement(width: 60, context: .fixedAdvance).svg(textMeasurer: FixedAdvanceTextMeasurer())
         // The stack has no id or view: a dashed outline. The dot is at (0, 12) in the row, (4, 16) on
         // the page; the label at (14, 0), (18, 4), with baselines three quarters down each 17-point
         // line (4 + 12.75, 4 + 17 + 12.75), each line stretched to its measured width (2 and 5
@@ -48,7 +48,8 @@ struct SVGRendererTests {
 extension SVGRendererTests {
     @Test("Right-to-left label lines end at the label's trailing (right) edge")
     func rightToLeftLines() {
-        let svg = Self.card.arrangement(width: 60, context: LayoutContext(direction: .rightToLeft)).svg()
+        let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+        let svg = Self.card.arrangement(width: 60, context: context).svg(textMeasurer: context.textMeasurer)
         // Mirrored: the label is at 52 − 14 − 35 = 3 in the row, 7 on the page, so its right edge
         // is at 42; "hi" (14 wide) starts at 28 and "there" (35 wide) at 7.
         #expect(svg.contains("<text class=\"text\" x=\"28\" y=\"16.75\""))

@@ -212,7 +212,7 @@ struct StackLayoutTests {
                 box(10, 30, "box"),
                 LabelLayout(text: "B", flexibility: .low, viewReuseId: "B"),
             ])
-        let measurement = stack.measurement(within: size(100, 47))
+        let measurement = stack.measurement(within: size(100, 47), context: .fixedAdvance)
         #expect(measurement.sublayouts.map(\.layout.viewReuseId) == ["box", "B"])
         #expect(measurement.size == size(10, 47))
     }

@@ -72,6 +72,9 @@ struct TypesetterLinesTests {
             ])
         #expect(lines("ab\n", width: 100, numberOfLines: 1).map(\.text) == ["ab"])
         #expect(lines("\n\n", width: 100).map(\.text) == ["", "", ""])
+        #expect(lines("ab\r\n", width: 100).map(\.text) == ["ab", ""])
+        // Other line separators end a line when the engine says so, but add no empty line after them.
+        #expect(lines("ab\u{2028}", width: 100).map(\.text) == ["ab"])
     }
 
     @Test("Breaks are UTF-16 offsets: a line after surrogate pairs and combining marks slices whole characters")
@@ -80,10 +83,20 @@ struct TypesetterLinesTests {
         #expect(lines("e\u{301}😀 ab", width: 50).map(\.text) == ["e\u{301}😀", "ab"])
     }
 
-    @Test("An engine that suggests no units still advances one unit a line; one past the end is clamped")
+    @Test("An engine that suggests no units still advances a character a line; one past the end is clamped")
     func engineAnswersAreClamped() {
         #expect(lines("abc", width: 100, suggestBreak: { _ in 0 }).map(\.text) == ["a", "b", "c"])
+        // A character of two UTF-16 units (and one with a combining mark) is not split.
+        #expect(lines("😀e\u{301}", width: 100, suggestBreak: { _ in 0 }).map(\.text) == ["😀", "e\u{301}"])
         #expect(lines("abc", width: 100, suggestBreak: { _ in 99 }).map(\.text) == ["abc"])
+    }
+
+    @Test("A paragraph's length runs to its newline, included, in UTF-16 units")
+    func paragraphLength() {
+        #expect(TypesetterLines.paragraphLength(in: "ab\ncd", from: 0) == 3)
+        #expect(TypesetterLines.paragraphLength(in: "ab\ncd", from: 3) == 2)
+        #expect(TypesetterLines.paragraphLength(in: "😀\r\nx", from: 0) == 4)
+        #expect(TypesetterLines.paragraphLength(in: "ab", from: 1) == 1)
     }
 
     @Test("Empty text has no lines")

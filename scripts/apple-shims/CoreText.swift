@@ -5,8 +5,11 @@
 //
 // Core Foundation types are toll-free bridged on Apple platforms (`CFString` with `NSString` and
 // `String`, `CFDictionary` with `NSDictionary`, `CFAttributedString` with `NSAttributedString`):
-// here they are aliases of the Foundation classes, so the same `as` casts type-check.
-@_exported import Foundation
+// here they are aliases of the Foundation classes, so the same `as` casts type-check. The aliases
+// also accept a Foundation object where the SDK demands the cast (`as CFDictionary`), which the
+// check therefore cannot catch. Unlike UIKit and AppKit, Core Text does not re-export Foundation,
+// and neither does this shim.
+import Foundation
 
 /// `CFIndex`: a signed index or count into a Core Foundation object (UTF-16 units for strings).
 public typealias CFIndex = Int

@@ -14,12 +14,15 @@
     /// - **Font.** ``resolvedFont(for:)``: the family by name at the font's size and weight, or
     ///   the system font (`CTFontCreateUIFontForLanguage(.system, …)`) at that weight when the
     ///   font names no family or the family is not installed. Draw with the same `CTFont` (it is
-    ///   toll-free bridged with `UIFont` and `NSFont`) to draw what was measured.
+    ///   toll-free bridged with `UIFont` and `NSFont`) to draw what was measured. A family that
+    ///   is not installed is looked up again on every call, so a font registered later (with
+    ///   `CTFontManagerRegisterFontURLs`) is used from then on; arrangements already computed, or
+    ///   kept by an ``ArrangementCache``, keep the fallback's sizes.
     /// - **Lines.** Core Text's own breaking (`CTTypesetterSuggestLineBreak`): at word boundaries,
     ///   between clusters for a word wider than the line, and at hard line breaks. A line fits
     ///   when it is at most the width plus 1/64 pt, so a width measured earlier always fits the
     ///   same text again. A line's width leaves out its trailing whitespace. A text that ends with
-    ///   a newline has an empty last line, as with the other measurers.
+    ///   `\n`, `\r\n` or `\r` has an empty last line, as with ``FixedAdvanceTextMeasurer``.
     /// - **Height.** Each line is `lineHeight` tall, or, without one, its own ascent + descent +
     ///   leading (the font's, or taller when a fallback font on the line is taller).
     /// - **Truncation.** With `numberOfLines` above 0, the lines shown are the first
@@ -27,9 +30,16 @@
     /// - **Size.** The widest shown line's width by the shown lines' total height, unrounded
     ///   (``LabelLayout`` rounds up to pixels when the context has a scale); empty text measures
     ///   0 × 0.
+    /// - **Zero size.** A font of size 0 (what ``Font`` makes of a NaN, negative or zero size)
+    ///   draws nothing: each paragraph is one line 0 points wide and, without a `lineHeight`,
+    ///   0 points tall. (Core Text itself would read a size of 0 as its default of 12 points.)
     ///
-    /// LayoutKit measured with UIKit's string drawing (`boundingRect(with:options:context:)`),
-    /// which lays out with the same fonts; a fraction of a point between the two is possible.
+    /// What it measures is what Core Text draws at the same breaks: draw with Core Text
+    /// (`CTLine`, `CTFrame`) or with a view that breaks as Core Text does. A `UILabel` breaks by
+    /// its `lineBreakStrategy`, whose default (`.standard`) can move a word to avoid a lone word on
+    /// the last line; set it to `[]` for the label to break where this measurer does. LayoutKit
+    /// measured with UIKit's string drawing (`boundingRect(with:options:context:)`), which lays out
+    /// the same fonts; the two can differ by a fraction of a point.
     ///
     /// This file is type-checked on Linux against shim modules (`scripts/check-apple-adapters.sh`),
     /// not run there: its behaviour is Core Text's.
@@ -78,8 +88,10 @@
         }
 
         /// Where Core Text puts the baseline in a line `lineHeight` tall: the font's descent and
-        /// leading above the line's bottom (the font's ascent, in a line of the font's own height).
+        /// leading above the line's bottom (the font's ascent, in a line of the font's own height;
+        /// the bottom of the line for a font of size 0).
         public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
+            if font.size == 0 { return lineHeight }
             let metrics = fonts.metrics(for: font)
             return lineHeight - metrics.descent - metrics.leading
         }
@@ -96,6 +108,13 @@
             _ body: (TypesetterLines.Line) -> Void
         ) {
             if text.isEmpty { return }
+            if font.size == 0 {
+                TypesetterLines.forEachLine(
+                    of: text, numberOfLines: numberOfLines, emptyLineHeight: 0,
+                    suggestBreak: { start in TypesetterLines.paragraphLength(in: text, from: start) },
+                    measure: { _ in TypesetterLines.LineMetrics(width: 0, height: 0) }, body)
+                return
+            }
             let metrics = fonts.metrics(for: font)
             let attributes = [NSAttributedString.Key(rawValue: kCTFontAttributeName as String): metrics.font]
             let string = NSAttributedString(string: text, attributes: attributes)
@@ -145,7 +164,9 @@
             lock.unlock()
             if let cached { return cached }
             // Resolved outside the lock: two threads may both resolve a new font, to equal results.
-            let resolved = Self.resolve(font)
+            let (resolved, isFallback) = Self.resolve(font)
+            // A family that is missing now may be registered later.
+            if isFallback { return resolved }
             lock.lock()
             if fonts.count >= capacity { fonts.removeAll(keepingCapacity: true) }
             fonts[font] = resolved
@@ -153,29 +174,36 @@
             return resolved
         }
 
-        private static func resolve(_ font: Font) -> CoreTextFontMetrics {
+        /// The font `font` resolves to, and whether it is the system font standing in for a
+        /// family that is not installed.
+        private static func resolve(_ font: Font) -> (CoreTextFontMetrics, isFallback: Bool) {
             let traits: [String: Any] = [kCTFontWeightTrait as String: weightTrait(font.weight)]
-            var descriptor: CTFontDescriptor?
+            var resolved: CTFont?
             if let family = font.family {
                 let named = CTFontDescriptorCreateWithAttributes(
                     [kCTFontFamilyNameAttribute as String: family, kCTFontTraitsAttribute as String: traits]
                         as CFDictionary)
                 let candidate = CTFontCreateWithFontDescriptor(named, font.size, nil)
-                // Core Text substitutes a fallback for a family it does not have; the documented
+                // Core Text substitutes another family for one it does not have; the documented
                 // fallback is the system font instead.
-                if (CTFontCopyFamilyName(candidate) as String) == family { descriptor = named }
+                if (CTFontCopyFamilyName(candidate) as String) == family { resolved = candidate }
             }
-            if descriptor == nil, let system = CTFontCreateUIFontForLanguage(.system, font.size, nil) {
-                descriptor = CTFontDescriptorCreateCopyWithAttributes(
+            let isFallback = font.family != nil && resolved == nil
+            if resolved == nil, let system = CTFontCreateUIFontForLanguage(.system, font.size, nil) {
+                let weighted = CTFontDescriptorCreateCopyWithAttributes(
                     CTFontCopyFontDescriptor(system), [kCTFontTraitsAttribute as String: traits] as CFDictionary)
+                resolved = CTFontCreateWithFontDescriptor(weighted, font.size, nil)
             }
-            let resolved = CTFontCreateWithFontDescriptor(
-                descriptor ?? CTFontDescriptorCreateWithAttributes([:] as CFDictionary), font.size, nil)
-            let descent = CTFontGetDescent(resolved)
-            let leading = CTFontGetLeading(resolved)
-            return CoreTextFontMetrics(
-                font: resolved, descent: descent, leading: leading,
-                lineHeight: CTFontGetAscent(resolved) + descent + leading)
+            let chosen =
+                resolved
+                ?? CTFontCreateWithFontDescriptor(
+                    CTFontDescriptorCreateWithAttributes([:] as CFDictionary), font.size, nil)
+            let descent = CTFontGetDescent(chosen)
+            let leading = CTFontGetLeading(chosen)
+            let metrics = CoreTextFontMetrics(
+                font: chosen, descent: descent, leading: leading,
+                lineHeight: CTFontGetAscent(chosen) + descent + leading)
+            return (metrics, isFallback)
         }
 
         /// Core Text's weight trait for `weight`: the values of `UIFont.Weight` and `NSFont.Weight`.

@@ -100,7 +100,7 @@ public final class HTMLElementView: LayoutView {
     ///   - textMeasurer: Breaks text into lines; use the measurer the arrangement was laid out with.
     ///   - indent: The indentation of this element's line, in levels.
     /// - Complexity: O(number of descendants), plus the measurer's work for text; without recursion.
-    public func html(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), indent: Int = 0) -> String {
+    public func html(textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer, indent: Int = 0) -> String {
         var html = ""
         // Each entry opens an element, or closes one (`close == true`).
         var pending: [(element: HTMLElementView, depth: Int, close: Bool)] = [(self, indent, false)]

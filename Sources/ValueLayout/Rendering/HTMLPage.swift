@@ -45,8 +45,9 @@ public struct HTMLPage {
     static let captionHeight: CGFloat = 28
     static let gap: CGFloat = 40
 
-    /// An empty page with the given title and text measurer.
-    public init(title: String, textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer()) {
+    /// An empty page with the given title and text measurer (by default
+    /// ``LayoutContext/defaultTextMeasurer``, the measurer of a context that names none).
+    public init(title: String, textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer) {
         self.title = title
         self.textMeasurer = textMeasurer
     }

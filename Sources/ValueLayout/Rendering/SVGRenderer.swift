@@ -28,9 +28,10 @@ public struct SVGRenderer: Sendable {
     /// How many SVG pixels each point takes (the picture's `width`/`height` attributes).
     public var scale: CGFloat
 
-    /// A renderer with the given measurer, margin (points) and scale (pixels per point).
+    /// A renderer with the given measurer (by default ``LayoutContext/defaultTextMeasurer``, the
+    /// measurer of a context that names none), margin (points) and scale (pixels per point).
     public init(
-        textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), padding: CGFloat = 8, scale: CGFloat = 2
+        textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer, padding: CGFloat = 8, scale: CGFloat = 2
     ) {
         self.textMeasurer = textMeasurer
         self.padding = padding.isFinite ? max(0, padding) : 0
@@ -142,7 +143,7 @@ extension LayoutArrangement {
     /// - Parameter textMeasurer: Breaks label text into lines; pass the measurer the arrangement
     ///   was laid out with (the default is the default context's).
     /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label.
-    public func svg(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer()) -> String {
+    public func svg(textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer) -> String {
         SVGRenderer(textMeasurer: textMeasurer).render(self)
     }
 }

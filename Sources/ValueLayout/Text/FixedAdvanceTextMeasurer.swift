@@ -3,8 +3,9 @@ import Foundation
 /// A deterministic text measurer that needs no font: every character has the same advance and
 /// every line the same height.
 ///
-/// This is the measurer of the benchmark workloads and of exact-frame tests, and the default
-/// measurer of ``LayoutContext``. Its rules:
+/// This is the measurer of the benchmark workloads and of exact-frame tests, the measurer of
+/// ``LayoutContext/fixedAdvance``, and the default measurer of ``LayoutContext`` on Linux (see
+/// ``LayoutContext/defaultTextMeasurer``). Its rules:
 ///
 /// - Every `Character` (grapheme cluster) advances ``advance`` points (7 by default); every line
 ///   is ``lineHeight`` points tall (17 by default), or the label's own line height if it sets one.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The part of a platform text measurer that is the same whatever engine typesets: walking the
 /// lines an engine suggests over a string's UTF-16 units, capping them at `numberOfLines`, adding
-/// the empty line after a final newline, and slicing each line's text without its trailing
+/// the empty line after a final newline (`\n`, `\r\n` or `\r`, as ``FixedAdvanceTextMeasurer``
+/// counts them), and slicing each line's text without its trailing
 /// whitespace.
 ///
 /// `CoreTextMeasurer` runs it with Core Text; the tests run it with a stand-in engine, so that the
@@ -33,11 +34,23 @@ struct TypesetterLines {
         return limit.isFinite ? limit + 1 / 64 : 1_000_000_000
     }
 
+    /// How many UTF-16 units from `start` make up the rest of its paragraph, its newline
+    /// included: the break of an engine that breaks only at newlines (`\n`, `\r\n`, `\r`, and
+    /// the other characters Swift counts as newlines).
+    static func paragraphLength(in text: String, from start: Int) -> Int {
+        let utf16 = text.utf16
+        let startIndex = utf16.index(utf16.startIndex, offsetBy: start)
+        guard let newline = text[startIndex...].firstIndex(where: \.isNewline) else {
+            return utf16.distance(from: startIndex, to: utf16.endIndex)
+        }
+        return utf16.distance(from: startIndex, to: text.index(after: newline))
+    }
+
     /// Calls `body` with each line of `text` shown, at most `numberOfLines` (0: no limit).
     ///
     /// - Parameters:
     ///   - suggestBreak: How many UTF-16 units from an offset the engine puts on one line; an
-    ///     answer below 1 is taken as 1, so the walk always advances.
+    ///     answer below 1 is taken as one whole character, so the walk always advances.
     ///   - measure: The engine's metrics of the line at a UTF-16 range.
     ///   - emptyLineHeight: The height of the empty line after a final newline.
     /// - Complexity: O(n) in the UTF-16 length of the text shown, plus the engine's work.
@@ -54,8 +67,12 @@ struct TypesetterLines {
         var startIndex = utf16.startIndex
         var shown = 0
         while start < length, shown < maxLines {
-            let count = min(max(1, suggestBreak(start)), length - start)
-            let endIndex = utf16.index(startIndex, offsetBy: count)
+            let suggested = min(suggestBreak(start), length - start)
+            // An engine that fits nothing still gets a whole character a line, so the walk advances.
+            let endIndex =
+                suggested > 0
+                ? utf16.index(startIndex, offsetBy: suggested) : text.index(after: startIndex)
+            let count = utf16.distance(from: startIndex, to: endIndex)
             let metrics = measure(start..<start + count)
             var slice = text[startIndex..<endIndex]
             while let last = slice.last, last.isWhitespace { slice.removeLast() }
@@ -64,7 +81,7 @@ struct TypesetterLines {
             startIndex = endIndex
             shown += 1
         }
-        if shown < maxLines, let last = text.last, last.isNewline {
+        if shown < maxLines, let last = text.last, last == "\n" || last == "\r\n" || last == "\r" {
             body(Line(text: text[text.endIndex...], width: 0, height: emptyLineHeight))
         }
     }

@@ -60,7 +60,7 @@ public struct LayoutContext: Sendable {
             // The project's check that its own tests name their measurer: a default unlike any
             // measurer a test names, so a test that relies on the default fails on Linux as it
             // would on an Apple platform (scripts/check-named-measurers.sh).
-            return FixedAdvanceTextMeasurer(advance: 7.25, lineHeight: 17.25)
+            return FixedAdvanceTextMeasurer(advance: 13, lineHeight: 29)
         #elseif canImport(UIKit) || canImport(AppKit)
             return CoreTextMeasurer()
         #else

@@ -1450,7 +1450,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:80
+// README.md:81
 
 
 
