@@ -45,7 +45,7 @@ struct TypesetterLinesTests {
         var lines: [TypesetterLines.Line] = []
         TypesetterLines.forEachLine(
             of: text, numberOfLines: numberOfLines, emptyLineHeight: 17,
-            suggestBreak: suggestBreak ?? engine.suggestBreak, measure: engine.measure
+            suggestBreak: { start, _ in (suggestBreak ?? engine.suggestBreak)(start) }, measure: engine.measure
         ) { lines.append($0) }
         return lines
     }
@@ -93,10 +93,13 @@ struct TypesetterLinesTests {
 
     @Test("A paragraph's length runs to its newline, included, in UTF-16 units")
     func paragraphLength() {
-        #expect(TypesetterLines.paragraphLength(in: "ab\ncd", from: 0) == 3)
-        #expect(TypesetterLines.paragraphLength(in: "ab\ncd", from: 3) == 2)
-        #expect(TypesetterLines.paragraphLength(in: "😀\r\nx", from: 0) == 4)
-        #expect(TypesetterLines.paragraphLength(in: "ab", from: 1) == 1)
+        func paragraphLength(in text: String, from offset: Int) -> Int {
+            TypesetterLines.paragraphLength(in: text, from: String.Index(utf16Offset: offset, in: text))
+        }
+        #expect(paragraphLength(in: "ab\ncd", from: 0) == 3)
+        #expect(paragraphLength(in: "ab\ncd", from: 3) == 2)
+        #expect(paragraphLength(in: "😀\r\nx", from: 0) == 4)
+        #expect(paragraphLength(in: "ab", from: 1) == 1)
     }
 
     @Test("Empty text has no lines")

@@ -1,5 +1,6 @@
 /// A bounded table of values by key, in two generations: what ``ArrangementCache`` and
-/// ``CachingTextMeasurer`` keep. Not thread-safe: each owner guards it with its lock.
+/// ``CachingTextMeasurer`` keep, and on Apple platforms the fonts `CoreTextMeasurer` resolves.
+/// Not thread-safe: each owner guards it with its lock.
 ///
 /// A value goes into the current generation; when that holds half the capacity, it becomes the
 /// previous generation and the one before it is dropped. A value found in the previous

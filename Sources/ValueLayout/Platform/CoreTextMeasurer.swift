@@ -65,11 +65,12 @@
         public func size(
             of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
         ) -> CGSize {
+            let fixedLineHeight = lineHeight?.sanitizedLength
             var widest: CGFloat = 0
             var height: CGFloat = 0
             forEachLine(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth) { line in
                 widest = max(widest, line.width)
-                height += lineHeight.map { $0.sanitizedLength } ?? line.height
+                height += fixedLineHeight ?? line.height
             }
             return CGSize(width: widest, height: height)
         }
@@ -111,7 +112,7 @@
             if font.size == 0 {
                 TypesetterLines.forEachLine(
                     of: text, numberOfLines: numberOfLines, emptyLineHeight: 0,
-                    suggestBreak: { start in TypesetterLines.paragraphLength(in: text, from: start) },
+                    suggestBreak: { _, startIndex in TypesetterLines.paragraphLength(in: text, from: startIndex) },
                     measure: { _ in TypesetterLines.LineMetrics(width: 0, height: 0) }, body)
                 return
             }
@@ -122,7 +123,7 @@
             let width = Double(TypesetterLines.engineWidth(for: maxWidth))
             TypesetterLines.forEachLine(
                 of: text, numberOfLines: numberOfLines, emptyLineHeight: metrics.lineHeight,
-                suggestBreak: { start in CTTypesetterSuggestLineBreak(typesetter, start, width) },
+                suggestBreak: { start, _ in CTTypesetterSuggestLineBreak(typesetter, start, width) },
                 measure: { range in
                     let line = CTTypesetterCreateLine(
                         typesetter, CFRange(location: range.lowerBound, length: range.count))
@@ -146,21 +147,20 @@
         let lineHeight: CGFloat
     }
 
-    /// The fonts a ``CoreTextMeasurer`` has resolved, keyed by ``Font``: at most `capacity`,
-    /// emptied when full (an app uses a handful of fonts). `CTFont`s are immutable; the lock
-    /// guards only the dictionary.
+    /// The fonts a ``CoreTextMeasurer`` has resolved, keyed by ``Font``, at most `capacity` in a
+    /// ``TwoGenerationTable`` (an app uses a handful of fonts). `CTFont`s are immutable; the lock
+    /// guards only the table.
     final class CoreTextFontCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var fonts: [Font: CoreTextFontMetrics] = [:]
-        private let capacity: Int
+        private var fonts: TwoGenerationTable<Font, CoreTextFontMetrics>
 
         init(capacity: Int) {
-            self.capacity = capacity
+            fonts = TwoGenerationTable(capacity: capacity)
         }
 
         func metrics(for font: Font) -> CoreTextFontMetrics {
             lock.lock()
-            let cached = fonts[font]
+            let cached = fonts.value(for: font)
             lock.unlock()
             if let cached { return cached }
             // Resolved outside the lock: two threads may both resolve a new font, to equal results.
@@ -168,8 +168,7 @@
             // A family that is missing now may be registered later.
             if isFallback { return resolved }
             lock.lock()
-            if fonts.count >= capacity { fonts.removeAll(keepingCapacity: true) }
-            fonts[font] = resolved
+            fonts.insert(resolved, for: font)
             lock.unlock()
             return resolved
         }

@@ -3,8 +3,7 @@ import Foundation
 /// The part of a platform text measurer that is the same whatever engine typesets: walking the
 /// lines an engine suggests over a string's UTF-16 units, capping them at `numberOfLines`, adding
 /// the empty line after a final newline (`\n`, `\r\n` or `\r`, as ``FixedAdvanceTextMeasurer``
-/// counts them), and slicing each line's text without its trailing
-/// whitespace.
+/// counts them), and slicing each line's text without its trailing whitespace.
 ///
 /// `CoreTextMeasurer` runs it with Core Text; the tests run it with a stand-in engine, so that the
 /// walk is tested on every platform (Core Text itself is only type-checked on Linux).
@@ -34,12 +33,13 @@ struct TypesetterLines {
         return limit.isFinite ? limit + 1 / 64 : 1_000_000_000
     }
 
-    /// How many UTF-16 units from `start` make up the rest of its paragraph, its newline
+    /// How many UTF-16 units from `startIndex` make up the rest of its paragraph, its newline
     /// included: the break of an engine that breaks only at newlines (`\n`, `\r\n`, `\r`, and
     /// the other characters Swift counts as newlines).
-    static func paragraphLength(in text: String, from start: Int) -> Int {
+    ///
+    /// - Complexity: O(length of the paragraph).
+    static func paragraphLength(in text: String, from startIndex: String.Index) -> Int {
         let utf16 = text.utf16
-        let startIndex = utf16.index(utf16.startIndex, offsetBy: start)
         guard let newline = text[startIndex...].firstIndex(where: \.isNewline) else {
             return utf16.distance(from: startIndex, to: utf16.endIndex)
         }
@@ -49,14 +49,15 @@ struct TypesetterLines {
     /// Calls `body` with each line of `text` shown, at most `numberOfLines` (0: no limit).
     ///
     /// - Parameters:
-    ///   - suggestBreak: How many UTF-16 units from an offset the engine puts on one line; an
-    ///     answer below 1 is taken as one whole character, so the walk always advances.
+    ///   - suggestBreak: How many UTF-16 units from a line's start (its UTF-16 offset and its
+    ///     index in `text`) the engine puts on the line; an answer below 1 is taken as one whole
+    ///     character, so the walk always advances.
     ///   - measure: The engine's metrics of the line at a UTF-16 range.
     ///   - emptyLineHeight: The height of the empty line after a final newline.
     /// - Complexity: O(n) in the UTF-16 length of the text shown, plus the engine's work.
     static func forEachLine(
         of text: String, numberOfLines: Int, emptyLineHeight: CGFloat,
-        suggestBreak: (_ start: Int) -> Int, measure: (_ range: Range<Int>) -> LineMetrics,
+        suggestBreak: (_ start: Int, _ startIndex: String.Index) -> Int, measure: (_ range: Range<Int>) -> LineMetrics,
         _ body: (Line) -> Void
     ) {
         if text.isEmpty { return }
@@ -67,7 +68,7 @@ struct TypesetterLines {
         var startIndex = utf16.startIndex
         var shown = 0
         while start < length, shown < maxLines {
-            let suggested = min(suggestBreak(start), length - start)
+            let suggested = min(suggestBreak(start, startIndex), length - start)
             // An engine that fits nothing still gets a whole character a line, so the walk advances.
             let endIndex =
                 suggested > 0
