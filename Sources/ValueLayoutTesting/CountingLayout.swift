@@ -1,5 +1,5 @@
 import Foundation
-import ValueLayout
+@_spi(Checks) import ValueLayout
 
 /// A custom layout around another layout that records each measurement of it in a
 /// ``MeasurementLog``.
@@ -49,10 +49,9 @@ public struct CountingLayout: CustomLayout, Equatable {
     ///
     /// Each node is named by its path from the root: the root is `path` (`"0"` by default), its
     /// children `"0.0"`, `"0.1"`, …, in source order (for an ``/ValueLayout/OverlayLayout``:
-    /// backgrounds, primaries, overlays). ``/ValueLayout/SizeLayout``,
-    /// ``/ValueLayout/InsetLayout``, ``/ValueLayout/StackLayout`` and
-    /// ``/ValueLayout/OverlayLayout`` are rebuilt with the same properties around instrumented
-    /// children; any other layout (labels, custom layouts) is wrapped as it is.
+    /// backgrounds, primaries, overlays). Every built-in layout with sublayouts is rebuilt with
+    /// the same properties around instrumented children; any other layout (labels, custom
+    /// layouts) is wrapped as it is.
     ///
     /// - Complexity: O(n) in the number of layouts in the tree (recursive: meant for trees of
     ///   realistic depth).
@@ -62,36 +61,9 @@ public struct CountingLayout: CustomLayout, Equatable {
         func child(_ sublayout: any Layout, _ index: Int) -> any Layout {
             instrument(sublayout, log: log, path: "\(path).\(index)")
         }
-        let rebuilt: any Layout
-        switch layout {
-        case let size as SizeLayout:
-            rebuilt = SizeLayout(
-                minWidth: size.minWidth, maxWidth: size.maxWidth, minHeight: size.minHeight,
-                maxHeight: size.maxHeight, alignment: size.alignment, flexibility: size.flexibility,
-                viewReuseId: size.viewReuseId, view: size.view, sublayout: size.sublayout.map { child($0, 0) })
-        case let inset as InsetLayout:
-            rebuilt = InsetLayout(
-                insets: inset.insets, alignment: inset.alignment, flexibility: inset.flexibility,
-                viewReuseId: inset.viewReuseId, view: inset.view, sublayout: child(inset.sublayout, 0))
-        case let stack as StackLayout:
-            rebuilt = StackLayout(
-                axis: stack.axis, spacing: stack.spacing, distribution: stack.distribution,
-                alignment: stack.alignment, flexibility: stack.flexibility, viewReuseId: stack.viewReuseId,
-                view: stack.view, sublayouts: stack.sublayouts.enumerated().map { child($1, $0) })
-        case let overlay as OverlayLayout:
-            let backgrounds = overlay.backgroundLayouts
-            let primaries = overlay.primaryLayouts
-            let overlays = overlay.overlayLayouts
-            rebuilt = OverlayLayout(
-                primaryLayouts: primaries.enumerated().map { child($1, backgrounds.count + $0) },
-                backgroundLayouts: backgrounds.enumerated().map { child($1, $0) },
-                overlayLayouts: overlays.enumerated().map {
-                    child($1, backgrounds.count + primaries.count + $0)
-                },
-                alignment: overlay.alignment, flexibility: overlay.flexibility,
-                viewReuseId: overlay.viewReuseId, view: overlay.view)
-        default:
-            rebuilt = layout
+        var rebuilt = layout
+        if let sublayouts = layout.sublayoutsForRebuilding, !sublayouts.isEmpty {
+            rebuilt = layout.rebuilt(sublayouts: sublayouts.enumerated().map { child($1, $0) })
         }
         return CountingLayout(rebuilt, name: path, log: log)
     }

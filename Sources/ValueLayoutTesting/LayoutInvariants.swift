@@ -1,5 +1,5 @@
 import Foundation
-import ValueLayout
+@_spi(Checks) import ValueLayout
 
 /// A property every arrangement must have, whatever the tree and the input.
 ///
@@ -172,7 +172,9 @@ public enum LayoutInvariants {
                 let length = axis == .horizontal ? bounds.width : bounds.height
                 let start = axis == .horizontal ? frame.origin.x : frame.origin.y
                 let childLength = axis == .horizontal ? frame.size.width : frame.size.height
-                if case .inset(let insets) = tree.kinds[parent] {
+                let arrangement = tree.childArrangements[parent]
+                if arrangement.childInsets != .zero {
+                    let insets = arrangement.childInsets
                     let total = axis == .horizontal ? insets.horizontal : insets.vertical
                     if length < total + pixel, childLength == 0 {
                         // Insets larger than the frame: the child is squeezed to zero length at the
@@ -180,14 +182,14 @@ public enum LayoutInvariants {
                         continue
                     }
                 }
-                if case .stack(let stackAxis, overlaps: true) = tree.kinds[parent], stackAxis == axis {
+                if arrangement.overlapsAlongSequence, arrangement.sequenceAxis == axis {
                     // Negative spacing: overlapping children may reach past either end of the
                     // stack along its axis (see the type's discussion).
                     continue
                 }
                 // A label's trailing or bottom edge may be pushed one pixel out by snapping.
                 let push = labelPush(
-                    isLabel: tree.kinds[child] == .label, axis: axis, direction: context.direction, pixel: pixel)
+                    isLabel: tree.growsWhenSnapped[child], axis: axis, direction: context.direction, pixel: pixel)
                 let end = start + childLength
                 if start < -push.start - slack - noise(start, length)
                     || end > length + push.end + slack + noise(end, length)
@@ -362,7 +364,7 @@ public enum LayoutInvariants {
             {
                 problems.append("node \(snapped.path(index)) at \(frame) is off the grid")
             }
-            let isLabel = snapped.kinds[index] == .label
+            let isLabel = snapped.growsWhenSnapped[index]
             let unsnapped = unsnappedEdges[index]
             let snappedFrame = snappedEdges[index]
             for axis in Axis.allCases {
@@ -389,7 +391,7 @@ public enum LayoutInvariants {
         // children that shared an edge still share it. (Right to left, a horizontal stack runs from
         // the right: each child lies left of the one before it.)
         for parent in snapped.frames.indices {
-            guard case .stack(let axis, _) = snapped.kinds[parent] else { continue }
+            guard let axis = snapped.childArrangements[parent].sequenceAxis else { continue }
             let reversed = axis == .horizontal && direction == .rightToLeft
             let children = snapped.children[parent]
             for (previous, next) in zip(children, children.dropFirst()) {
@@ -400,7 +402,7 @@ public enum LayoutInvariants {
                 let before = gap(unsnappedEdges)
                 let after = gap(snappedEdges)
                 // The label that comes first is pushed toward the next one.
-                let pushed = snapped.kinds[previous] == .label ? pixel : 0
+                let pushed = snapped.growsWhenSnapped[previous] ? pixel : 0
                 // The noise of the edges' magnitude (a gap of 0 between edges near 10¹² points
                 // carries their rounding error).
                 let magnitude = max(
@@ -425,7 +427,7 @@ public enum LayoutInvariants {
             let (parentAfter, childAfter) = (snappedEdges[parent], snappedEdges[child])
             for axis in Axis.allCases {
                 let push = labelPush(
-                    isLabel: snapped.kinds[child] == .label, axis: axis, direction: direction, pixel: pixel)
+                    isLabel: snapped.growsWhenSnapped[child], axis: axis, direction: direction, pixel: pixel)
                 let (parentStart, parentLength, childStart, childLength) = axis.components(parentBefore, childBefore)
                 let wasInside =
                     childStart >= parentStart && childStart + childLength <= parentStart + parentLength
@@ -577,15 +579,6 @@ enum Policy {
     }
 }
 
-/// What the checks need to know about a node's layout.
-enum NodeKind: Equatable {
-    case label
-    case inset(EdgeInsets)
-    /// A stack along an axis; `overlaps` when its spacing is negative.
-    case stack(Axis, overlaps: Bool)
-    case other
-}
-
 /// An arrangement tree flattened in pre-order, read through the public API only (iteratively, so
 /// deep trees are fine).
 struct FlatArrangement {
@@ -595,8 +588,10 @@ struct FlatArrangement {
     var parents: [Int] = []
     /// Each node's children's positions.
     var children: [[Int]] = []
-    /// Each node's kind.
-    var kinds: [NodeKind] = []
+    /// How each node's layout arranges its children (asked of its kind).
+    var childArrangements: [ChildArrangement] = []
+    /// Whether snapping may push each node's far edges out by a pixel (text, never cut).
+    var growsWhenSnapped: [Bool] = []
     /// Each node's layout type name.
     var typeNames: [String] = []
     /// Each node's position among its siblings.
@@ -616,12 +611,8 @@ struct FlatArrangement {
             positions.append(position)
             if parent >= 0 { children[parent].append(index) }
             let layout = node.layout
-            switch layout {
-            case is LabelLayout: kinds.append(.label)
-            case let inset as InsetLayout: kinds.append(.inset(inset.insets))
-            case let stack as StackLayout: kinds.append(.stack(stack.axis, overlaps: stack.spacing < 0))
-            default: kinds.append(.other)
-            }
+            childArrangements.append(node.childArrangement)
+            growsWhenSnapped.append(node.growsWhenSnapped)
             let layoutType = type(of: layout)
             if let name = names[ObjectIdentifier(layoutType)] {
                 typeNames.append(name)

@@ -454,7 +454,7 @@ struct BadInputTests {
 
     @Test("A tree that shares subtrees counts its nodes up to Int32.max, without overflowing")
     func nodeCountSaturates() {
-        #expect(Self.sharedSubtrees(axis: .vertical).layoutNode.nodeCount == Int(Int32.max))
+        #expect(Self.sharedSubtrees(axis: .vertical)._layoutNode.nodeCount == Int(Int32.max))
     }
 
     @Test("A tree that shares subtrees lays out what fits without reserving room for every node it counts")

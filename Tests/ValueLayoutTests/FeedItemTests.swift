@@ -49,7 +49,7 @@ struct FeedItemTests {
         let layout = FeedItemLayout.make(FeedItemData(index: 0))
         let arrangement = layout.arrangement(width: FeedItemLayout.width)
         #expect(arrangement.nodeCount == 25)
-        #expect(layout.layoutNode.nodeCount == 25)
+        #expect(layout._layoutNode.nodeCount == 25)
         #expect(arrangement.flattened().filter { $0.node.layout is LabelLayout }.count == 13)
     }
 

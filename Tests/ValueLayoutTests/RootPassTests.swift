@@ -62,7 +62,7 @@ struct RootPassTests {
     @Test("An arrangement keeps its root's layouts alive after the root value is gone")
     func arrangementKeepsTheRootAlive() {
         var root: StackLayout? = StackLayout(axis: .vertical, sublayouts: [SizeLayout(width: 10, height: 20)])
-        weak let rootNode = root!.layoutNode
+        weak let rootNode = root!._layoutNode
         var arrangement: LayoutArrangement? = root!.arrangement(width: 100)
         root = nil
         #expect(rootNode != nil)
@@ -85,7 +85,7 @@ struct RootPassTests {
         var root: StackLayout? = StackLayout(
             axis: .vertical,
             sublayouts: [KeepsChildMeasurement(child: SizeLayout(width: 10, height: 20), keeper: keeper)])
-        weak let rootNode = root!.layoutNode
+        weak let rootNode = root!._layoutNode
         keeper.kept = root!.measurement(within: size(100, 100))
         root = nil
         #expect(rootNode != nil)

@@ -8,7 +8,8 @@ extension LayoutArrangement {
     /// It finds, for this node and every node below it:
     ///
     /// - **Dropped sublayouts** (``LayoutDiagnostic/Kind/droppedSublayouts(sublayoutIndices:axis:length:)``):
-    ///   a ``StackLayout`` that arranged fewer children than it has sublayouts.
+    ///   a layout that drops children when it runs out of room (a ``StackLayout``) and arranged fewer
+    ///   children than it has sublayouts.
     /// - **Overflow** (``LayoutDiagnostic/Kind/overflow(axis:amount:)``): a node below this one
     ///   whose frame reaches past its parent's bounds, on an axis where it has some length.
     /// - **Less than a minimum size** (``LayoutDiagnostic/Kind/belowMinimumSize(axis:minimum:length:)``):
@@ -128,7 +129,7 @@ struct DiagnosticWalk {
         -> LayoutPath
     {
         let component = LayoutPath.Component(
-            typeName: names.name(of: layout.layoutNode), sublayoutIndex: count > 1 ? index : nil,
+            typeName: names.name(of: layout._layoutNode), sublayoutIndex: count > 1 ? index : nil,
             viewReuseId: layout.viewReuseId)
         return LayoutPath(parent.components + [component])
     }
@@ -148,11 +149,11 @@ struct DiagnosticWalk {
                 diagnostics.append(.badInputCleaned(path: path, input: input))
             }
         }
-        if let size = layoutNode as? SizeLayout.Node {
-            let properties = size.properties
+        let minimumSize = layoutNode.diagnosedMinimumSize
+        if minimumSize != .zero {
             let minimums = [
-                (Axis.horizontal, min(properties.minimumWidth, properties.maximumWidth), frame.size.width),
-                (Axis.vertical, min(properties.minimumHeight, properties.maximumHeight), frame.size.height),
+                (Axis.horizontal, minimumSize.width, frame.size.width),
+                (Axis.vertical, minimumSize.height, frame.size.height),
             ]
             for (axis, minimum, length) in minimums
             where minimum > 0 && length < minimum - Self.snappingSlack - noise(minimum) {
@@ -164,19 +165,21 @@ struct DiagnosticWalk {
             let parent = parents[Int(node - start)]
             checkOverflow(
                 of: node, frame: frame, within: tree.payload(parent).size,
-                slack: layoutNode is LabelLayout.Node ? Self.snappingSlack : 0,
-                parentStack: tree.layoutNode(at: parent) as? StackLayout.Node)
+                slack: layoutNode.growsWhenSnapped ? Self.snappingSlack : 0,
+                parentArrangement: tree.layoutNode(at: parent).childArrangement)
         }
-        if let stack = layoutNode as? StackLayout.Node, children.count < Int(stack.childCount) {
-            let count = Int(stack.childCount)
+        if layoutNode.reportsDroppedSublayouts, let axis = layoutNode.droppingAxis,
+            children.count < Int(layoutNode.childCount)
+        {
+            let count = Int(layoutNode.childCount)
             let stackPath = path(of: node)
-            let sublayouts = stack.sublayouts
+            let sublayouts = layoutNode.sublayouts
+            let kept = Set(tree.sublayoutIndices(of: node, children: children))
             var dropped: [(index: Int, path: LayoutPath)] = []
-            for index in stack.droppedSublayoutIndices(keptCount: children.count) {
+            for index in 0..<count where !kept.contains(index) {
                 dropped.append(
                     (index, path(ofSublayout: sublayouts[index], at: index, count: count, parent: stackPath)))
             }
-            let axis = stack.properties.axis
             diagnostics.append(
                 .droppedSublayouts(
                     stack: stackPath, dropped: dropped, count: count, axis: axis,
@@ -185,7 +188,7 @@ struct DiagnosticWalk {
     }
 
     private mutating func checkOverflow(
-        of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat, parentStack: StackLayout.Node?
+        of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat, parentArrangement: ChildArrangement
     ) {
         for axis in Axis.allCases {
             let length = axis.length(of: frame.size)
@@ -198,9 +201,8 @@ struct DiagnosticWalk {
             let before = -start > allowed ? -start : 0
             let after = end - parentLength > allowed ? end - parentLength : 0
             if before > 0 || after > 0 {
-                let spacing = parentStack.map(\.properties).flatMap {
-                    $0.axis == axis && $0.spacing < 0 ? $0.spacing : nil
-                }
+                let spacing =
+                    parentArrangement.sequenceAxis == axis ? parentArrangement.overlappingSpacing : nil
                 diagnostics.append(
                     .overflow(
                         path: path(of: node), axis: axis, before: before, after: after, overlappingSpacing: spacing))

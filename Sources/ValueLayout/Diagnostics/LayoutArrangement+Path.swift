@@ -84,45 +84,27 @@ extension ResultTree {
     /// The index among the sublayouts of node `parent`'s layout of each of its arranged
     /// `children` (in order).
     ///
-    /// Every sublayout is arranged unless a stack dropped some (the most flexible: the end of its
-    /// measuring order) or a custom layout left some unplaced. A custom layout's children are
-    /// matched to its sublayouts by their layout nodes, in order: when the same layout value
-    /// appears more than once among its sublayouts and not all are placed, the earliest
-    /// consistent index is given.
+    /// Every sublayout is arranged unless the layout dropped some (a kind that drops children
+    /// says which it kept) or a custom layout left some unplaced. Otherwise children are matched
+    /// to the sublayouts by their layout nodes, in order: when the same layout value appears more
+    /// than once among the sublayouts and not all are placed, the earliest consistent index is
+    /// given.
     ///
     /// - Complexity: O(number of sublayouts), O(s log s) for a stack that dropped sublayouts.
     func sublayoutIndices(of parent: Int32, children: [Int32]) -> [Int] {
         let parentNode = layoutNode(at: parent)
         let count = Int(parentNode.childCount)
         if children.count == count { return Array(0..<count) }
-        if let stack = parentNode as? StackLayout.Node {
-            return stack.keptSublayoutIndices(keptCount: children.count)
-        }
+        if let kept = parentNode.keptSublayoutIndices(keptCount: children.count) { return kept }
         var indices: [Int] = []
         indices.reserveCapacity(children.count)
         var next = 0
         for child in children {
-            let childNode = nodes[Int(child)].layout!.toOpaque()
-            while next < count - 1, parentNode.childNode(at: next).toOpaque() != childNode { next += 1 }
+            let childNode = layoutNode(at: child)
+            while next < count - 1, parentNode.childNode(at: next).takeUnretainedValue() !== childNode { next += 1 }
             indices.append(next)
             next += 1
         }
         return indices
-    }
-}
-
-extension StackLayout.Node {
-    /// The indices of the sublayouts a stack that kept `keptCount` of them arranged, in order: the
-    /// first `keptCount` of its measuring order (the rest were dropped), in source order.
-    func keptSublayoutIndices(keptCount: Int) -> [Int] {
-        guard let order = properties.measurementOrder else { return Array(0..<keptCount) }
-        return order.prefix(keptCount).map(Int.init).sorted()
-    }
-
-    /// The indices of the sublayouts a stack that kept `keptCount` of them dropped, in source
-    /// order.
-    func droppedSublayoutIndices(keptCount: Int) -> [Int] {
-        guard let order = properties.measurementOrder else { return Array(keptCount..<Int(childCount)) }
-        return order.dropFirst(keptCount).map(Int.init).sorted()
     }
 }

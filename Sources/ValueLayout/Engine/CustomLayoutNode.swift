@@ -1,5 +1,4 @@
 import Foundation
-import ValueLayoutCHelpers
 
 /// The node of a ``CustomLayout``: one more kind of node, measured and arranged by calling the
 /// value through ``LayoutChildren`` proxies.
@@ -12,7 +11,7 @@ import ValueLayoutCHelpers
 /// Generic over the layout's type, so that the value is stored inline in the node (not in an
 /// existential box of its own) and called without opening an existential.
 @usableFromInline
-final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendable {
+final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Sendable {
     let value: Value
 
     private init(value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]?) {
@@ -26,7 +25,7 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
     /// - Complexity: O(number of custom layouts reached before a built-in one). Without recursion
     ///   past ``recursionDepth`` levels (a chain of custom layouts may be very deep).
     @usableFromInline
-    static func make(for value: Value) -> LayoutNode {
+    static func make(for value: Value) -> _LayoutNode {
         // Recursion through each sublayout's `layoutNode` costs nothing per child; past a depth,
         // the rest of the chain is made with an explicit stack, which needs a type check per
         // child instead.
@@ -78,12 +77,12 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
         measurements.noteCustomNode()
         let count = Int(childCount)
         let slots = measurements.reserveSlots(count)
-        let (call, interrupted) = CustomLayoutCalls.enter()
+        let (call, interrupted) = EngineThreadState.enterCustomCall()
         let size = value.measure(
             within: maxSize,
             children: LayoutChildren(
                 pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
-        CustomLayoutCalls.leave(restoring: interrupted)
+        EngineThreadState.leaveCustomCall(restoring: interrupted)
         // Every child has a node, in source order: a placeholder for a child left unmeasured, so
         // that arranging finds each child's measurement by position.
         var children = ChildList()
@@ -119,12 +118,12 @@ final class CustomLayoutNode<Value: CustomLayout>: LayoutNode, @unchecked Sendab
             if !measurements.isUnmeasuredPlaceholder(child) { measurements.fillSlot(slots + position, with: child) }
             position += 1
         }
-        let (call, interrupted) = CustomLayoutCalls.enter()
+        let (call, interrupted) = EngineThreadState.enterCustomCall()
         value.place(
             children: LayoutChildren(
                 pass: pass, parent: self, measurementSlots: slots, arrangementSlots: slots + count, call: call),
             in: CGRect(origin: .zero, size: frame.size))
-        CustomLayoutCalls.leave(restoring: interrupted)
+        EngineThreadState.leaveCustomCall(restoring: interrupted)
         // The arrangement slots (kept beside the measurement slots) link the children placed, in
         // source order; a child placed twice is linked at its latest placement.
         var children = ChildList()
@@ -144,14 +143,11 @@ enum CustomLayoutNodes {
     /// makes the rest of a chain without recursion.
     static let recursionDepth = 64
 
-    /// Enters the making of a node on this thread and returns the depth (never inlined: see
-    /// ``CustomLayoutCalls``).
-    @inline(never)
-    static func enterMaking() -> Int { vl_enter_custom_node_making() }
+    /// Enters the making of a node on this thread and returns the depth.
+    static func enterMaking() -> Int { EngineThreadState.enterCustomNodeMaking() }
 
     /// Leaves the making of a node on this thread.
-    @inline(never)
-    static func leaveMaking() { vl_leave_custom_node_making() }
+    static func leaveMaking() { EngineThreadState.leaveCustomNodeMaking() }
 
     /// ``CustomLayoutNode/make(for:)`` with an explicit stack: bottom-up, each custom layout's
     /// children before it.
@@ -168,7 +164,7 @@ enum CustomLayoutNodes {
                 if let custom = sublayout as? any CustomLayout {
                     stack.append((custom, custom.sublayouts, []))
                 } else {
-                    stack[top].nodes.append(sublayout.layoutNode)
+                    stack[top].nodes.append(sublayout._layoutNode)
                 }
                 continue
             }

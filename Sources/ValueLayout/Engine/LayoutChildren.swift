@@ -1,5 +1,4 @@
 import Foundation
-import ValueLayoutCHelpers
 
 /// A custom layout's children during one call of ``CustomLayout/measure(within:children:)`` or
 /// ``CustomLayout/place(children:in:)``: proxies through which the engine measures and places
@@ -20,7 +19,7 @@ public struct LayoutChildren: RandomAccessCollection {
     let measurementSlots: Int
     /// The first of the parent's arrangement slots (beside them), or −1 while measuring.
     let arrangementSlots: Int
-    /// The call this proxy belongs to (see ``CustomLayoutCalls``).
+    /// The call this proxy belongs to (see ``EngineThreadState``).
     let call: UInt64
 
     /// The number of children: the layout's sublayouts.
@@ -77,7 +76,7 @@ public struct LayoutChildren: RandomAccessCollection {
     @inline(__always)
     func checkValid() {
         precondition(
-            CustomLayoutCalls.isRunning(call),
+            EngineThreadState.isRunningCustomCall(call),
             "LayoutChildren used outside the measure(within:children:) or place(children:in:) call that received it")
     }
 
@@ -168,37 +167,6 @@ public struct LayoutChild {
             measurements.fillSlot(children.arrangementSlots + position, with: arranged)
             return pass.arrangements.payload(arranged)
         }
-    }
-}
-
-/// The custom layout call running on each thread, which is the only one whose ``LayoutChildren``
-/// may be used: checked on every use, before anything the proxy refers to is read, so that a proxy
-/// kept beyond its call stops the program with a message instead of reading freed memory.
-///
-/// The state is C's (`ValueLayoutCHelpers`), `static` in its header: every object file that uses
-/// it gets its own copy, so it is used from this file only. ``isRunning(_:)``, checked on every
-/// use of a proxy, is inlined into the proxies here; the two calls per custom layout call, made
-/// from ``CustomLayoutNode``, are never inlined.
-enum CustomLayoutCalls {
-    /// Starts a call of a custom layout on this thread and returns its number, unique in the
-    /// process, and the call it interrupts (0 for none), to give to ``leave(restoring:)``.
-    @inline(never)
-    static func enter() -> (call: UInt64, interrupted: UInt64) {
-        var call: UInt64 = 0
-        let interrupted = vl_enter_custom_call(&call)
-        return (call, interrupted)
-    }
-
-    /// Ends the running call, making `interrupted` active again.
-    @inline(never)
-    static func leave(restoring interrupted: UInt64) {
-        vl_leave_custom_call(interrupted)
-    }
-
-    /// Whether `call` is the call running on this thread.
-    @inline(__always)
-    fileprivate static func isRunning(_ call: UInt64) -> Bool {
-        vl_current_custom_call() == call
     }
 }
 

@@ -1,6 +1,9 @@
 import Foundation
 import ValueLayoutCHelpers
 
+/// The engine's name for ``_LayoutNode``.
+typealias LayoutNode = _LayoutNode
+
 // Inside the engine, each kind of layout is a subclass: the built-in layouts are one-word structs
 // that point at theirs, which keeps an `any Layout` inline in its existential container, makes
 // copying a layout a retain, and lets everything derivable from the subtree be computed once,
@@ -16,12 +19,9 @@ import ValueLayoutCHelpers
 // far bigger than the caches, so the lines touched per layout decide the passes' speed.
 
 /// The engine's record of one layout value: its children's records, what the passes read, and its
-/// two passes.
-///
-/// You never make or read one: every built-in layout keeps its node, and a ``CustomLayout`` gets
-/// one made from it when it enters a layout tree. A layout that presents another layout as itself
-/// can return that layout's ``Layout/layoutNode``.
-public class LayoutNode: @unchecked Sendable {
+/// two passes. An implementation detail of the engine, public only because ``Layout`` requires
+/// one of each layout (``Layout/_layoutNode``): you never make, read or subclass one.
+public class _LayoutNode: @unchecked Sendable {
     /// The node of each sublayout, retained, parallel to ``sublayouts``; `nil` when there are none.
     /// A plain pointer, so that reading it in a pass costs no reference counting (see
     /// ``ResultTree`` for the engine's unsafe constructs). Written only at teardown.
@@ -63,7 +63,7 @@ public class LayoutNode: @unchecked Sendable {
         } else {
             let nodes = UnsafeMutablePointer<Unmanaged<LayoutNode>>.allocate(capacity: sublayouts.count)
             for index in sublayouts.indices {
-                let node = childNodes?[index] ?? sublayouts[index].layoutNode
+                let node = childNodes?[index] ?? sublayouts[index]._layoutNode
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
                 (nodes + index).initialize(to: Unmanaged.passRetained(node))
             }
@@ -103,14 +103,11 @@ public class LayoutNode: @unchecked Sendable {
     /// continues level by level.
     static var recursiveTeardownDepth: Int { 32 }
 
-    /// Enters the teardown of a node on this thread and returns the depth (never inlined: the
-    /// counter is C's, `static` in its header, and must have one copy).
-    @inline(never)
-    private static func enterTeardown() -> Int { vl_enter_node_teardown() }
+    /// Enters the teardown of a node on this thread and returns the depth.
+    private static func enterTeardown() -> Int { EngineThreadState.enterNodeTeardown() }
 
     /// Leaves the teardown of a node on this thread.
-    @inline(never)
-    private static func leaveTeardown() { vl_leave_node_teardown() }
+    private static func leaveTeardown() { EngineThreadState.leaveNodeTeardown() }
 
     /// Moves the children's nodes (which this node retains) into `pending` and drops the children's
     /// values, so that releasing this node releases nothing below it: called only when nothing
@@ -175,6 +172,32 @@ public class LayoutNode: @unchecked Sendable {
         vl_prefetch(address + 64)
         vl_prefetch(address + 128)
     }
+
+    // MARK: Hooks: what finishing, diagnostics, paths and checks ask of a kind (see ``LayoutKind``)
+
+    /// Whether snapping never makes this node's frame smaller than its unsnapped frame.
+    var growsWhenSnapped: Bool { false }
+    /// Whether arranging fewer children than sublayouts is reported as dropped sublayouts.
+    var reportsDroppedSublayouts: Bool { false }
+    /// The axis along which this layout drops children, if any.
+    var droppingAxis: Axis? { nil }
+    /// The frame size below which this layout is reported as too small.
+    var diagnosedMinimumSize: CGSize { .zero }
+    /// How this layout arranges its children.
+    var childArrangement: ChildArrangement { .independent }
+    /// The text this layout shows, if any.
+    var textContent: TextContent? { nil }
+
+    /// The sublayout indices, in source order, of the `keptCount` children this layout arranged,
+    /// or `nil` to match them by their nodes.
+    func keptSublayoutIndices(keptCount: Int) -> [Int]? { nil }
+
+    /// This layout with its sublayouts replaced by `sublayouts` (as many, each as flexible as the
+    /// one it replaces), or `nil` for a layout that cannot be rebuilt so (a custom layout).
+    func rebuilt(sublayouts: [any Layout]) -> (any Layout)? { nil }
+
+    /// Whether ``rebuilt(sublayouts:)`` can rebuild this layout.
+    var isRebuildable: Bool { false }
 
     // MARK: Overridden by each kind of layout
 

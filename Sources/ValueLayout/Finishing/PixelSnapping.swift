@@ -43,9 +43,9 @@ enum PixelSnapping {
             let minYPixels = pixel(minY, scale: scale)
             var maxXPixels = pixel(minX + frame.size.width, scale: scale, halvesRoundDown: halvesRoundDown)
             var maxYPixels = pixel(minY + frame.size.height, scale: scale)
-            if tree.layoutNode(at: index) is LabelLayout.Node {
-                // Text is never cut: a label keeps at least its unsnapped size, growing at its
-                // trailing edge (the left one in right-to-left).
+            if tree.layoutNode(at: index).growsWhenSnapped {
+                // Text is never cut: a label (a kind that grows when snapped) keeps at least its
+                // unsnapped size, growing at its trailing edge (the left one in right-to-left).
                 if (maxXPixels - minXPixels) / scale < frame.size.width - 1e-9 {
                     if halvesRoundDown { minXPixels -= 1 } else { maxXPixels += 1 }
                 }

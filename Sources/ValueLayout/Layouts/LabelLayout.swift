@@ -18,17 +18,53 @@ import Foundation
 ///
 /// - Complexity: O(1) besides the text measurer, which for ``FixedAdvanceTextMeasurer`` is O(number
 ///   of characters shown).
-public struct LabelLayout: Layout, Hashable {
-    struct Properties: Hashable, Sendable {
+public struct LabelLayout: _BuiltInLayout {
+    /// A label's text and algorithm.
+    struct Kind: LayoutKind {
         var text: String
         var font: Font
         var lineHeight: CGFloat?
         var numberOfLines: Int
+
+        static func layout(of node: KindNode<Kind>) -> LabelLayout { LabelLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<Kind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        @inline(__always)
+        func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            var size = context.textMeasurer.size(
+                of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxSize.width)
+            size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
+            if let scale = context.scale {
+                size = CGSize(
+                    width: PixelSnapping.ceil(size.width, scale: scale),
+                    height: PixelSnapping.ceil(size.height, scale: scale))
+            }
+            return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
+        }
+
+        /// Text is never cut by snapping.
+        static var growsWhenSnapped: Bool { true }
+
+        var textContent: TextContent? {
+            TextContent(text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines)
+        }
     }
 
-    let node: Node
+    let node: KindNode<Kind>
 
-    init(node: Node) {
+    init(node: KindNode<Kind>) {
         self.node = node
     }
 
@@ -50,8 +86,8 @@ public struct LabelLayout: Layout, Hashable {
     ) {
         var cleaning = InputCleaning()
         let lines = cleaning.lineCount(numberOfLines, "numberOfLines")
-        node = Node(
-            properties: Properties(
+        node = Kind.makeNode(
+            Kind(
                 text: text, font: font, lineHeight: lineHeight.map { cleaning.length($0, "lineHeight") },
                 numberOfLines: lines),
             alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
@@ -69,52 +105,8 @@ public struct LabelLayout: Layout, Hashable {
     /// Placement within the offered rectangle.
     public var alignment: Alignment { node.alignment }
 
-    /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { node.flexibility }
-    /// Identifies this node across arrangements.
-    public var viewReuseId: String? { node.viewReuseId }
-    /// The view this layout becomes, if any.
-    public var view: ViewDescription? { node.view }
     /// The engine's record of this layout.
-    public var layoutNode: LayoutNode { node }
-
-    /// Whether two labels have equal text and properties.
-    public static func == (lhs: LabelLayout, rhs: LabelLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.node, rhs.node)
-    }
-
-    /// Hashes the label. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
-}
-
-extension LabelLayout {
-    /// A label's data and passes.
-    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { LabelLayout(node: self) }
-
-        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-            var size = context.textMeasurer.size(
-                of: properties.text, font: properties.font, lineHeight: properties.lineHeight,
-                numberOfLines: properties.numberOfLines, maxWidth: maxSize.width)
-            size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
-            if let scale = context.scale {
-                size = CGSize(
-                    width: PixelSnapping.ceil(size.width, scale: scale),
-                    height: PixelSnapping.ceil(size.height, scale: scale))
-            }
-            size = CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
-            return pass.measurements.appendLeaf(
-                self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize))
-        }
-
-        override func arrange(
-            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
-        ) -> Int32 {
-            let size = pass.measurements.payload(measurement).size
-            let frame = alignment.place(size, in: rect)
-            return pass.arrangements.appendLeaf(self, frame)
-        }
-    }
+    public var _layoutNode: _LayoutNode { node }
 }
 
 extension LabelLayout {

@@ -17,15 +17,51 @@ import Foundation
 /// flex on both axes when there are no primaries).
 ///
 /// - Complexity: O(n) in the number of sublayouts, in both passes; each is measured once.
-public struct OverlayLayout: Layout, Hashable {
-    struct Properties: Hashable, Sendable {
+public struct OverlayLayout: _BuiltInLayout {
+    /// An overlay's group sizes and algorithm.
+    struct Kind: LayoutKind {
         var backgroundCount: Int
         var primaryCount: Int
+
+        static func layout(of node: KindNode<Kind>) -> OverlayLayout { OverlayLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<Kind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        var primaryRange: Range<Int> { backgroundCount..<(backgroundCount + primaryCount) }
+
+        /// Primaries are measured first: in source order only when there are no backgrounds.
+        var measuresInSourceOrder: Bool { backgroundCount == 0 }
+
+        @inline(__always)
+        func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            let primaries = primaryRange
+            var size = CGSize.zero
+            for index in primaries {
+                let childSize = children.measure(index, within: maxSize)
+                size.width = max(size.width, childSize.width)
+                size.height = max(size.height, childSize.height)
+            }
+            for index in 0..<children.count where !primaries.contains(index) {
+                children.measure(index, within: maxSize)
+            }
+            return size
+        }
     }
 
-    let node: Node
+    let node: KindNode<Kind>
 
-    init(node: Node) {
+    init(node: KindNode<Kind>) {
         self.node = node
     }
 
@@ -44,16 +80,15 @@ public struct OverlayLayout: Layout, Hashable {
         overlayLayouts: [any Layout] = [], alignment: Alignment = .fill,
         flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
-        node = Node(
-            properties: Properties(
-                backgroundCount: backgroundLayouts.count, primaryCount: primaryLayouts.count),
+        node = Kind.makeNode(
+            Kind(backgroundCount: backgroundLayouts.count, primaryCount: primaryLayouts.count),
             alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: primaryLayouts),
             viewReuseId: viewReuseId, view: view,
             sublayouts: backgroundLayouts + primaryLayouts + overlayLayouts)
     }
 
-    private var primaryRange: Range<Int> { node.primaryRange }
+    private var primaryRange: Range<Int> { node.properties.primaryRange }
 
     /// The layouts that set the size.
     public var primaryLayouts: [any Layout] { Array(node.sublayouts[primaryRange]) }
@@ -66,71 +101,11 @@ public struct OverlayLayout: Layout, Hashable {
     /// Placement within the offered rectangle.
     public var alignment: Alignment { node.alignment }
 
-    /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { node.flexibility }
-    /// Identifies this node across arrangements.
-    public var viewReuseId: String? { node.viewReuseId }
-    /// The view this layout becomes, if any.
-    public var view: ViewDescription? { node.view }
     /// The engine's record of this layout.
-    public var layoutNode: LayoutNode { node }
-
-    /// Whether two overlays have equal properties and equal subtrees.
-    ///
-    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
-    public static func == (lhs: OverlayLayout, rhs: OverlayLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.node, rhs.node)
-    }
-
-    /// Hashes the overlay and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
+    public var _layoutNode: _LayoutNode { node }
 
     /// LayoutKit's rule: the first primary's flexibility, or the default flex with no primaries.
     private static func inheritedFlexibility(of primaries: [any Layout]) -> Flexibility {
         primaries.first?.flexibility ?? .flexible
-    }
-}
-
-extension OverlayLayout {
-    /// An overlay's data and passes.
-    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { OverlayLayout(node: self) }
-
-        var primaryRange: Range<Int> {
-            properties.backgroundCount..<(properties.backgroundCount + properties.primaryCount)
-        }
-
-        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-            let primaries = primaryRange
-            let nodes = pass.measurements
-            let node = nodes.reserve()
-            let mark = nodes.reserveSlots(sublayouts.count)
-            var size = CGSize.zero
-            for index in primaries {
-                let child = pass.measureChild(
-                    of: self, at: index, within: maxSize, context: context)
-                nodes.fillSlot(mark + index, with: child)
-                let childSize = nodes.payload(child).size
-                size.width = max(size.width, childSize.width)
-                size.height = max(size.height, childSize.height)
-            }
-            for index in sublayouts.indices where !primaries.contains(index) {
-                let child = pass.measureChild(
-                    of: self, at: index, within: maxSize, context: context)
-                nodes.fillSlot(mark + index, with: child)
-            }
-            var children = ChildList()
-            nodes.linkSlots(from: mark, count: sublayouts.count, into: &children)
-            nodes.releaseSlots(from: mark)
-            nodes.complete(
-                node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
-            return node
-        }
-
-        override func arrange(
-            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
-        ) -> Int32 {
-            arrangeAlignedWithChildrenInBounds(in: pass, context: context, measurement: measurement, within: rect)
-        }
     }
 }

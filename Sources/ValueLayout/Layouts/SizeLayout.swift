@@ -22,10 +22,11 @@ import Foundation
 /// are limits: NaN or negative → 0; infinite → no maximum. See `docs/sizing-contract.md`.
 ///
 /// - Complexity: O(1) besides the sublayout, in both passes.
-public struct SizeLayout: Layout, Hashable {
-    /// The bounds, in points, stored without optionals (half the size, for locality in the
-    /// passes): a minimum of −∞ or a maximum of +∞ means no bound, which a cleaned bound never is.
-    struct Properties: Hashable, Sendable {
+public struct SizeLayout: _BuiltInLayout {
+    /// A size layout's bounds and algorithm. The bounds, in points, are stored without optionals
+    /// (half the size, for locality in the passes): a minimum of −∞ or a maximum of +∞ means no
+    /// bound, which a cleaned bound never is.
+    struct Kind: LayoutKind {
         var minimumWidth: CGFloat
         var maximumWidth: CGFloat
         var minimumHeight: CGFloat
@@ -42,11 +43,43 @@ public struct SizeLayout: Layout, Hashable {
         var maxWidth: CGFloat? { maximumWidth == .infinity ? nil : maximumWidth }
         var minHeight: CGFloat? { minimumHeight == -.infinity ? nil : minimumHeight }
         var maxHeight: CGFloat? { maximumHeight == .infinity ? nil : maximumHeight }
+
+        static func layout(of node: KindNode<Kind>) -> SizeLayout { SizeLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<Kind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        @inline(__always)
+        func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            let available = CGSize(
+                width: min(maxSize.width, maximumWidth), height: min(maxSize.height, maximumHeight))
+            let content = children.count > 0 ? children.measure(0, within: available) : .zero
+            // A missing minimum is −∞, below any content size (never negative).
+            return CGSize(
+                width: min(max(content.width, minimumWidth), available.width),
+                height: min(max(content.height, minimumHeight), available.height))
+        }
+
+        /// The smaller of the minimum and the maximum on each axis (an exact size's length).
+        var diagnosedMinimumSize: CGSize {
+            CGSize(
+                width: max(0, min(minimumWidth, maximumWidth)), height: max(0, min(minimumHeight, maximumHeight)))
+        }
     }
 
-    let node: Node
+    let node: KindNode<Kind>
 
-    init(node: Node) {
+    init(node: KindNode<Kind>) {
         self.node = node
     }
 
@@ -99,13 +132,13 @@ public struct SizeLayout: Layout, Hashable {
         }
         let (minWidth, maxWidth) = bounds(width, exact: "width", min: "minWidth", max: "maxWidth")
         let (minHeight, maxHeight) = bounds(height, exact: "height", min: "minHeight", max: "maxHeight")
-        let properties = Properties(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
+        let properties = Kind(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
         func hasMaximum(_ given: GivenBounds) -> Bool {
             if case .range(_, nil) = given { return false }
             return true
         }
-        node = Node(
-            properties: properties,
+        node = Kind.makeNode(
+            properties,
             alignment: alignment
                 ?? Self.defaultAlignment(hasMaxWidth: hasMaximum(width), hasMaxHeight: hasMaximum(height)),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
@@ -181,7 +214,7 @@ public struct SizeLayout: Layout, Hashable {
         Alignment(vertical: hasMaxHeight ? .center : .fill, horizontal: hasMaxWidth ? .center : .fill)
     }
 
-    private static func defaultFlexibility(_ properties: Properties) -> Flexibility {
+    private static func defaultFlexibility(_ properties: Kind) -> Flexibility {
         func flex(_ min: CGFloat?, _ max: CGFloat?) -> Flexibility.Flex {
             // LayoutKit's tolerance: bounds closer than 0.0001 point make an exact size.
             if let min, let max, abs(min - max) < 0.0001 { return Flexibility.inflexibleFlex }
@@ -206,64 +239,6 @@ public struct SizeLayout: Layout, Hashable {
     public var alignment: Alignment { node.alignment }
     /// The sublayout, if any.
     public var sublayout: (any Layout)? { node.sublayouts.first }
-
-    // MARK: Layout
-
-    /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { node.flexibility }
-    /// Identifies this node across arrangements.
-    public var viewReuseId: String? { node.viewReuseId }
-    /// The view this layout becomes, if any.
-    public var view: ViewDescription? { node.view }
     /// The engine's record of this layout.
-    public var layoutNode: LayoutNode { node }
-
-    // MARK: Identity
-
-    /// Whether two size layouts have equal properties and equal subtrees.
-    ///
-    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
-    public static func == (lhs: SizeLayout, rhs: SizeLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.node, rhs.node)
-    }
-
-    /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
-
-}
-
-extension SizeLayout {
-    /// A size layout's data and passes.
-    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { SizeLayout(node: self) }
-
-        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-            let available = CGSize(
-                width: min(maxSize.width, properties.maximumWidth),
-                height: min(maxSize.height, properties.maximumHeight))
-            let nodes = pass.measurements
-            let node = nodes.reserve()
-            var children = ChildList()
-            var contentSize = CGSize.zero
-            if !sublayouts.isEmpty {
-                let child = pass.measureChild(
-                    of: self, at: 0, within: available, context: context)
-                nodes.link(child, into: &children)
-                contentSize = nodes.payload(child).size
-            }
-            let size = CGSize(
-                // A missing minimum is −∞, below any content size (never negative).
-                width: min(max(contentSize.width, properties.minimumWidth), available.width),
-                height: min(max(contentSize.height, properties.minimumHeight), available.height))
-            nodes.complete(
-                node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
-            return node
-        }
-
-        override func arrange(
-            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
-        ) -> Int32 {
-            arrangeAlignedWithChildrenInBounds(in: pass, context: context, measurement: measurement, within: rect)
-        }
-    }
+    public var _layoutNode: _LayoutNode { node }
 }

@@ -1,27 +1,23 @@
 import Foundation
 
-extension StackLayout.Node {
+extension StackLayout.Kind {
     /// Places the measured children in source order and distributes the excess length; see
     /// ``StackLayout`` and ``StackLayoutDistribution``.
     ///
     /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
     ///   less than it measured and must compress children).
     @inline(__always)
-    func arrangeChildren(
-        in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
-    ) -> Int32 {
-        let measurements = pass.measurements
-        let measuredSize = measurements.payload(measurement).size
-        let frame = alignment.place(measuredSize, in: rect)
-        let axis = properties.axis
-        let frameLength = axis.length(of: frame.size)
-        let children = MeasuredChildren(tree: measurements, parent: measurement)
+    func place(children placing: inout PlacingChildren, in bounds: CGRect) {
+        let measuredSize = placing.parentMeasuredSize
+        let frameLength = axis.length(of: bounds.size)
+        let children = placing.measured
         var plan = distributionPlan(
-            children: children, length: frameLength, measuredLength: axis.length(of: measuredSize))
+            children: children, sublayoutCount: placing.sublayoutCount, length: frameLength,
+            measuredLength: axis.length(of: measuredSize))
         if plan.slotLength != nil {
             // Equal slots need no measured lengths, so nothing has read the children yet: start
             // loading the layouts arranged next.
-            measurements.prefetchLayouts(ofChildrenOf: measurement, limit: 8)
+            placing.prefetchLayouts(limit: 8)
         }
         var compressedLengths: [CGFloat]? = nil
         if plan.compresses {
@@ -30,10 +26,7 @@ extension StackLayout.Node {
             plan.gap = compression.gap
         }
 
-        let crossLength = axis.crossLength(of: frame.size)
-        let arrangements = pass.arrangements
-        let node = arrangements.reserve()
-        var arranged = ChildList()
+        let crossLength = axis.crossLength(of: bounds.size)
         var offset = plan.leadingOffset
         // As in LayoutKit, a child with length is followed by a gap: every later child, even one
         // of zero length, starts after it.
@@ -49,9 +42,9 @@ extension StackLayout.Node {
                 // A compressed child that measured some length keeps its gap (it was counted in
                 // the shortfall), even when cut to zero.
                 length = compressed[position]
-                takesSpace = axis.length(of: measurements.payload(child).size) > 0
+                takesSpace = children.length(child, along: axis) > 0
             } else {
-                length = axis.length(of: measurements.payload(child).size)
+                length = children.length(child, along: axis)
                 if position == plan.stretchedPosition { length += plan.excess }
                 takesSpace = length > 0
             }
@@ -71,12 +64,9 @@ extension StackLayout.Node {
             let slot = CGRect(
                 origin: axis.point(offset: start, crossOffset: 0),
                 size: axis.size(length: length, crossLength: crossLength))
-            let arrangedChild = pass.arrangeChild(measurement: child, within: slot, context: context)
-            arrangements.link(arrangedChild, into: &arranged)
+            placing.place(child, in: slot)
             position += 1
         }
-        arrangements.complete(node, self, frame, children: arranged)
-        return node
     }
 
     /// Where the children go along the axis.
@@ -107,14 +97,12 @@ extension StackLayout.Node {
     /// measured length, except where the stack compresses.
     @inline(__always)
     private func distributionPlan(
-        children: MeasuredChildren, length: CGFloat, measuredLength: CGFloat
+        children: MeasuredChildren, sublayoutCount: Int, length: CGFloat, measuredLength: CGFloat
     ) -> DistributionPlan {
-        let axis = properties.axis
-        let spacing = properties.spacing
         let count = children.count
         guard count > 0 else { return DistributionPlan(gap: spacing) }
 
-        if properties.distribution == .fillEqualSize {
+        if distribution == .fillEqualSize {
             let gaps = CGFloat(count - 1)
             let slot = max(0, (length - spacing * gaps) / CGFloat(count))
             // Shorter than its gaps alone, the stack squeezes them (LayoutKit let the slots run
@@ -136,7 +124,7 @@ extension StackLayout.Node {
             return DistributionPlan(gap: spacing, compresses: true)
         }
         let excess = length - measuredLength
-        switch properties.distribution {
+        switch distribution {
         case .leading:
             return DistributionPlan(gap: spacing)
         case .trailing:
@@ -150,7 +138,9 @@ extension StackLayout.Node {
             guard count > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
         case .fillFlexing:
-            guard excess > 0, let position = mostFlexiblePosition(children, axis: axis, count: count) else {
+            guard excess > 0,
+                let position = mostFlexiblePosition(children, sublayoutCount: sublayoutCount, count: count)
+            else {
                 return DistributionPlan(gap: spacing)
             }
             var stretch = excess
@@ -168,10 +158,10 @@ extension StackLayout.Node {
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),
     /// or `nil` if it is inflexible.
-    private func mostFlexiblePosition(_ children: MeasuredChildren, axis: Axis, count: Int) -> Int? {
+    private func mostFlexiblePosition(_ children: MeasuredChildren, sublayoutCount: Int, count: Int) -> Int? {
         // With no child dropped, positions are source indices: known since the value was built.
-        if count == sublayouts.count {
-            let known = properties.mostFlexibleChild
+        if count == sublayoutCount {
+            let known = mostFlexibleChild
             return known >= 0 ? Int(known) : nil
         }
         var best: Int? = nil
@@ -192,8 +182,6 @@ extension StackLayout.Node {
     /// most flexible children first (the later among equals), each down to zero, and then from the
     /// gaps.
     private func compress(children: MeasuredChildren, length: CGFloat) -> (lengths: [CGFloat], gap: CGFloat) {
-        let axis = properties.axis
-        let spacing = properties.spacing
         var contentLength: CGFloat = 0
         var childrenTakingSpace = 0
         for child in children {

@@ -1,32 +1,23 @@
 import Foundation
-import ValueLayoutCHelpers
 
-extension StackLayout.Node {
+extension StackLayout.Kind {
     /// Measures the children from least to most flexible along the axis, each within the length
     /// still left, dropping those for which no length is left; see ``StackLayout``.
     ///
     /// - Complexity: O(n) in the number of children, each measured at most once.
     @inline(__always)
-    func measureChildren(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-        let axis = properties.axis
-        let spacing = properties.spacing
-        let count = sublayouts.count
+    func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+        let count = children.count
         let available = axis.length(of: maxSize)
         let crossAvailable = axis.crossLength(of: maxSize)
         let equalSlot: CGFloat? =
-            properties.distribution == .fillEqualSize
+            distribution == .fillEqualSize
             ? Self.equalSlotLength(within: available, count: count, spacing: spacing) : nil
-        let nodes = pass.measurements
-        let order = properties.measurementOrder
-        // In source order, dropped children form a suffix, so children can be linked as they
-        // come; in another order each child fills the place of its source index.
-        let node = nodes.reserve()
-        var children = ChildList()
-        let mark = order == nil ? 0 : nodes.reserveSlots(count)
+        let order = measurementOrder
 
         // Start loading the first children at once, so that their cache misses overlap; each
         // step then asks for the child eight places ahead.
-        for index in 0..<min(count, 8) { prefetchSublayout(at: order.map { Int($0[index]) } ?? index) }
+        for index in 0..<min(count, 8) { children.prefetch(order.map { Int($0[index]) } ?? index) }
         var remaining = available
         var used: CGFloat = 0
         var crossUsed: CGFloat = 0
@@ -42,16 +33,9 @@ extension StackLayout.Node {
             let lengthLeft = remaining - gap
             // No length left: this child and every more flexible one are dropped.
             if !(lengthLeft > 0) { break }
-            if step + 8 < count { prefetchSublayout(at: order.map { Int($0[step + 8]) } ?? step + 8) }
-            let child = pass.measureChild(
-                of: self, at: source,
-                within: axis.size(length: equalSlot ?? lengthLeft, crossLength: crossAvailable), context: context)
-            if order == nil {
-                nodes.link(child, into: &children)
-            } else {
-                nodes.fillSlot(mark + source, with: child)
-            }
-            let size = nodes.payload(child).size
+            if step + 8 < count { children.prefetch(order.map { Int($0[step + 8]) } ?? step + 8) }
+            let size = children.measure(
+                source, within: axis.size(length: equalSlot ?? lengthLeft, crossLength: crossAvailable))
             let length = axis.length(of: size)
             if equalSlot != nil {
                 measuredCount += 1
@@ -71,14 +55,7 @@ extension StackLayout.Node {
         }
         // A negative spacing can overlap children by more than their lengths: the run then
         // measures 0, never less.
-        let size = axis.size(length: min(max(used, 0), available), crossLength: min(crossUsed, crossAvailable))
-        if order != nil {
-            nodes.linkSlots(from: mark, count: count, into: &children)
-            nodes.releaseSlots(from: mark)
-        }
-        nodes.complete(
-            node, self, leafAlignment: alignment, MeasuredSize(size: size, maxSize: maxSize), children: children)
-        return node
+        return axis.size(length: min(max(used, 0), available), crossLength: min(crossUsed, crossAvailable))
     }
 
     /// The length each child of a ``StackLayoutDistribution/fillEqualSize`` stack is measured

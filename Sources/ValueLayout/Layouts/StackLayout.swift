@@ -40,10 +40,12 @@ import Foundation
 /// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
 ///   once, when the value is built: O(n log n) there if the children are not already in order of
 ///   flexibility); each child is measured at most once.
-public struct StackLayout: Layout, Hashable {
-    /// The fields are declared widest first, so that they pack into 24 bytes (in source order,
-    /// padding made them 40): the stack's node then fits a smaller heap block.
-    struct Properties: Hashable, Sendable {
+public struct StackLayout: _BuiltInLayout {
+    /// A stack's properties and algorithm (measuring and arranging are in
+    /// `StackLayout+Measuring.swift` and `StackLayout+Arranging.swift`). The fields are declared
+    /// widest first, so that they pack into 24 bytes (in source order, padding made them 40): the
+    /// stack's node then fits a smaller heap block.
+    struct Kind: LayoutKind {
         var spacing: CGFloat
         /// The order to measure children in (source indices), or `nil` for source order.
         var measurementOrder: [Int32]?
@@ -53,11 +55,58 @@ public struct StackLayout: Layout, Hashable {
         var mostFlexibleChild: Int32
         var axis: Axis
         var distribution: StackLayoutDistribution
+
+        init(spacing: CGFloat, axis: Axis, distribution: StackLayoutDistribution, sublayouts: [any Layout]) {
+            self.spacing = spacing
+            measurementOrder = StackLayout.measurementOrder(of: sublayouts, along: axis)
+            mostFlexibleChild = StackLayout.mostFlexibleChild(of: sublayouts, along: axis)
+            self.axis = axis
+            self.distribution = distribution
+        }
+
+        static func layout(of node: KindNode<Kind>) -> StackLayout { StackLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<Kind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        var measuresInSourceOrder: Bool { measurementOrder == nil }
+
+        // MARK: Hooks
+
+        static var reportsDroppedSublayouts: Bool { true }
+
+        var droppingAxis: Axis? { axis }
+
+        /// The first `keptCount` of the measuring order (the rest were dropped), in source order.
+        func keptSublayoutIndices(keptCount: Int, sublayoutCount: Int) -> [Int]? {
+            guard let order = measurementOrder else { return Array(0..<keptCount) }
+            return order.prefix(keptCount).map(Int.init).sorted()
+        }
+
+        var childArrangement: ChildArrangement {
+            ChildArrangement(
+                sequenceAxis: axis, overlapsAlongSequence: spacing < 0, overlappingSpacing: spacing < 0 ? spacing : nil,
+                childInsets: .zero)
+        }
+
+        func rebuilt(sublayouts: [any Layout]) -> Kind {
+            Kind(spacing: spacing, axis: axis, distribution: distribution, sublayouts: sublayouts)
+        }
     }
 
-    let node: Node
+    let node: KindNode<Kind>
 
-    init(node: Node) {
+    init(node: KindNode<Kind>) {
         self.node = node
     }
 
@@ -79,13 +128,11 @@ public struct StackLayout: Layout, Hashable {
         view: ViewDescription? = nil, sublayouts: [any Layout]
     ) {
         var cleaning = InputCleaning()
-        let properties = Properties(
-            spacing: cleaning.spacing(spacing, "spacing"),
-            measurementOrder: Self.measurementOrder(of: sublayouts, along: axis),
-            mostFlexibleChild: Self.mostFlexibleChild(of: sublayouts, along: axis), axis: axis,
-            distribution: distribution)
-        node = Node(
-            properties: properties, alignment: alignment,
+        let properties = Kind(
+            spacing: cleaning.spacing(spacing, "spacing"), axis: axis, distribution: distribution,
+            sublayouts: sublayouts)
+        node = Kind.makeNode(
+            properties, alignment: alignment,
             flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
             viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, sublayouts: sublayouts)
     }
@@ -101,30 +148,14 @@ public struct StackLayout: Layout, Hashable {
     /// The children, in source order.
     public var sublayouts: [any Layout] { node.sublayouts }
 
-    /// How willing this layout is to be compressed or stretched.
-    public var flexibility: Flexibility { node.flexibility }
-    /// Identifies this node across arrangements.
-    public var viewReuseId: String? { node.viewReuseId }
-    /// The view this layout becomes, if any.
-    public var view: ViewDescription? { node.view }
     /// The engine's record of this layout.
-    public var layoutNode: LayoutNode { node }
-
-    /// Whether two stacks have equal properties and equal subtrees.
-    ///
-    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree otherwise.
-    public static func == (lhs: StackLayout, rhs: StackLayout) -> Bool {
-        LayoutEquality.areEqual(lhs.node, rhs.node)
-    }
-
-    /// Hashes the stack and its subtree. - Complexity: O(1) (computed when the value was built).
-    public func hash(into hasher: inout Hasher) { hasher.combine(node.subtreeHash) }
+    public var _layoutNode: _LayoutNode { node }
 
     // MARK: Derived once, when the value is built
 
     /// Source indices ordered from least to most flexible along `axis` (stable), or `nil` when the
     /// children already are in that order.
-    private static func measurementOrder(of sublayouts: [any Layout], along axis: Axis) -> [Int32]? {
+    fileprivate static func measurementOrder(of sublayouts: [any Layout], along axis: Axis) -> [Int32]? {
         var previous = Int64.min
         var sorted = true
         var keys: [Int64] = []
@@ -144,7 +175,7 @@ public struct StackLayout: Layout, Hashable {
 
     /// The source index of the most flexible child along `axis` (the later among equals), −1 if
     /// none is flexible.
-    private static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32 {
+    fileprivate static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32 {
         var best: Int32 = -1
         var bestKey = Int64.min
         for (index, sublayout) in sublayouts.enumerated() {
@@ -172,23 +203,5 @@ public struct StackLayout: Layout, Hashable {
         return axis == .horizontal
             ? Flexibility(horizontal: flex(most), vertical: flex(least))
             : Flexibility(horizontal: flex(least), vertical: flex(most))
-    }
-}
-
-extension StackLayout {
-    /// A stack's data; its passes are in `StackLayout+Measurement.swift` and
-    /// `StackLayout+Distribution.swift`.
-    final class Node: BuiltInLayoutNode<Properties>, @unchecked Sendable {
-        override func makeLayout() -> any Layout { StackLayout(node: self) }
-
-        override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-            measureChildren(in: pass, context: context, within: maxSize)
-        }
-
-        override func arrange(
-            in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
-        ) -> Int32 {
-            arrangeChildren(in: pass, context: context, measurement: measurement, within: rect)
-        }
     }
 }

@@ -67,8 +67,8 @@ public struct SVGRenderer: Sendable {
                 + "\(n(node.frame.width)), \(n(node.frame.height)))" + (id.map { " \($0.debugDescription)" } ?? "")
             body += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
             body += "<title>\(RenderingText.escaped(title))</title></rect>\n"
-            if let label = layout as? LabelLayout {
-                body += labelText(label, frame: frame, rightToLeft: rightToLeft, faces: &faces)
+            if let text = node.textContent {
+                body += labelText(text, frame: frame, rightToLeft: rightToLeft, faces: &faces)
             }
             if let id {
                 body += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func labelText(
-        _ label: LabelLayout, frame: CGRect, rightToLeft: Bool, faces: inout [FontFace]
+        _ label: TextContent, frame: CGRect, rightToLeft: Bool, faces: inout [FontFace]
     ) -> String {
         let (lines, lineHeight) = RenderingText.labelLines(
             text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,

@@ -26,7 +26,6 @@ extension LayoutArrangement: CustomStringConvertible {
         var text = ""
         var typeNames: [ObjectIdentifier: String] = [:]
         tree.forEachPreOrder(from: index) { node, depth in
-            let entry = tree.nodes[Int(node)]
             let layout = tree.layout(at: node)
             let layoutType = type(of: layout)
             let key = ObjectIdentifier(layoutType)
@@ -47,7 +46,7 @@ extension LayoutArrangement: CustomStringConvertible {
             }
             text += name
             text += " ("
-            let frame = entry.payload
+            let frame = tree.payload(node)
             text += SnapshotNumber.format(frame.origin.x) + ", " + SnapshotNumber.format(frame.origin.y) + ", "
             text += SnapshotNumber.format(frame.size.width) + ", " + SnapshotNumber.format(frame.size.height)
             text += ")"

@@ -94,5 +94,5 @@ extension CustomLayout {
     /// - Complexity: O(number of custom layouts in the subtree, up to the built-in layouts below
     ///   them). Inlinable, so that it is specialized for your layout's type.
     @inlinable
-    public var layoutNode: LayoutNode { CustomLayoutNode.make(for: self) }
+    public var _layoutNode: _LayoutNode { CustomLayoutNode.make(for: self) }
 }

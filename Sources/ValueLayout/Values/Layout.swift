@@ -17,8 +17,7 @@ import Foundation
 /// Layout values and the trees they produce are `Sendable`: compute them on any thread.
 ///
 /// The built-in layouts are ``SizeLayout``, ``InsetLayout``, ``StackLayout``, ``OverlayLayout``
-/// and ``LabelLayout``. To write your own, conform to ``CustomLayout``: it supplies
-/// ``layoutNode`` for you.
+/// and ``LabelLayout``. To write your own, conform to ``CustomLayout``.
 public protocol Layout: Sendable {
     /// How willing this layout is to be compressed or stretched. The default is
     /// ``Flexibility/flexible``.
@@ -31,12 +30,12 @@ public protocol Layout: Sendable {
     /// The view this layout becomes when views are made, or `nil` if it needs none (the default).
     var view: ViewDescription? { get }
 
-    /// The engine's record of this layout. You do not implement it: built-in layouts have one,
-    /// and ``CustomLayout`` makes one from your value.
+    /// The engine's record of this layout: an implementation detail. You do not implement it:
+    /// built-in layouts have one, and ``CustomLayout`` makes one from your value.
     ///
     /// - Complexity: O(1) for a built-in layout; O(number of custom layouts in the subtree, up to
     ///   the built-in layouts below them) for a custom layout, whose node is made when read.
-    var layoutNode: LayoutNode { get }
+    var _layoutNode: _LayoutNode { get }
 }
 
 extension Layout {
@@ -63,7 +62,7 @@ extension Layout {
     ///   ``LayoutMeasurement/arrangement(within:context:)``.
     /// - Complexity: O(n) in the number of layouts in the tree.
     public func measurement(within maxSize: CGSize, context: LayoutContext = .default) -> LayoutMeasurement {
-        let root = layoutNode
+        let root = _layoutNode
         let measurements = ResultTree<MeasuredSize>(capacity: root.nodeCount)
         let index = LayoutPass.measure(root, within: maxSize.sanitizedLimit, in: measurements, context: context)
         measurements.setAnchor(root)
@@ -98,7 +97,7 @@ extension Layout {
         origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
         context: LayoutContext = .default
     ) -> LayoutArrangement {
-        LayoutPass.arrangement(of: layoutNode, origin: origin, width: width, height: height, context: context)
+        LayoutPass.arrangement(of: _layoutNode, origin: origin, width: width, height: height, context: context)
     }
 }
 

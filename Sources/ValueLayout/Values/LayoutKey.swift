@@ -19,7 +19,7 @@ public struct LayoutKey: Hashable, Sendable {
     /// - Complexity: O(1) for a built-in layout; for a custom one, O(number of custom layouts in
     ///   its subtree, up to the built-in layouts below them).
     public init(_ layout: any Layout) {
-        self.node = layout.layoutNode
+        self.node = layout._layoutNode
     }
 
     /// Whether the two layouts are equal; see the type's discussion.

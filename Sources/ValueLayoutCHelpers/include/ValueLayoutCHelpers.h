@@ -30,18 +30,33 @@ static inline uintptr_t vl_current_stack_address(void) {
 
 #include <stdatomic.h>
 
-// The state below is `static`: each object file that uses it has its own copy, so ValueLayout
-// uses each variable from functions of one source file only, never inlined elsewhere.
+// The engine's per-thread state, defined once in ValueLayoutCHelpers.c (one copy in the process,
+// whichever object file reads it) and used from Swift only through `EngineThreadState`
+// (Sources/ValueLayout/Engine/EngineThreadState.swift). The initial-exec model makes each access a
+// load at a fixed offset from the thread pointer, as for a variable of the same object file,
+// instead of a call to `__tls_get_addr` (custom layouts check the running call on every use of a
+// child); the variables are a few bytes, well within the static TLS space of a library loaded at
+// run time.
+#if defined(__ELF__) && (defined(__GNUC__) || defined(__clang__))
+#define VL_THREAD_LOCAL _Thread_local __attribute__((tls_model("initial-exec")))
+#else
+#define VL_THREAD_LOCAL _Thread_local
+#endif
 
 /// The number of custom layout nodes being made on the calling thread, one inside another (see
-/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth; used
-/// from CustomLayoutNode.swift only).
-static _Thread_local long vl_custom_node_making_depth = 0;
+/// `CustomLayoutNode.make(for:)`, which makes a deep chain without recursion past a depth).
+extern VL_THREAD_LOCAL long vl_custom_node_making_depth;
 
 /// The number of layout nodes being torn down on the calling thread, one inside another (see
-/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth; used from
-/// LayoutNode.swift only).
-static _Thread_local long vl_node_teardown_depth = 0;
+/// `LayoutNode`'s `deinit`, which releases a deep subtree without recursion past a depth).
+extern VL_THREAD_LOCAL long vl_node_teardown_depth;
+
+/// The custom layout call running on the calling thread (0 for none): the only one whose
+/// `LayoutChildren` may be used.
+extern VL_THREAD_LOCAL uint64_t vl_active_custom_call;
+
+/// The number of custom layout calls made so far in the process, which numbers them uniquely.
+extern _Atomic uint64_t vl_custom_call_count;
 
 /// Enters the teardown of a layout node on this thread and returns the new depth.
 static inline long vl_enter_node_teardown(void) {
@@ -52,14 +67,6 @@ static inline long vl_enter_node_teardown(void) {
 static inline void vl_leave_node_teardown(void) {
     --vl_node_teardown_depth;
 }
-
-/// The custom layout call running on the calling thread (0 for none): the only one whose
-/// `LayoutChildren` may be used (this and the call count are used from LayoutChildren.swift
-/// only).
-static _Thread_local uint64_t vl_active_custom_call = 0;
-
-/// The number of custom layout calls made so far in the process, which numbers them uniquely.
-static _Atomic uint64_t vl_custom_call_count = 0;
 
 /// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
 /// active call, and returns the call it interrupts (0 for none).

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A built-in kind's children while it measures (see ``LayoutKind``): measures them one level
+/// deeper in the pass and records each measurement for the node, in source order.
+///
+/// Made only by ``LayoutKind/measureNode(_:in:context:within:)`` for the duration of one call of
+/// the kind, while the pass and the parent are alive: it refers to them without reference
+/// counting, and hands the pass's context to each child without copying it (a strong reference
+/// costs a retain and a release, a context copy a value-witness call, on every child). The kind
+/// gets the context itself as an argument, for the same reason.
+struct MeasuringChildren {
+    private let unmanagedPass: Unmanaged<LayoutPass>
+    private let unmanagedParent: Unmanaged<LayoutNode>
+    /// The number of sublayouts.
+    let count: Int
+    /// The first of the children's slots in the measurement tree, or −1 when the kind measures
+    /// in source order and each child is linked as it is measured.
+    private let slots: Int
+    private var linked = ChildList()
+    #if DEBUG
+        /// The last child measured in source order (rule 2 of ``LayoutKind``).
+        private var lastMeasured = -1
+    #endif
+
+    @inline(__always)
+    init(pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool) {
+        unmanagedPass = Unmanaged.passUnretained(pass)
+        unmanagedParent = Unmanaged.passUnretained(parent)
+        count = Int(parent.childCount)
+        slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
+    }
+
+    /// The flexibility of the sublayout at `index`.
+    @inline(__always)
+    func flexibility(at index: Int) -> Flexibility {
+        unmanagedParent._withUnsafeGuaranteedRef { $0.childNode(at: index) }._withUnsafeGuaranteedRef {
+            $0.flexibility
+        }
+    }
+
+    /// Starts loading the sublayout at `index` into the cache, so that it is ready when measured.
+    @inline(__always)
+    func prefetch(_ index: Int) {
+        unmanagedParent._withUnsafeGuaranteedRef { $0.prefetchSublayout(at: index) }
+    }
+
+    /// Measures the sublayout at `index` within `maxSize` (cleaned: no NaN, nothing negative) and
+    /// returns its size, at most `maxSize`.
+    @inline(__always)
+    @discardableResult
+    mutating func measure(_ index: Int, within maxSize: CGSize) -> CGSize {
+        assert(maxSize.width >= 0 && maxSize.height >= 0, "a child measured within \(maxSize)")
+        return unmanagedPass._withUnsafeGuaranteedRef { pass in
+            unmanagedParent._withUnsafeGuaranteedRef { parent in
+                record(
+                    pass.measureChild(of: parent, at: index, within: maxSize, context: pass.context),
+                    at: index, in: pass.measurements)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func record(_ child: Int32, at index: Int, in measurements: ResultTree<MeasuredSize>) -> CGSize {
+        if slots < 0 {
+            #if DEBUG
+                precondition(index > lastMeasured, "a kind that measures in source order measured out of order")
+                lastMeasured = index
+            #endif
+            measurements.link(child, into: &linked)
+        } else {
+            measurements.fillSlot(slots + index, with: child)
+        }
+        return measurements.payload(child).size
+    }
+
+    /// The measured children, linked in source order; the slots are released.
+    @inline(__always)
+    mutating func finish() -> ChildList {
+        if slots >= 0 {
+            let measurements = unmanagedPass._withUnsafeGuaranteedRef { $0.measurements }
+            measurements.linkSlots(from: slots, count: count, into: &linked)
+            measurements.releaseSlots(from: slots)
+        }
+        return linked
+    }
+}
+
+/// A built-in kind's measured children while it places them (see ``LayoutKind``): iterates them
+/// in source order and arranges each one level deeper in the pass.
+///
+/// Made only by ``LayoutKind/arrangeNode(_:in:context:measurement:within:)``, for one call of the
+/// kind; it refers to the pass as ``MeasuringChildren`` does.
+struct PlacingChildren: Sequence {
+    private let unmanagedPass: Unmanaged<LayoutPass>
+    private let unmanagedMeasurements: Unmanaged<ResultTree<MeasuredSize>>
+    /// The parent's measurement.
+    let measurement: Int32
+    /// The number of measured children (fewer than the sublayouts when the kind dropped some).
+    let count: Int
+    /// The number of sublayouts.
+    let sublayoutCount: Int
+    private var arranged = ChildList()
+
+    @inline(__always)
+    init(pass: LayoutPass, measurement: Int32, sublayoutCount: Int) {
+        unmanagedPass = Unmanaged.passUnretained(pass)
+        unmanagedMeasurements = Unmanaged.passUnretained(pass.measurements)
+        self.measurement = measurement
+        self.sublayoutCount = sublayoutCount
+        count = pass.measurements.childCount(measurement)
+    }
+
+    /// The size the parent measured (its frame may be larger or smaller).
+    @inline(__always)
+    var parentMeasuredSize: CGSize { unmanagedMeasurements._withUnsafeGuaranteedRef { $0.payload(measurement).size } }
+
+    /// The measured children in source order, as indices of the measurement tree.
+    @inline(__always)
+    func makeIterator() -> ResultTree<MeasuredSize>.Children {
+        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.children(of: measurement) }
+    }
+
+    /// The measured children with their lengths and flexibilities, for kinds that read them more
+    /// than once.
+    @inline(__always)
+    var measured: MeasuredChildren {
+        unmanagedMeasurements._withUnsafeGuaranteedRef { MeasuredChildren(tree: $0, parent: measurement) }
+    }
+
+    /// The measured size of `child`.
+    @inline(__always)
+    func size(of child: Int32) -> CGSize {
+        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.payload(child).size }
+    }
+
+    /// Starts loading into the cache the layouts of the first `limit` children, for a kind that
+    /// places children without reading their measurements first.
+    @inline(__always)
+    func prefetchLayouts(limit: Int) {
+        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.prefetchLayouts(ofChildrenOf: measurement, limit: limit) }
+    }
+
+    /// Arranges `child` (one of these children, in source order, each once) within `rect`, in the
+    /// parent's coordinates, left to right (cleaned).
+    @inline(__always)
+    mutating func place(_ child: Int32, in rect: CGRect) {
+        unmanagedPass._withUnsafeGuaranteedRef { pass in
+            let arrangedChild = pass.arrangeChild(measurement: child, within: rect, context: pass.context)
+            pass.arrangements.link(arrangedChild, into: &arranged)
+        }
+    }
+
+    /// The arranged children, linked in source order.
+    @inline(__always)
+    func finish() -> ChildList { arranged }
+}

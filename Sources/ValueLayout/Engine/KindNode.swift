@@ -1,0 +1,175 @@
+import Foundation
+
+/// The node of every built-in layout, generic over its kind: the common fields, the kind's
+/// properties (part of the layout's hash and equality), and the two passes, which reserve and
+/// complete the result nodes around the kind's ``LayoutKind/measure(within:children:)`` and
+/// ``LayoutKind/place(children:in:)``.
+///
+/// Each kind declares its node as a final subclass of this class whose two overrides call
+/// ``measureNode(in:context:within:)`` and ``arrangeNode(in:context:measurement:within:)``: the
+/// passes then run code compiled for the concrete kind, reached by one virtual call per node as
+/// before the kinds shared this class (a generic class's overrides are compiled once for all its
+/// specializations, and calling the kind from them cost about a tenth of a pass).
+class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
+    let properties: Kind
+    /// Written once, in `init` (it hashes the children's nodes, which the superclass makes).
+    @exclusivity(unchecked) private var storedSubtreeHash = 0
+    /// The reuse identifier, view description and cleaned bad input, boxed: most layouts have
+    /// none of them, and inline they would make every layout's node larger (a view description by
+    /// about 70 bytes, a reuse identifier by 16). The passes never read them, but a smaller node
+    /// leaves more of a large tree in the caches.
+    private let identity: LayoutIdentity?
+
+    /// A node with the given properties; `cleanedInputs` records the numbers its initialiser
+    /// cleaned (see ``CleanedInput``). Required, so that ``LayoutKind/makeNode(_:alignment:flexibility:viewReuseId:view:cleanedInputs:sublayouts:)``
+    /// can make a node of the kind's class.
+    required init(
+        _ properties: Kind, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
+    ) {
+        self.properties = properties
+        identity =
+            viewReuseId == nil && view == nil && cleanedInputs.isEmpty
+            ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs)
+        super.init(alignment: alignment, flexibility: flexibility, sublayouts: sublayouts)
+        // The kind's public type tells the kinds apart (two kinds may have properties of one type).
+        storedSubtreeHash = summaryHash(
+            kind: ObjectIdentifier(Kind.Value.self), propertiesHash: properties.hashValue, viewReuseId: viewReuseId,
+            view: view)
+    }
+
+    override var viewReuseId: String? { identity?.viewReuseId }
+    override var view: ViewDescription? { identity?.view }
+    override var cleanedInputs: [CleanedInput] { identity?.cleanedInputs ?? [] }
+    override var subtreeHash: Int { storedSubtreeHash }
+
+    override final func makeLayout() -> any Layout { Kind.layout(of: self) }
+
+    /// Compares the fields directly: a checked cast to this generic class would look its
+    /// metadata up at run time, which costs more than the comparison. The caller has checked
+    /// that `other` is of the same class.
+    override func shallowEquals(_ other: LayoutNode) -> Bool {
+        assert(type(of: other) == type(of: self), "ValueLayout: nodes of different classes compared")
+        let other = unsafeDowncast(other, to: KindNode<Kind>.self)
+        guard storedSubtreeHash == other.storedSubtreeHash, alignment == other.alignment,
+            flexibility == other.flexibility, childCount == other.childCount
+        else { return false }
+        // A box holding only cleaned input stands for no identifier and no view.
+        if identity !== other.identity {
+            guard identity?.viewReuseId == other.identity?.viewReuseId, identity?.view == other.identity?.view
+            else { return false }
+        }
+        return properties == other.properties
+    }
+
+    // MARK: Hooks
+
+    override var growsWhenSnapped: Bool { Kind.growsWhenSnapped }
+    override var reportsDroppedSublayouts: Bool { Kind.reportsDroppedSublayouts }
+    override var droppingAxis: Axis? { properties.droppingAxis }
+    override var diagnosedMinimumSize: CGSize { properties.diagnosedMinimumSize }
+    override var childArrangement: ChildArrangement { properties.childArrangement }
+    override var textContent: TextContent? { properties.textContent }
+
+    override func keptSublayoutIndices(keptCount: Int) -> [Int]? {
+        properties.keptSublayoutIndices(keptCount: keptCount, sublayoutCount: Int(childCount))
+    }
+
+    override var isRebuildable: Bool { true }
+
+    override func rebuilt(sublayouts: [any Layout]) -> (any Layout)? {
+        precondition(sublayouts.count == Int(childCount), "a layout rebuilt with another number of sublayouts")
+        return Kind.layout(
+            of: Kind.makeNode(
+                properties.rebuilt(sublayouts: sublayouts), alignment: alignment, flexibility: flexibility,
+                viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs, sublayouts: sublayouts))
+    }
+
+    // MARK: Passes
+
+    override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+        preconditionFailure("\(Kind.Value.self)'s node class does not override measure(in:context:within:)")
+    }
+
+    override func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32
+    {
+        preconditionFailure("\(Kind.Value.self)'s node class does not override arrange(in:context:measurement:within:)")
+    }
+
+    /// Measures this node within `maxSize` (already cleaned) and returns its measurement's index:
+    /// reserves the node (before its children, so that the tree stays in pre-order), lets the kind
+    /// measure, links the children it measured, and completes the node. A node with no sublayouts
+    /// is appended as a leaf. Called by the kind's node class only.
+    @inline(__always)
+    final func measureNode(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+        let node = self
+        let measurements = pass.measurements
+        if node.childCount == 0 {
+            var children = MeasuringChildren(pass: pass, parent: node, inSourceOrder: true)
+            let size = node.properties.measure(within: maxSize, context: context, children: &children)
+            Self.assertMeasured(size, within: maxSize)
+            return measurements.appendLeaf(
+                node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize))
+        }
+        let index = measurements.reserve()
+        var children = MeasuringChildren(
+            pass: pass, parent: node, inSourceOrder: node.properties.measuresInSourceOrder)
+        let size = node.properties.measure(within: maxSize, context: context, children: &children)
+        Self.assertMeasured(size, within: maxSize)
+        measurements.complete(
+            index, node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize),
+            children: children.finish())
+        return index
+    }
+
+    /// Arranges the measurement at `measurement` of this node within `rect` (already cleaned) and
+    /// returns the arrangement's index: the frame is the measured size placed by the node's
+    /// alignment, and the kind places the measured children in the frame's bounds. Called by the
+    /// kind's node class only.
+    @inline(__always)
+    final func arrangeNode(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect)
+        -> Int32
+    {
+        let node = self
+        let frame = node.alignment.place(pass.measurements.payload(measurement).size, in: rect)
+        let arrangements = pass.arrangements
+        let index = arrangements.reserve()
+        var children = PlacingChildren(pass: pass, measurement: measurement, sublayoutCount: Int(node.childCount))
+        if children.count > 0 {
+            node.properties.place(children: &children, in: CGRect(origin: .zero, size: frame.size))
+        }
+        arrangements.complete(index, node, frame, children: children.finish())
+        return index
+    }
+
+    /// Checks rule 2 of ``LayoutKind`` in debug builds.
+    @inline(__always)
+    private static func assertMeasured(_ size: CGSize, within maxSize: CGSize) {
+        assert(
+            size.width >= 0 && size.height >= 0 && size.width <= maxSize.width && size.height <= maxSize.height,
+            "\(Kind.Value.self) measured \(size) within \(maxSize)")
+    }
+}
+
+/// A layout's reuse identifier, view description and cleaned bad input on the heap (see
+/// ``KindNode``), for the layouts that have any of them. The cleaned input is not part of the
+/// layout's equality or hash: two layouts whose cleaned values are equal lay out the same.
+final class LayoutIdentity: Sendable {
+    let viewReuseId: String?
+    let view: ViewDescription?
+    let cleanedInputs: [CleanedInput]
+
+    init(viewReuseId: String?, view: ViewDescription?, cleanedInputs: [CleanedInput]) {
+        self.viewReuseId = viewReuseId
+        self.view = view
+        self.cleanedInputs = cleanedInputs
+    }
+}
+
+extension Int {
+    @inline(__always)
+    func addingSaturating(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+}

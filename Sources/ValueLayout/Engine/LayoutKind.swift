@@ -1,0 +1,168 @@
+import Foundation
+
+/// A built-in kind of layout: its properties, and how it measures and places its children.
+///
+/// A kind is written against the children contexts the engine owns (``MeasuringChildren`` and
+/// ``PlacingChildren``), as a ``CustomLayout`` is written against ``LayoutChildren``: it never sees
+/// the result storage. The engine's generic node (``KindNode``) stores the properties with the
+/// common fields (alignment, flexibility, reuse identifier, view), reserves and completes the
+/// measurement and arrangement nodes, arranges a node with no measured children by its alignment
+/// alone, and implements equality and hashing once for every kind.
+///
+/// A kind's public struct (``SizeLayout``, ``StackLayout``, …) holds one reference to its node and
+/// conforms to ``_BuiltInLayout``, which supplies flexibility, reuse identifier, view, `==` and
+/// `hash(into:)` from the node.
+///
+/// The rules a kind follows:
+///
+/// 1. **Frame.** A node's frame is its measured size placed in the offered rectangle by its
+///    alignment (the engine does it); ``place(children:in:)`` places children in the frame's bounds.
+/// 2. **Measure.** ``measure(within:context:children:)`` returns a size that is finite, not negative and at
+///    most `maxSize` (checked in debug builds), measuring each child it keeps with
+///    ``MeasuringChildren/measure(_:within:)`` within a cleaned maximum (no NaN, nothing negative).
+///    When ``measuresInSourceOrder`` is true (the default), it measures children in source order,
+///    each at most once; otherwise in any order, as often as it likes (the latest measurement
+///    counts). A child it never measures is *dropped*: no measurement, no frame.
+/// 3. **Place.** ``place(children:in:)`` places the measured children in source order, each once,
+///    with ``PlacingChildren/place(_:in:)``, in rectangles already cleaned.
+/// 4. **Leaves.** A node with no measured children is never asked to place: the engine arranges it
+///    without reading its layout, which keeps large trees fast.
+///
+/// Everything else that finishing, diagnostics, paths and the testing checks need from a kind is a
+/// hook with a default: outside a kind's file, nothing tests for a concrete kind.
+protocol LayoutKind: Hashable, Sendable {
+    /// The public layout type of this kind: its identity in equality and hashing.
+    associatedtype Value: _BuiltInLayout
+
+    /// The public layout value whose node is `node`.
+    static func layout(of node: KindNode<Self>) -> Value
+
+    /// This kind's node class: a final subclass of ``KindNode`` whose two passes only call
+    /// ``KindNode/measureNode(in:context:within:)`` and
+    /// ``KindNode/arrangeNode(in:context:measurement:within:)``, so that they are compiled for
+    /// this kind.
+    associatedtype Node: KindNode<Self>
+
+    /// Whether ``measure(within:context:children:)`` measures the children in source order, each at most
+    /// once (the engine then links them as they come instead of keeping a slot per child).
+    var measuresInSourceOrder: Bool { get }
+
+    /// Measures the children this kind keeps within `maxSize` and returns the node's size.
+    ///
+    /// - Parameters:
+    ///   - maxSize: The largest size the node may take, already cleaned; a side may be infinite.
+    ///   - context: The pass's text measurer, direction and pixel scale (frames are computed left
+    ///     to right whatever the direction).
+    ///   - children: The sublayouts, to measure.
+    /// - Returns: The node's size, in points: finite, not negative, at most `maxSize`.
+    func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize
+
+    /// Places the measured children within `bounds`, the node's frame in its own coordinates. The
+    /// default places each measured child in the whole of `bounds`.
+    func place(children: inout PlacingChildren, in bounds: CGRect)
+
+    // MARK: Hooks
+
+    /// Whether pixel snapping must never make this kind's frame smaller than its unsnapped frame
+    /// (text is never cut): its far edges then move out by a pixel instead. `false` by default.
+    static var growsWhenSnapped: Bool { get }
+
+    /// Whether arranging fewer children than sublayouts is worth a diagnostic
+    /// (``LayoutDiagnostic/Kind/droppedSublayouts(sublayoutIndices:axis:length:)``): a kind that
+    /// drops children when it runs out of room. `false` by default.
+    static var reportsDroppedSublayouts: Bool { get }
+
+    /// The sublayout indices, in source order, of the `keptCount` children this node arranged out
+    /// of `sublayoutCount`, or `nil` to match them by their layouts (the default).
+    func keptSublayoutIndices(keptCount: Int, sublayoutCount: Int) -> [Int]?
+
+    /// The axis along which this kind drops children (for the dropped-sublayouts diagnostic), or
+    /// `nil`. `nil` by default.
+    var droppingAxis: Axis? { get }
+
+    /// The size below which this node's frame is reported as too small
+    /// (``LayoutDiagnostic/Kind/belowMinimumSize(axis:minimum:length:)``); zero by default.
+    var diagnosedMinimumSize: CGSize { get }
+
+    /// How this kind arranges its children, for the checks that compare children with their
+    /// parent. ``ChildArrangement/independent`` by default.
+    var childArrangement: ChildArrangement { get }
+
+    /// The text this kind shows, for baselines and pictures; `nil` by default.
+    var textContent: TextContent? { get }
+
+    /// These properties for a node whose sublayouts are replaced by `sublayouts` (of the same
+    /// count, each with the flexibility of the one it replaces): properties derived from the
+    /// children are derived again. The default returns `self`.
+    func rebuilt(sublayouts: [any Layout]) -> Self
+}
+
+extension LayoutKind {
+    /// A node of this kind's node class.
+    static func makeNode(
+        _ properties: Self, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
+    ) -> Node {
+        Node(
+            properties, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            cleanedInputs: cleanedInputs, sublayouts: sublayouts)
+    }
+
+    var measuresInSourceOrder: Bool { true }
+
+    @inline(__always)
+    func place(children: inout PlacingChildren, in bounds: CGRect) {
+        for child in children {
+            children.place(child, in: bounds)
+        }
+    }
+
+    static var growsWhenSnapped: Bool { false }
+    static var reportsDroppedSublayouts: Bool { false }
+    func keptSublayoutIndices(keptCount: Int, sublayoutCount: Int) -> [Int]? { nil }
+    var droppingAxis: Axis? { nil }
+    var diagnosedMinimumSize: CGSize { .zero }
+    var childArrangement: ChildArrangement { .independent }
+    var textContent: TextContent? { nil }
+    func rebuilt(sublayouts: [any Layout]) -> Self { self }
+}
+
+/// How a layout arranges its children, as the checks of arrangements need to know it: whether they
+/// follow one another along an axis, may overlap past its ends, or may be squeezed past its edges.
+@_spi(Checks)
+public struct ChildArrangement: Sendable, Hashable {
+    /// The axis along which the children follow one another in source order (a stack's), or `nil`
+    /// when their positions are independent.
+    public var sequenceAxis: Axis?
+    /// Whether children may overlap and reach past the parent's ends along ``sequenceAxis`` (a
+    /// stack with negative spacing).
+    public var overlapsAlongSequence: Bool
+    /// The negative spacing by which children overlap along ``sequenceAxis``, if any: what an
+    /// overflow diagnostic names as its cause.
+    public var overlappingSpacing: CGFloat?
+    /// The insets between the parent's bounds and its children's rectangle: a frame shorter than
+    /// these on an axis squeezes children to zero length at the near inset, which may lie past
+    /// the far edge.
+    public var childInsets: EdgeInsets
+
+    /// Children placed independently of one another.
+    public static let independent = ChildArrangement(
+        sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: EdgeInsets(0))
+
+    /// A description with the given parts.
+    public init(sequenceAxis: Axis?, overlapsAlongSequence: Bool, overlappingSpacing: CGFloat?, childInsets: EdgeInsets)
+    {
+        self.sequenceAxis = sequenceAxis
+        self.overlapsAlongSequence = overlapsAlongSequence
+        self.overlappingSpacing = overlappingSpacing
+        self.childInsets = childInsets
+    }
+}
+
+/// The text a layout shows: what baselines and pictures draw.
+struct TextContent: Sendable {
+    var text: String
+    var font: Font
+    var lineHeight: CGFloat?
+    var numberOfLines: Int
+}
