@@ -2,8 +2,8 @@ import Foundation
 
 /// The node of every built-in layout, generic over its kind: the common fields, the kind's
 /// properties (part of the layout's hash and equality), and the two passes, which reserve and
-/// complete the result nodes around the kind's ``LayoutKind/measure(within:children:)`` and
-/// ``LayoutKind/place(children:in:)``.
+/// complete the result nodes around the kind's ``LayoutKind/measure(within:context:children:)`` and
+/// ``LayoutKind/place(children:in:context:)``.
 ///
 /// Each kind declares its node as a final subclass of this class whose two overrides call
 /// ``measureNode(in:context:within:)`` and ``arrangeNode(in:context:measurement:within:)``: the
@@ -136,7 +136,7 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         let index = arrangements.reserve()
         var children = PlacingChildren(pass: pass, measurement: measurement, sublayoutCount: Int(node.childCount))
         if children.count > 0 {
-            node.properties.place(children: &children, in: CGRect(origin: .zero, size: frame.size))
+            node.properties.place(children: &children, in: CGRect(origin: .zero, size: frame.size), context: context)
         }
         arrangements.complete(index, node, frame, children: children.finish())
         return index

@@ -16,14 +16,14 @@ import Foundation
 /// The rules a kind follows:
 ///
 /// 1. **Frame.** A node's frame is its measured size placed in the offered rectangle by its
-///    alignment (the engine does it); ``place(children:in:)`` places children in the frame's bounds.
+///    alignment (the engine does it); ``place(children:in:context:)`` places children in the frame's bounds.
 /// 2. **Measure.** ``measure(within:context:children:)`` returns a size that is finite, not negative and at
 ///    most `maxSize` (checked in debug builds), measuring each child it keeps with
 ///    ``MeasuringChildren/measure(_:within:)`` within a cleaned maximum (no NaN, nothing negative).
 ///    When ``measuresInSourceOrder`` is true (the default), it measures children in source order,
 ///    each at most once; otherwise in any order, as often as it likes (the latest measurement
 ///    counts). A child it never measures is *dropped*: no measurement, no frame.
-/// 3. **Place.** ``place(children:in:)`` places the measured children in source order, each once,
+/// 3. **Place.** ``place(children:in:context:)`` places the measured children in source order, each once,
 ///    with ``PlacingChildren/place(_:in:)``, in rectangles already cleaned.
 /// 4. **Leaves.** A node with no measured children is never asked to place: the engine arranges it
 ///    without reading its layout, which keeps large trees fast.
@@ -57,9 +57,10 @@ protocol LayoutKind: Hashable, Sendable {
     /// - Returns: The node's size, in points: finite, not negative, at most `maxSize`.
     func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize
 
-    /// Places the measured children within `bounds`, the node's frame in its own coordinates. The
+    /// Places the measured children within `bounds`, the node's frame in its own coordinates, left
+    /// to right (`context` gives the pixel scale, for kinds that round positions to it). The
     /// default places each measured child in the whole of `bounds`.
-    func place(children: inout PlacingChildren, in bounds: CGRect)
+    func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext)
 
     // MARK: Hooks
 
@@ -111,7 +112,7 @@ extension LayoutKind {
     var measuresInSourceOrder: Bool { true }
 
     @inline(__always)
-    func place(children: inout PlacingChildren, in bounds: CGRect) {
+    func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
         for child in children {
             children.place(child, in: bounds)
         }

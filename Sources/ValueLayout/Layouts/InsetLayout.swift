@@ -45,7 +45,7 @@ public struct InsetLayout: _BuiltInLayout {
         }
 
         @inline(__always)
-        func place(children: inout PlacingChildren, in bounds: CGRect) {
+        func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
             let inner = CGRect(
                 x: insets.leading, y: insets.top,
                 width: max(0, bounds.size.width - insets.horizontal),

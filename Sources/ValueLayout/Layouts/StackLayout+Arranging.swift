@@ -7,7 +7,7 @@ extension StackLayout.Kind {
     /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
     ///   less than it measured and must compress children).
     @inline(__always)
-    func place(children placing: inout PlacingChildren, in bounds: CGRect) {
+    func place(children placing: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
         let measuredSize = placing.parentMeasuredSize
         let frameLength = axis.length(of: bounds.size)
         let children = placing.measured
