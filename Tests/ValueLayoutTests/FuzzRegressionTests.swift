@@ -8,16 +8,17 @@ import ValueLayoutTesting
 /// written out as the ValueLayout code that builds them, and checked against every invariant
 /// (`LayoutInvariants`).
 ///
-/// Each was found as bytes (its file in `Fuzz/seeds/`, still a starting point of the fuzzer's
-/// corpus); the tree is written here explicitly so that it stays the same tree when the fuzz
-/// decoder changes what bytes mean.
+/// Each was found as bytes, which meant its tree to the decoder of the time (`FuzzTreeDecoder`,
+/// before the kind registrations; the files are in the git history of `Fuzz/seeds/`); the tree is
+/// written here explicitly so that it stays the same tree whatever bytes mean now. A new finding is
+/// saved in `Fuzz/seeds/` (a starting point of the fuzzer's corpus) and its tree written out here.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
     /// One tree the fuzzer found, as code.
     struct Regression: Sendable, CustomTestStringConvertible {
         /// What the fuzzer found with it.
         let finding: String
-        /// The name of its input in `Fuzz/seeds/`.
+        /// The name its input had in `Fuzz/seeds/`.
         let seed: String
         /// The scenario, built explicitly.
         let scenario: LayoutScenario
@@ -43,7 +44,7 @@ struct FuzzRegressionTests {
             finding:
                 "a subnormal scale (5e-324): one pixel is infinite, and a stretched label pushed by it is infinitely wide",
             seed: "subnormal-scale",
-            scenario: LayoutScenario(width: 4.5, scale: 5e-324) {
+            scenario: LayoutScenario(width: 4.5, scale: .leastNonzeroMagnitude) {
                 LabelLayout(text: "", alignment: .topFill)
             }),
         Regression(
@@ -84,41 +85,66 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// Until the decoder changes: each saved input decodes to its regression's tree and arguments.
-    @Test("A saved input decodes to the tree written out for it", arguments: regressions)
-    func savedInputDecodesToItsTree(_ regression: Regression) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/seeds/\(regression.seed)")
-        let decoded = FuzzTreeDecoder.scenario(from: Array(try Data(contentsOf: url)))
-        let explicit = regression.scenario
-        #expect(LayoutKey(decoded.layout.makeLayout()) == LayoutKey(explicit.makeLayout()))
-        // The arguments: the last line of the description is the arrangement call.
-        #expect(
-            decoded.scenario.description.split(separator: "\n").last
-                == explicit.description.split(separator: "\n").last)
-    }
-
     /// The 9-byte input `APf+/iXf3v/E` (base64), on which the harness once spent over 20 seconds
-    /// printing its tree; until the decoder changes, it decodes to this chain.
-    static let slowToPrint = LayoutScenario(scale: .nan) {
-        chain(895, around: SizeLayout(width: 0, height: 0)) {
-            SizeLayout(minSize: CGSize(width: 1000, height: 1000), sublayout: $0)
-        }
-    }
+    /// printing its tree, as the decoder of the time decoded it: 895 minimum sizes around a zero
+    /// size, at a NaN scale. Each level of the printer measured the whole chain below it again.
+    static let slowToPrint = SpecScenario(
+        layout: (0..<895).reduce(LayoutSpec(SizeLayoutKind(.exact(width: 0, height: 0)))) { layout, _ in
+            LayoutSpec(SizeLayoutKind(.minSize(CGSize(width: 1000, height: 1000))), children: [layout])
+        },
+        scale: .nan)
 
-    @Test("The input that was slow to print decodes to a chain of 895 minimum sizes")
-    func slowToPrintDecodesToItsTree() {
-        let decoded = FuzzTreeDecoder.scenario(from: Array(Data(base64Encoded: "APf+/iXf3v/E")!))
-        #expect(LayoutKey(decoded.layout.makeLayout()) == LayoutKey(Self.slowToPrint.makeLayout()))
-        #expect(decoded.scale?.isNaN == true && decoded.width == nil && decoded.height == nil)
+    @Test("A chain 896 levels deep prints with work linear in its nodes")
+    func deepChainPrintsInLinearWork() {
+        let layout = Self.slowToPrint.layout
+        var visits = 0
+        let source = layout.swiftSource(visits: &visits)
+        #expect(layout.nodeCount == 896)
+        #expect(visits <= 2 * 896)
+        #expect(
+            source.hasPrefix(
+                "SizeLayout(\n    minSize: CGSize(width: 1000, height: 1000),\n    sublayout: SizeLayout(\n"))
+        // The innermost size fits on one line; the 895 calls around it close one per line.
+        #expect(
+            source.contains(
+                "sublayout: SizeLayout(width: 0, height: 0)\n" + String(repeating: " ", count: 4 * 894) + ")\n"))
+        // Each of the 895 opens, gives its minimum size and closes on a line; the leaf on one more.
+        #expect(source.split(separator: "\n").count == 3 * 895 + 1)
+        #expect(LayoutInvariants.violations(in: Self.slowToPrint.scenario).isEmpty)
     }
 
     @Test("Every byte sequence decodes: empty input, all zeros, all ones")
     func everythingDecodes() {
         for bytes in [[], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64)] {
-            let scenario = FuzzTreeDecoder.scenario(from: bytes)
+            let scenario = TreeGenerator.scenario(fromBytes: bytes)
             #expect(scenario.layout.nodeCount >= 1)
             #expect(LayoutInvariants.violations(of: .finiteFrames, in: scenario.scenario).isEmpty)
         }
+    }
+
+    @Test("A chain input nests 1,024 layouts of one kind, deeper than the first stack switch")
+    func chainsAreDeep() {
+        // Budget 2 (bytes 0, 1); a chain (99: chance 4 %) of 1 + 1,023 (3, 255) insets (the second
+        // wrapper: 1) of all edges (0), 1 point (12, 0), no options (0, 0, 0); around a size leaf.
+        let scenario = TreeGenerator.scenario(fromBytes: [0, 1, 99, 3, 255, 1, 0, 12, 0])
+        #expect(scenario.layout.nodeCount == 1_025)
+        #expect(scenario.layout.nodes(of: InsetLayoutKind.self).count == 1_024)
+        #expect(scenario.layout.swiftSource.hasPrefix("InsetLayout(\n    inset: 1,\n    sublayout: InsetLayout("))
+        #expect(LayoutInvariants.violations(in: scenario.scenario).isEmpty)
+    }
+
+    @Test("Random bytes make nodes of every registered kind")
+    func bytesReachEveryKind() {
+        var random = SeededChoices(seed: 7)
+        var kinds: Set<String> = []
+        for _ in 0..<300 {
+            let bytes = (0..<64).map { _ in UInt8(random.index(below: 256)) }
+            var pending = [TreeGenerator.scenario(fromBytes: bytes).layout]
+            while let node = pending.popLast() {
+                kinds.insert(node.kind.name)
+                pending.append(contentsOf: node.children)
+            }
+        }
+        #expect(kinds == Set(LayoutKinds.all.map { $0.name }))
     }
 }
