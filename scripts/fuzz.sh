@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target of Fuzz/FuzzEntry.swift and runs it for a given time.
 #
-#   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
+#   scripts/fuzz.sh [--all] [SECONDS] [extra libFuzzer flags...]
 #
-# SECONDS defaults to 60. The library (Sources/ValueLayout), the shared decoder and invariant checks
+# SECONDS defaults to 60. Every input is checked against the cheap invariants, and one input in 32
+# (chosen by a hash of its bytes) against all of them; with --all, every input against all of them
+# (much slower: for a long run that looks for the rarer violations). At the end the script prints
+# the rate, inputs per second, from libFuzzer's final statistics. The library (Sources/ValueLayout), the shared decoder and invariant checks
 # (from Sources/ValueLayoutTesting) and the entry point are compiled with -sanitize=fuzzer,address into
 # fuzz-out/valuelayout-fuzz. The corpus grows in fuzz-out/corpus, starting from Fuzz/seeds (the
-# inputs the fuzzer once failed on, which FuzzRegressionTests replays); crashing inputs are written
+# inputs worth starting from; the trees the fuzzer once failed on are written out in
+# FuzzRegressionTests); crashing inputs are written
 # to fuzz-out/artifacts, and the run's log to fuzz-out/fuzz.log. fuzz-out/ is
 # ignored by git; replay a saved input with `fuzz-out/valuelayout-fuzz path/to/input`, and keep it
 # as a regression test in Tests/ValueLayoutTests/FuzzRegressionTests.swift.
@@ -17,6 +21,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+all_invariants=0
+if [ "${1:-}" = "--all" ]; then
+  all_invariants=1
+  shift
+fi
 seconds="${1:-60}"
 shift || true
 out="${FUZZ_OUT:-fuzz-out}"
@@ -60,13 +69,20 @@ if [ -d Fuzz/seeds ]; then seeds=(Fuzz/seeds); fi
 echo "== fuzzing for ${seconds}s (log: $out/fuzz.log)"
 set +e
 # (The Swift backtracer's crash handler confuses AddressSanitizer; libFuzzer reports crashes itself.)
-SWIFT_BACKTRACE=enable=no "$out/valuelayout-fuzz" "$out/corpus" "${seeds[@]}" \
+SWIFT_BACKTRACE=enable=no VALUELAYOUT_FUZZ_ALL_INVARIANTS="$all_invariants" "$out/valuelayout-fuzz" "$out/corpus" "${seeds[@]}" \
   -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" >"$out/fuzz.log" 2>&1
 status=$?
 set -e
 grep -v -e '^#[0-9]' "$out/fuzz.log" | tail -n 60
 grep -e '^#[0-9]' "$out/fuzz.log" | tail -n 1
+# The rate: inputs run over the run's seconds ("Done N runs in S second(s)").
+runs_line=$(grep -e '^Done [0-9]* runs in' "$out/fuzz.log" | tail -n 1 || true)
+if [ -n "$runs_line" ]; then
+  runs=$(echo "$runs_line" | awk '{print $2}')
+  run_seconds=$(echo "$runs_line" | awk '{print $5}')
+  echo "== rate: $runs inputs in ${run_seconds}s = $(awk -v r="$runs" -v s="$run_seconds" 'BEGIN { printf "%.0f", (s > 0 ? r / s : r) }') inputs/s (libFuzzer: $(grep -e '^stat::average_exec_per_sec' "$out/fuzz.log" | awk '{print $2}') exec/s; all invariants on every input: $all_invariants)"
+fi
 if [ "$status" -ne 0 ]; then
   echo "error: the fuzzer found a failing input (see $out/artifacts and $out/fuzz.log)" >&2
   exit "$status"
