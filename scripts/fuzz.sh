@@ -3,11 +3,13 @@
 #
 #   scripts/fuzz.sh [--all] [SECONDS] [extra libFuzzer flags...]
 #
-# SECONDS defaults to 60. Every input is checked against the cheap invariants, and one input in 32
-# (chosen by a hash of its bytes) against all of them; with --all, every input against all of them
+# SECONDS defaults to 60. Every input is checked for finite frames and one other invariant, and one
+# input in 32 (both chosen by a hash of its bytes) against all of them; with --all, every input against all of them
 # (much slower: for a long run that looks for the rarer violations). At the end the script prints
-# the rate, inputs per second, from libFuzzer's final statistics. The library (Sources/ValueLayout), the shared decoder and invariant checks
-# (from Sources/ValueLayoutTesting) and the entry point are compiled with -sanitize=fuzzer,address into
+# the rate, inputs per second, from libFuzzer's final statistics. The library (Sources/ValueLayout)
+# is compiled with -sanitize=fuzzer,address, the harness (Sources/ValueLayoutHarness: the tree
+# generator and the kinds' registrations) and the invariant checks (from Sources/ValueLayoutTesting)
+# with -sanitize=address (no coverage), and linked with the entry point into
 # fuzz-out/valuelayout-fuzz. The corpus grows in fuzz-out/corpus, starting from Fuzz/seeds (the
 # inputs worth starting from; the trees the fuzzer once failed on are written out in
 # FuzzRegressionTests); crashing inputs are written
@@ -49,14 +51,20 @@ printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    ex
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
+# The checks and the generator get the other sanitizers but no coverage instrumentation: coverage of
+# the library alone guides the fuzzer (new branches of the checks are not new behaviour), and
+# tracing every comparison of the checks made each input a third slower.
+checker_sanitizers=$(echo "$sanitizers" | tr ',' '\n' | grep -v '^fuzzer$' | paste -sd, -)
+checker_flags=()
+if [ -n "$checker_sanitizers" ]; then checker_flags=(-sanitize="$checker_sanitizers"); fi
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
-  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
+  -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutHarness.swiftmodule" \
-  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
+  -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" -swift-version 6 \
   Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" "$build/ValueLayoutHarness.o" \

@@ -10,8 +10,8 @@ import ValueLayoutTesting
 /// to the profile's limit. Numbers are mostly ordinary, with a small share of extreme ones (see
 /// ``ChoiceSource/number()``), since every invariant must hold for any input. Contexts vary the
 /// direction, the scale (from the profile's list) and sometimes the text metrics; root widths
-/// include 0 and huge values. The fuzz profile also makes chains: one wrapper kind's node nested
-/// up to 1,024 times, to exercise deep trees.
+/// include 0 and huge values. The fuzz profile also makes chains, one wrapper kind's node nested
+/// up to 32 times or (rarely) up to 1,024 times, to exercise deep trees.
 ///
 /// A source answering 0 to everything (an empty fuzz input) gives one leaf, laid out left to
 /// right without a scale, width or height.
@@ -97,10 +97,11 @@ public struct TreeGenerator<Choices: ChoiceSource> {
         return LayoutSpec(kind.random(&choices, childCount: children.count), children: children)
     }
 
-    /// A chain: one wrapper's node nested up to ``TreeProfile/maximumChainLength`` times around one
-    /// subtree.
+    /// A chain: one wrapper's node nested around one subtree, up to 32 times, or (one chain in ten)
+    /// up to ``TreeProfile/maximumChainLength`` times.
     private mutating func chain(depth: Int) -> LayoutSpec {
-        let requested = 1 + choices.index(below: profile.maximumChainLength)
+        // Mostly short; one in ten up to the longest.
+        let requested = 1 + choices.index(below: choices.chance(10) ? profile.maximumChainLength : 32)
         let length = min(requested, profile.maximumChainTotal - chainLayouts)
         chainLayouts += length
         let kind = choices.pick(LayoutKinds.wrappers)

@@ -124,9 +124,10 @@ struct FuzzRegressionTests {
 
     @Test("A chain input nests 1,024 layouts of one kind, deeper than the first stack switch")
     func chainsAreDeep() {
-        // Budget 2 (bytes 0, 1); a chain (99: chance 4 %) of 1 + 1,023 (3, 255) insets (the second
-        // wrapper: 1) of all edges (0), 1 point (12, 0), no options (0, 0, 0); around a size leaf.
-        let scenario = TreeGenerator.scenario(fromBytes: [0, 1, 99, 3, 255, 1, 0, 12, 0])
+        // Budget 2 (bytes 0, 1); a chain (99: chance 1 %), long (90: chance 10 %), of 1 + 1,023
+        // (3, 255) insets (the second wrapper: 1) of all edges (0), 1 point (12, 0), no options
+        // (0, 0, 0); around a size leaf (the rest: zeros).
+        let scenario = TreeGenerator.scenario(fromBytes: [0, 1, 99, 90, 3, 255, 1, 0, 12, 0])
         #expect(scenario.layout.nodeCount == 1_025)
         #expect(scenario.layout.nodes(of: InsetLayoutKind.self).count == 1_024)
         #expect(scenario.layout.swiftSource.hasPrefix("InsetLayout(\n    inset: 1,\n    sublayout: InsetLayout("))
