@@ -39,7 +39,7 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts"
 echo "== building the fuzz target ($sanitizers, $opt)"
 library_sources=$(find "${FUZZ_LIBRARY_DIR:-Sources/ValueLayout}" -name '*.swift' | sort)
 # The parts of ValueLayoutTesting the target uses (the rest, such as test views, is not needed),
-# and the project's harness (the decoder, specs and known bugs).
+# and the project's harness (the kinds' registrations, specs, the tree generator and known bugs).
 testing_sources=$(printf 'Sources/ValueLayoutTesting/%s.swift ' \
   LayoutScenario LayoutInvariants SwiftLiteral CountingLayout MeasurementLog)
 harness_sources=$(find Sources/ValueLayoutHarness -name '*.swift' | sort)
