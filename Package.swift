@@ -29,8 +29,9 @@ let package = Package(
         // and a thread-local counter (inline C functions).
         .target(name: "ValueLayoutCHelpers"),
         .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
-        // The project's own test machinery, not a product: layout trees as data (`LayoutSpec`),
-        // the fuzz decoder and the registry of known library bugs, used by the tests and the fuzzer.
+        // The project's own test machinery, not a product: one registration per layout kind
+        // (`Kinds/`), layout trees as data (`LayoutSpec`), the random tree generator and the registry
+        // of known library bugs, used by the tests and the fuzzer.
         .target(name: "ValueLayoutHarness", dependencies: ["ValueLayout", "ValueLayoutTesting"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
         // shared by the demo, the benchmark, the feed-item playground page and the tests.

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target of Fuzz/FuzzEntry.swift and runs it for a given time.
 #
-#   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
+#   scripts/fuzz.sh [--all] [SECONDS] [extra libFuzzer flags...]
 #
-# SECONDS defaults to 60. The library (Sources/ValueLayout), the shared decoder and invariant checks
-# (from Sources/ValueLayoutTesting) and the entry point are compiled with -sanitize=fuzzer,address into
+# SECONDS defaults to 60. Every input is checked for finite frames and one other invariant, and one
+# input in 32 (both chosen by a hash of its bytes) against all of them; with --all, every input against all of them
+# (much slower: for a long run that looks for the rarer violations). At the end the script prints
+# the rate, inputs per second, from libFuzzer's final statistics. The library (Sources/ValueLayout)
+# is compiled with -sanitize=fuzzer,address, the harness (Sources/ValueLayoutHarness: the tree
+# generator and the kinds' registrations) and the invariant checks (from Sources/ValueLayoutTesting)
+# with -sanitize=address (no coverage), and linked with the entry point into
 # fuzz-out/valuelayout-fuzz. The corpus grows in fuzz-out/corpus, starting from Fuzz/seeds (the
-# inputs the fuzzer once failed on, which FuzzRegressionTests replays); crashing inputs are written
+# inputs worth starting from; the trees the fuzzer once failed on are written out in
+# FuzzRegressionTests); crashing inputs are written
 # to fuzz-out/artifacts, and the run's log to fuzz-out/fuzz.log. fuzz-out/ is
 # ignored by git; replay a saved input with `fuzz-out/valuelayout-fuzz path/to/input`, and keep it
 # as a regression test in Tests/ValueLayoutTests/FuzzRegressionTests.swift.
@@ -17,6 +23,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+all_invariants=0
+if [ "${1:-}" = "--all" ]; then
+  all_invariants=1
+  shift
+fi
 seconds="${1:-60}"
 shift || true
 out="${FUZZ_OUT:-fuzz-out}"
@@ -28,7 +39,7 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts"
 echo "== building the fuzz target ($sanitizers, $opt)"
 library_sources=$(find "${FUZZ_LIBRARY_DIR:-Sources/ValueLayout}" -name '*.swift' | sort)
 # The parts of ValueLayoutTesting the target uses (the rest, such as test views, is not needed),
-# and the project's harness (the decoder, specs and known bugs).
+# and the project's harness (the kinds' registrations, specs, the tree generator and known bugs).
 testing_sources=$(printf 'Sources/ValueLayoutTesting/%s.swift ' \
   LayoutScenario LayoutInvariants SwiftLiteral CountingLayout MeasurementLog)
 harness_sources=$(find Sources/ValueLayoutHarness -name '*.swift' | sort)
@@ -40,14 +51,20 @@ printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    ex
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
+# The checks and the generator get the other sanitizers but no coverage instrumentation: coverage of
+# the library alone guides the fuzzer (new branches of the checks are not new behaviour), and
+# tracing every comparison of the checks made each input a third slower.
+checker_sanitizers=$(echo "$sanitizers" | tr ',' '\n' | grep -v '^fuzzer$' | paste -sd, -)
+checker_flags=()
+if [ -n "$checker_sanitizers" ]; then checker_flags=(-sanitize="$checker_sanitizers"); fi
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
-  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
+  -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutHarness.swiftmodule" \
-  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
+  -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" -swift-version 6 \
   Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" "$build/ValueLayoutHarness.o" \
@@ -60,13 +77,20 @@ if [ -d Fuzz/seeds ]; then seeds=(Fuzz/seeds); fi
 echo "== fuzzing for ${seconds}s (log: $out/fuzz.log)"
 set +e
 # (The Swift backtracer's crash handler confuses AddressSanitizer; libFuzzer reports crashes itself.)
-SWIFT_BACKTRACE=enable=no "$out/valuelayout-fuzz" "$out/corpus" "${seeds[@]}" \
+SWIFT_BACKTRACE=enable=no VALUELAYOUT_FUZZ_ALL_INVARIANTS="$all_invariants" "$out/valuelayout-fuzz" "$out/corpus" "${seeds[@]}" \
   -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" >"$out/fuzz.log" 2>&1
 status=$?
 set -e
 grep -v -e '^#[0-9]' "$out/fuzz.log" | tail -n 60
 grep -e '^#[0-9]' "$out/fuzz.log" | tail -n 1
+# The rate: inputs run over the run's seconds ("Done N runs in S second(s)").
+runs_line=$(grep -e '^Done [0-9]* runs in' "$out/fuzz.log" | tail -n 1 || true)
+if [ -n "$runs_line" ]; then
+  runs=$(echo "$runs_line" | awk '{print $2}')
+  run_seconds=$(echo "$runs_line" | awk '{print $5}')
+  echo "== rate: $runs inputs in ${run_seconds}s = $(awk -v r="$runs" -v s="$run_seconds" 'BEGIN { printf "%.0f", (s > 0 ? r / s : r) }') inputs/s (libFuzzer: $(grep -e '^stat::average_exec_per_sec' "$out/fuzz.log" | awk '{print $2}') exec/s; all invariants on every input: $all_invariants)"
+fi
 if [ "$status" -ne 0 ]; then
   echo "error: the fuzzer found a failing input (see $out/artifacts and $out/fuzz.log)" >&2
   exit "$status"

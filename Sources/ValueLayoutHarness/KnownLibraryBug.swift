@@ -16,7 +16,9 @@ public struct KnownLibraryBug: Sendable, CustomStringConvertible {
     public let summary: String
     /// The invariants it breaks.
     public let invariants: Set<LayoutInvariant>
-    /// Whether the bug explains the violations of `invariant` in the scenario.
+    /// Whether the bug explains the violations of `invariant` in the scenario; it finds the nodes
+    /// it is about through their kinds' registrations, for example
+    /// `scenario.layout.nodes(of: InsetLayoutKind.self).contains { … }`.
     public let explains: @Sendable (LayoutInvariant, SpecScenario) -> Bool
 
     /// A known bug.
@@ -47,6 +49,8 @@ extension KnownLibraryBug {
     ]
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
+    ///
+    /// - Complexity: O(1) while ``all`` is empty (the fuzz target asks on every input it checks).
     public static func explaining(_ invariant: LayoutInvariant, in scenario: SpecScenario) -> KnownLibraryBug? {
         all.first { $0.invariants.contains(invariant) && $0.explains(invariant, scenario) }
     }

@@ -3,7 +3,7 @@ import ValueLayout
 import ValueLayoutTesting
 
 /// A ``ValueLayoutTesting/LayoutScenario`` whose tree is a ``LayoutSpec``: plain data that the
-/// property tests generate and shrink, the fuzz decoder decodes, and that prints as the Swift code
+/// property tests and the fuzz target generate (``TreeGenerator``), the property tests shrink, and that prints as the Swift code
 /// that builds it.
 ///
 /// The arguments (`origin`, `width`, `height`, `direction`, `scale`, `advance`, `lineHeight`) are
@@ -35,14 +35,20 @@ public struct SpecScenario: Sendable, CustomStringConvertible {
     }
 
     /// The scenario the invariants check: the spec's tree, built afresh for each check.
+    ///
+    /// Its ``ValueLayoutTesting/LayoutScenario/layoutSource`` is left out (printing a tree
+    /// thousands of levels deep takes longer than laying it out); ``description`` prints it.
     public var scenario: LayoutScenario {
         let layout = self.layout
         var scenario = arguments
-        scenario.layoutSource = "let layout = \(layout.swiftSource)"
         scenario.makeLayout = { layout.makeLayout() }
         return scenario
     }
 
     /// The Swift code that builds the tree and lays it out as this scenario does.
-    public var description: String { scenario.description }
+    public var description: String {
+        var scenario = self.scenario
+        scenario.layoutSource = "let layout = \(layout.swiftSource)"
+        return scenario.description
+    }
 }

@@ -4,117 +4,148 @@ import ValueLayout
 import ValueLayoutHarness
 import ValueLayoutTesting
 
-/// Inputs the fuzz target (`Fuzz/FuzzEntry.swift`, run by `scripts/fuzz.sh`) found failing, replayed
-/// with the same decoder (`FuzzTreeDecoder`) and the same invariant checks (`LayoutInvariants`).
+/// Trees the fuzz target (`Fuzz/FuzzEntry.swift`, run by `scripts/fuzz.sh`) once found failing,
+/// written out as the ValueLayout code that builds them, and checked against every invariant
+/// (`LayoutInvariants`).
 ///
-/// Each input also records the scenario it decodes to, so a change to the decoder that would make
-/// the saved bytes mean another tree is caught here. Violations explained by a known, reported
-/// library bug (`LayoutInvariants.knownLibraryBugs`) are recorded as known issues until the bug is
-/// fixed.
+/// Each was found as bytes, which meant its tree to the decoder of the time (`FuzzTreeDecoder`,
+/// before the kind registrations; the files are in the git history of `Fuzz/seeds/`); the tree is
+/// written here explicitly so that it stays the same tree whatever bytes mean now. A new finding is
+/// saved in `Fuzz/seeds/` (a starting point of the fuzzer's corpus) and its tree written out here.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    /// One saved input.
-    struct Input: Sendable, CustomTestStringConvertible {
+    /// One tree the fuzzer found, as code.
+    struct Regression: Sendable, CustomTestStringConvertible {
         /// What the fuzzer found with it.
         let finding: String
-        /// The bytes, as libFuzzer saved them.
-        let bytes: [UInt8]
-        /// The scenario the bytes decode to, as Swift code (for a long one, its first and last
-        /// lines only, with ``nodeCount``).
-        let scenario: String
-        /// The number of nodes of a long scenario, whose middle lines ``scenario`` leaves out.
-        var nodeCount: Int? = nil
+        /// The name its input had in `Fuzz/seeds/`.
+        let seed: String
+        /// The scenario, built explicitly.
+        let scenario: LayoutScenario
 
         var testDescription: String { finding }
     }
 
-    static let inputs: [Input] = [
-        Input(
+    /// `count` layouts made by `wrap`, nested around `leaf`.
+    static func chain(_ count: Int, around leaf: any Layout, _ wrap: (any Layout) -> any Layout) -> any Layout {
+        var layout = leaf
+        for _ in 0..<count { layout = wrap(layout) }
+        return layout
+    }
+
+    static let regressions: [Regression] = [
+        Regression(
             finding: "an inset of 10¹⁵ (cleaned to 10¹²) measures 2 × 10¹²: one-call and two-step right-to-left differ",
-            bytes: [0x01, 0x01, 0x00, 0xd0, 0x21, 0x00, 0x56, 0x44],
-            scenario: """
-                let layout = InsetLayout(inset: 1000000000000000.0, sublayout: SizeLayout(width: 0, height: 0))
-                let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2))
-                """),
-        Input(
+            seed: "root-beyond-maximum-length",
+            scenario: LayoutScenario(direction: .rightToLeft, scale: 2) {
+                InsetLayout(inset: 1_000_000_000_000_000, sublayout: SizeLayout(width: 0, height: 0))
+            }),
+        Regression(
             finding:
                 "a subnormal scale (5e-324): one pixel is infinite, and a stretched label pushed by it is infinitely wide",
-            bytes: [0x00, 0x42, 0x6f, 0x6f, 0x6c, 0x04, 0x00, 0x00, 0xc8, 0x85, 0x65, 0x43],
-            scenario: """
-                let layout = LabelLayout(text: "", alignment: .topFill)
-                let arrangement = layout.arrangement(width: 4.5, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 5e-324))
-                """),
-        Input(
+            seed: "subnormal-scale",
+            scenario: LayoutScenario(width: 4.5, scale: .leastNonzeroMagnitude) {
+                LabelLayout(text: "", alignment: .topFill)
+            }),
+        Regression(
             finding: """
                 a check's false positive: a chain of 10⁻⁹-point sizes at scale 0.5, whose root rectangle is \
                 10⁻⁹ point off the pixel grid, was held to an exact right-to-left mirror
                 """,
-            bytes: [
-                0x88, 0x05, 0x02, 0x0a, 0x44, 0x00, 0x65, 0x24, 0x01, 0x63, 0x2d, 0x00, 0x08, 0x00, 0x00, 0x03, 0x30,
-            ],
-            scenario: """
-                let layout = SizeLayout(
-                let arrangement = layout.arrangement(origin: CGPoint(x: 1, y: 0.25), context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 0.5))
-                """,
-            nodeCount: 147),
-        Input(
+            seed: "mirror-axis-off-grid",
+            scenario: LayoutScenario(origin: CGPoint(x: 1, y: 0.25), scale: 0.5) {
+                chain(146, around: SizeLayout(minHeight: 1.000_000_000_000_000_2)) {
+                    SizeLayout(minSize: CGSize(width: 1e-9, height: 1e-9), sublayout: $0)
+                }
+            }),
+        Regression(
             finding: """
                 accumulated half-pixel noise: a chain of insets of 0.1 point at scale 3 (the default of the \
                 snapped checks) is not the exact mirror of itself right to left
                 """,
-            bytes: [0xf0, 0xb4, 0xf0, 0x44, 0xc5, 0xc2, 0xfb, 0x30, 0xbb, 0x9a, 0x99, 0xb4]
-                + [UInt8](repeating: 0, count: 47) + [0x05] + [UInt8](repeating: 0, count: 39) + [0xfc, 0xa8, 0xd0],
-            scenario: """
-                let layout = InsetLayout(
-                let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
-                """,
-            nodeCount: 781),
+            seed: "accumulated-half-pixel-noise",
+            scenario: LayoutScenario {
+                chain(780, around: StackLayout(axis: .vertical, distribution: .leading, sublayouts: [])) {
+                    InsetLayout(inset: 0.1, sublayout: $0)
+                }
+            }),
+        Regression(
+            finding: "a chain of 1,024 insets around a size layout: deeper than the first stack switch",
+            seed: "chain-1024-insets",
+            scenario: LayoutScenario {
+                chain(1_024, around: SizeLayout(width: 0, height: 0)) { InsetLayout(inset: 1, sublayout: $0) }
+            }),
     ]
 
-    @Test("A saved input still decodes to the scenario it was saved with", arguments: inputs)
-    func decodesTheSame(_ input: Input) {
-        let scenario = FuzzTreeDecoder.scenario(from: input.bytes)
-        guard let nodeCount = input.nodeCount else {
-            #expect(scenario.description == input.scenario)
-            return
+    @Test("A fuzz regression satisfies every invariant", arguments: regressions)
+    func satisfiesEveryInvariant(_ regression: Regression) {
+        for invariant in LayoutInvariant.allCases {
+            let violations = LayoutInvariants.violations(of: invariant, in: regression.scenario)
+            #expect(violations.isEmpty, "\(invariant): \(violations.joined(separator: "\n"))")
         }
-        let lines = scenario.description.split(separator: "\n")
-        #expect([lines.first, lines.last].compactMap { $0 }.joined(separator: "\n") == input.scenario)
-        #expect(scenario.layout.nodeCount == nodeCount)
     }
 
-    @Test("A saved input satisfies every invariant", arguments: inputs)
-    func satisfiesEveryInvariant(_ input: Input) {
-        let scenario = FuzzTreeDecoder.scenario(from: input.bytes)
-        for invariant in LayoutInvariant.allCases {
-            let violations = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
-            if violations.isEmpty { continue }
-            let message = "\(invariant): \(violations.joined(separator: "\n"))"
-            if let bug = KnownLibraryBug.explaining(invariant, in: scenario) {
-                withKnownIssue("known library bug \(bug.name)") {
-                    Issue.record(Comment(rawValue: message))
-                }
-            } else {
-                Issue.record(Comment(rawValue: message))
-            }
-        }
+    /// The 9-byte input `APf+/iXf3v/E` (base64), on which the harness once spent over 20 seconds
+    /// printing its tree, as the decoder of the time decoded it: 895 minimum sizes around a zero
+    /// size, at a NaN scale. Each level of the printer measured the whole chain below it again.
+    static let slowToPrint = SpecScenario(
+        layout: (0..<895).reduce(LayoutSpec(SizeLayoutKind(.exact(width: 0, height: 0)))) { layout, _ in
+            LayoutSpec(SizeLayoutKind(.minSize(CGSize(width: 1000, height: 1000))), children: [layout])
+        },
+        scale: .nan)
+
+    @Test("A chain 896 levels deep prints with work linear in its nodes")
+    func deepChainPrintsInLinearWork() {
+        let layout = Self.slowToPrint.layout
+        var visits = 0
+        let source = layout.swiftSource(visits: &visits)
+        #expect(layout.nodeCount == 896)
+        #expect(visits <= 2 * 896)
+        #expect(
+            source.hasPrefix(
+                "SizeLayout(\n    minSize: CGSize(width: 1000, height: 1000),\n    sublayout: SizeLayout(\n"))
+        // The innermost size fits on one line; the 895 calls around it close one per line.
+        #expect(
+            source.contains(
+                "sublayout: SizeLayout(width: 0, height: 0)\n" + String(repeating: " ", count: 4 * 894) + ")\n"))
+        // Each of the 895 opens, gives its minimum size and closes on a line; the leaf on one more.
+        #expect(source.split(separator: "\n").count == 3 * 895 + 1)
+        #expect(LayoutInvariants.violations(in: Self.slowToPrint.scenario).isEmpty)
     }
 
     @Test("Every byte sequence decodes: empty input, all zeros, all ones")
     func everythingDecodes() {
         for bytes in [[], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64)] {
-            let scenario = FuzzTreeDecoder.scenario(from: bytes)
+            let scenario = TreeGenerator.scenario(fromBytes: bytes)
             #expect(scenario.layout.nodeCount >= 1)
             #expect(LayoutInvariants.violations(of: .finiteFrames, in: scenario.scenario).isEmpty)
         }
     }
 
-    @Test("A chain input nests layouts deeper than the first stack switch")
+    @Test("A chain input nests 1,024 layouts of one kind, deeper than the first stack switch")
     func chainsAreDeep() {
-        // Kind 5 (chain), length 1 + (255 << 2 | 3) % 1024 = 1024, of insets (kind 0) of 1 (number 2),
-        // around a size layout.
-        let scenario = FuzzTreeDecoder.scenario(from: [0, 0, 0, 0, 5, 255, 3, 0, 2])
+        // Budget 2 (bytes 0, 1); a chain (99: chance 1 %), long (90: chance 10 %), of 1 + 1,023
+        // (3, 255) insets (the second wrapper: 1) of all edges (0), 1 point (12, 0), no options
+        // (0, 0, 0); around a size leaf (the rest: zeros).
+        let scenario = TreeGenerator.scenario(fromBytes: [0, 1, 99, 90, 3, 255, 1, 0, 12, 0])
         #expect(scenario.layout.nodeCount == 1_025)
+        #expect(scenario.layout.nodes(of: InsetLayoutKind.self).count == 1_024)
+        #expect(scenario.layout.swiftSource.hasPrefix("InsetLayout(\n    inset: 1,\n    sublayout: InsetLayout("))
         #expect(LayoutInvariants.violations(in: scenario.scenario).isEmpty)
+    }
+
+    @Test("Random bytes make nodes of every registered kind")
+    func bytesReachEveryKind() {
+        var random = SeededChoices(seed: 7)
+        var kinds: Set<String> = []
+        for _ in 0..<300 {
+            let bytes = (0..<64).map { _ in UInt8(random.index(below: 256)) }
+            var pending = [TreeGenerator.scenario(fromBytes: bytes).layout]
+            while let node = pending.popLast() {
+                kinds.insert(node.kind.name)
+                pending.append(contentsOf: node.children)
+            }
+        }
+        #expect(kinds == Set(LayoutKinds.all.map { $0.name }))
     }
 }

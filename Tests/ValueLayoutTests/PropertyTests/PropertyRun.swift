@@ -34,7 +34,7 @@ enum PropertyRun {
 
     /// The scenarios of this run, generated once and shared by every property test.
     static let scenarios: [(seed: UInt64, scenario: SpecScenario)] = seeds.map { seed in
-        (seed, ScenarioGenerator.scenario(seed: seed))
+        (seed, TreeGenerator.scenario(seed: seed))
     }
 
     /// Whether to shrink and print an example of each known library bug met
@@ -79,7 +79,7 @@ enum PropertyRun {
                     return !LayoutInvariants.violations(of: invariant, in: scenario.scenario).isEmpty
                         && KnownLibraryBug.explaining(invariant, in: scenario)?.name == name
                 })
-                let shrunk = adjusted(shrinker.shrink(ScenarioGenerator.scenario(seed: seed)), seed)
+                let shrunk = adjusted(shrinker.shrink(TreeGenerator.scenario(seed: seed)), seed)
                 let violations = LayoutInvariants.violations(of: invariant, in: shrunk.scenario)
                 example =
                     "\nShrunk example:\n\(shrunk)\n" + violations.prefix(5).map { "- " + $0 }.joined(separator: "\n")
@@ -98,7 +98,7 @@ enum PropertyRun {
             return !LayoutInvariants.violations(of: invariant, in: scenario.scenario).isEmpty
                 && KnownLibraryBug.explaining(invariant, in: scenario) == nil
         })
-        let shrunk = adjusted(shrinker.shrink(ScenarioGenerator.scenario(seed: seed)), seed)
+        let shrunk = adjusted(shrinker.shrink(TreeGenerator.scenario(seed: seed)), seed)
         let shrunkViolations = LayoutInvariants.violations(of: invariant, in: shrunk.scenario)
         Issue.record(
             """

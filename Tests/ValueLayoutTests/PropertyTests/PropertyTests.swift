@@ -15,10 +15,10 @@ struct PropertyTests {
     func generatorIsReproducible() {
         for seed: UInt64 in [0, 1, 42, PropertyRun.defaultBaseSeed] {
             #expect(
-                ScenarioGenerator.scenario(seed: seed).description == ScenarioGenerator.scenario(seed: seed).description
+                TreeGenerator.scenario(seed: seed).description == TreeGenerator.scenario(seed: seed).description
             )
         }
-        #expect(ScenarioGenerator.scenario(seed: 1).description != ScenarioGenerator.scenario(seed: 2).description)
+        #expect(TreeGenerator.scenario(seed: 1).description != TreeGenerator.scenario(seed: 2).description)
     }
 
     @Test("The generated scenarios use every primitive, both directions and every scale")
@@ -35,28 +35,24 @@ struct PropertyTests {
             directions.insert(scenario.direction)
             if scenario.width == 0 { widths.insert("zero") }
             if let width = scenario.width, width >= LayoutLimits.maximumLength { widths.insert("huge") }
-            var pending = [scenario.layout]
+            let layout = scenario.layout
+            var pending = [layout]
             while let node = pending.popLast() {
                 pending.append(contentsOf: node.children)
-                switch node {
-                case .size(let size):
-                    kinds.insert("size")
-                    sizeInitializers.insert(String(describing: size.initializer).prefix { $0 != "(" }.description)
-                case .inset: kinds.insert("inset")
-                case .stack(let stack):
-                    kinds.insert("stack")
-                    distributions.insert(stack.distribution)
-                case .overlay(let overlay):
-                    kinds.insert("overlay")
-                    if !overlay.backgrounds.isEmpty && !overlay.overlays.isEmpty {
-                        overlaysWithBackgroundsAndOverlays += 1
-                    }
-                case .label: kinds.insert("label")
+                kinds.insert(node.kind.name)
+                if let overlay = node.arguments as? OverlayLayoutKind, overlay.backgroundCount > 0,
+                    node.children.count > overlay.backgroundCount + overlay.primaryCount
+                {
+                    overlaysWithBackgroundsAndOverlays += 1
                 }
             }
+            for size in layout.nodes(of: SizeLayoutKind.self) {
+                sizeInitializers.insert(String(describing: size.initializer).prefix { $0 != "(" }.description)
+            }
+            distributions.formUnion(layout.nodes(of: StackLayoutKind.self).map(\.distribution))
         }
         #expect(PropertyRun.scenarios.count >= 10_000 || PropertyRun.count < 10_000)
-        #expect(kinds == ["size", "inset", "stack", "overlay", "label"])
+        #expect(kinds == Set(LayoutKinds.all.map { $0.name }))
         #expect(sizeInitializers.count == 7)
         #expect(distributions == Set(StackLayoutDistribution.allCases))
         #expect(scales == ["nil", "1.0", "2.0", "3.0"])
