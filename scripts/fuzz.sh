@@ -48,6 +48,9 @@ hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
 cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
 printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    export *\n}\n' >"$hints/module.modulemap"
+# The engine's thread-local state is defined once, in the C target's source.
+clang -c -O1 -g -fsanitize=address -I Sources/ValueLayoutCHelpers/include Sources/ValueLayoutCHelpers/ValueLayoutCHelpers.c \
+  -o "$build/ValueLayoutCHelpers.o"
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
@@ -67,7 +70,7 @@ swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints"
   -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" -swift-version 6 \
-  Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutTesting.o" "$build/ValueLayoutHarness.o" \
+  Fuzz/FuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutCHelpers.o" "$build/ValueLayoutTesting.o" "$build/ValueLayoutHarness.o" \
   -o "$out/valuelayout-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
