@@ -38,14 +38,14 @@ mkdir -p "$hints"
 cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
 printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    export *\n}\n' >"$hints/module.modulemap"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
+swiftc -parse-as-library -module-name ValueLayout -package-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
+swiftc -parse-as-library -module-name ValueLayoutTesting -package-name ValueLayout -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints" \
+swiftc -parse-as-library -module-name ValueLayoutHarness -package-name ValueLayout -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutHarness.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)

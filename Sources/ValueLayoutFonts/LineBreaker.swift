@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// Greedy line breaking of text in a proportional font, given the width of any run of the text:
 /// the line breaker of a measurer that reads a real font.
@@ -87,7 +88,7 @@ import Foundation
 ///
 /// With `maxLines` greater than 0, breaking stops after that many lines: the last line returned
 /// is the text that fit on it, as if more lines followed (no ellipsis), and the rest of the text
-/// is not returned. This is how ``FixedAdvanceTextMeasurer`` truncates.
+/// is not returned. This is how `FixedAdvanceTextMeasurer` truncates.
 ///
 /// - Complexity: O(n) in the length of the text, plus the width function's cost; a segment
 ///   broken between clusters costs O(k log k) per line of k clusters.

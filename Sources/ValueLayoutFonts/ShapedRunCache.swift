@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// The widths of runs of text (usually words) by face and size: what makes a
 /// ``FontTextMeasurer`` cheap once a feed's words have been seen. Bounded and thread-safe (one
@@ -8,7 +9,7 @@ import Foundation
 /// the stored bytes on a hit, so a hit does not allocate. (Canonically equivalent runs in
 /// different forms are different runs here, each shaped on its own.)
 ///
-/// Like ``TwoGenerationTable``, the runs are kept in two generations: a run goes into the current
+/// Like the core's `TwoGenerationTable`, the runs are kept in two generations: a run goes into the current
 /// one; when that holds half the capacity, it becomes the previous one and the one before it is
 /// dropped; a run found in the previous generation is copied into the current one. So the runs
 /// used since the last two turnovers stay, and at most `capacity` entries are kept. The tables
