@@ -19,12 +19,16 @@ let package = Package(
     name: "ValueLayout",
     products: [
         .library(name: "ValueLayout", targets: ["ValueLayout"]),
+        .library(name: "ValueLayoutFonts", targets: ["ValueLayoutFonts"]),
         .library(name: "ValueLayoutTesting", targets: ["ValueLayoutTesting"]),
         .executable(name: "valuelayout-demo", targets: ["valuelayout-demo"]),
         .executable(name: "valuelayout-bench", targets: ["valuelayout-bench"]),
     ],
     targets: [
         .target(name: "ValueLayout", dependencies: ["ValueLayoutCHelpers"]),
+        // Text measured with real fonts: the TrueType reader, the shaping caches, the Unicode line
+        // breaker and `FontTextMeasurer`. The core module does not import it.
+        .target(name: "ValueLayoutFonts", dependencies: ["ValueLayout"]),
         // What the engine needs and Swift lacks: cache prefetch hints, the current stack address
         // and a thread-local counter (inline C functions).
         .target(name: "ValueLayoutCHelpers"),
@@ -35,18 +39,24 @@ let package = Package(
         .target(name: "ValueLayoutHarness", dependencies: ["ValueLayout", "ValueLayoutTesting"]),
         // The benchmark workloads of ../shared/workloads.md and their hand-written baselines,
         // shared by the demo, the benchmark, the feed-item playground page and the tests.
-        .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout"]),
-        .executableTarget(name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutWorkloads"]),
+        .target(name: "ValueLayoutWorkloads", dependencies: ["ValueLayout", "ValueLayoutFonts"]),
+        .executableTarget(
+            name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutFonts", "ValueLayoutWorkloads"]
+        ),
         // The benchmark of ../shared/workloads.md: `swift run -c release valuelayout-bench`.
         .executableTarget(
             name: "valuelayout-bench",
-            dependencies: ["ValueLayout", "ValueLayoutWorkloads", "ValueLayoutTesting", "AllocationCounter"]
+            dependencies: [
+                "ValueLayout", "ValueLayoutFonts", "ValueLayoutWorkloads", "ValueLayoutTesting", "AllocationCounter",
+            ]
         ),
         // Counts heap allocations by interposing malloc; linked into the benchmark only.
         .target(name: "AllocationCounter"),
         .testTarget(
             name: "ValueLayoutTests",
-            dependencies: ["ValueLayout", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads"],
+            dependencies: [
+                "ValueLayout", "ValueLayoutFonts", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads",
+            ],
             // Snapshot files of the snapshot tests (read and written by the tests), and the test
             // fonts with their HarfBuzz and Chromium fixtures (read by the text tests): not built.
             exclude: ["Snapshots/__Snapshots__", "DocExamples/__Snapshots__", "Fonts"]

@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Builds the API reference of ValueLayout and ValueLayoutTesting with the toolchain's `docc`, into
+# Builds the API reference of ValueLayout, ValueLayoutFonts and ValueLayoutTesting with the
+# toolchain's `docc`, into
 # .build/docs/ (a static website), and fails on any DocC warning or on a public top-level symbol
 # that the landing page of its module does not curate under `## Topics`.
 #
 #   bash scripts/build-docs.sh
 #
 # Steps:
-#   1. `swift build --target ValueLayoutTesting` (a debug build, shared with `swift build`), then
-#      `swift symbolgraph-extract` for each module, from the built modules.
+#   1. `swift build --target ValueLayoutTesting` and `--target ValueLayoutFonts` (debug builds,
+#      shared with `swift build`), then `swift symbolgraph-extract` for each module, from the built
+#      modules.
 #   2. The catalogs (Sources/*/*.docc) are copied to .build/docs-work/, and the user guides of
 #      docs/ are added to ValueLayout's as articles (scripts/docc-support.py rewrites their
 #      GitHub links into DocC links). The guides are not kept in the catalog: docs/ stays their
 #      one source, and the landing page links to them by the names this step gives them.
-#   3. `docc convert --warnings-as-errors` builds one archive per module. ValueLayoutTesting's links
-#      to ValueLayout are absolute (``/ValueLayout/Layout``) and resolve against ValueLayout's
-#      archive (`--dependency`).
-#   4. `docc merge` combines the two archives into .build/docs/, with a page listing both.
+#   3. `docc convert --warnings-as-errors` builds one archive per module. The links of
+#      ValueLayoutFonts and ValueLayoutTesting to ValueLayout are absolute (``/ValueLayout/Layout``)
+#      and resolve against ValueLayout's archive (`--dependency`). ValueLayout's own docs name the
+#      fonts module's types in plain code: the core module does not depend on it.
+#   4. `docc merge` combines the three archives into .build/docs/, with a page listing them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -23,14 +26,16 @@ started=$SECONDS
 work=.build/docs-work
 out=.build/docs
 rm -rf "$work" "$out"
-mkdir -p "$work/symbol-graphs/ValueLayout" "$work/symbol-graphs/ValueLayoutTesting"
+mkdir -p "$work/symbol-graphs/ValueLayout" "$work/symbol-graphs/ValueLayoutFonts" \
+  "$work/symbol-graphs/ValueLayoutTesting"
 
-echo "== docs: building ValueLayout and ValueLayoutTesting"
+echo "== docs: building ValueLayout, ValueLayoutFonts and ValueLayoutTesting"
 swift build --target ValueLayoutTesting
+swift build --target ValueLayoutFonts
 bin=$(swift build --show-bin-path)
 
 echo "== docs: extracting symbol graphs"
-for module in ValueLayout ValueLayoutTesting; do
+for module in ValueLayout ValueLayoutFonts ValueLayoutTesting; do
   swift symbolgraph-extract \
     -module-name "$module" \
     -I "$bin/Modules" \
@@ -46,6 +51,7 @@ done
 
 echo "== docs: staging the catalogs and the guides of docs/"
 cp -R Sources/ValueLayout/ValueLayout.docc "$work/ValueLayout.docc"
+cp -R Sources/ValueLayoutFonts/ValueLayoutFonts.docc "$work/ValueLayoutFonts.docc"
 cp -R Sources/ValueLayoutTesting/ValueLayoutTesting.docc "$work/ValueLayoutTesting.docc"
 python3 scripts/docc-support.py guides docs "$work/ValueLayout.docc/Guides" \
   "$work/symbol-graphs/ValueLayout/ValueLayout.symbols.json"
@@ -53,6 +59,9 @@ python3 scripts/docc-support.py guides docs "$work/ValueLayout.docc/Guides" \
 echo "== docs: every public top-level symbol is curated"
 python3 scripts/docc-support.py curation "$work/symbol-graphs/ValueLayout/ValueLayout.symbols.json" \
   Sources/ValueLayout/ValueLayout.docc/ValueLayout.md
+python3 scripts/docc-support.py curation \
+  "$work/symbol-graphs/ValueLayoutFonts/ValueLayoutFonts.symbols.json" \
+  Sources/ValueLayoutFonts/ValueLayoutFonts.docc/ValueLayoutFonts.md
 python3 scripts/docc-support.py curation \
   "$work/symbol-graphs/ValueLayoutTesting/ValueLayoutTesting.symbols.json" \
   Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md
@@ -84,10 +93,12 @@ convert() {
 }
 
 convert ValueLayout
+convert ValueLayoutFonts --dependency "$work/ValueLayout.doccarchive"
 convert ValueLayoutTesting --dependency "$work/ValueLayout.doccarchive"
 
 echo "== docs: merging the archives into $out"
-docc merge "$work/ValueLayout.doccarchive" "$work/ValueLayoutTesting.doccarchive" \
+docc merge "$work/ValueLayout.doccarchive" "$work/ValueLayoutFonts.doccarchive" \
+  "$work/ValueLayoutTesting.doccarchive" \
   --output-path "$out" \
   --synthesized-landing-page-name ValueLayout \
   --synthesized-landing-page-kind Package >"$work/merge.log" 2>&1 || {
@@ -99,9 +110,10 @@ if grep -Eq '(^|[^a-z])(warning|error):' "$work/merge.log"; then
   exit 1
 fi
 test -f "$out/documentation/valuelayout/index.html"
+test -f "$out/documentation/valuelayoutfonts/index.html"
 test -f "$out/documentation/valuelayouttesting/index.html"
 
 echo "== docs: done in $((SECONDS - started)) s. To read them:"
 echo "   python3 -m http.server 8000 --directory $out"
 echo "   then open http://localhost:8000/documentation/valuelayout"
-echo "   (or http://localhost:8000/documentation/ for both modules)"
+echo "   (or http://localhost:8000/documentation/ for all three modules)"

@@ -95,6 +95,6 @@ while IFS= read -r file; do module_files+=("$file"); done < <(find Sources/Value
 echo "-- type-checking the ValueLayout module (${#module_files[@]} files) with the shims, including:"
 printf '     %s\n' "${platform_files[@]}"
 run_checked "type-checking the module with the shims" swiftc -typecheck -wmo "${common[@]}" \
-    -module-name ValueLayout -D SWIFT_PACKAGE -D DEBUG -Xcc -fmodule-map-file="$c_module_map" \
+    -module-name ValueLayout -package-name ValueLayout -D SWIFT_PACKAGE -D DEBUG -Xcc -fmodule-map-file="$c_module_map" \
     "${module_files[@]}" "$probe"
 echo "-- ok: ${#platform_files[@]} Platform files type-checked against the ${shims[*]} shims, no errors or warnings"

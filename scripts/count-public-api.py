@@ -7,7 +7,7 @@ also writes the underscored public symbols that a public-level graph leaves out)
 (members synthesised from other modules' protocols, such as `Equatable.!=`, are left out), by
 kind. A symbol is underscored when any component of its path starts with `_`.
 
-Usage: scripts/count-public-api.py [MODULE ...]   (default: ValueLayout ValueLayoutTesting)
+Usage: scripts/count-public-api.py [MODULE ...]   (default: ValueLayout ValueLayoutFonts ValueLayoutTesting)
 """
 import collections
 import glob
@@ -15,7 +15,7 @@ import json
 import subprocess
 import sys
 
-modules = sys.argv[1:] or ["ValueLayout", "ValueLayoutTesting"]
+modules = sys.argv[1:] or ["ValueLayout", "ValueLayoutFonts", "ValueLayoutTesting"]
 subprocess.run(
     ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "internal",
      "--skip-synthesized-members"],

@@ -4,8 +4,9 @@
 #
 #   scripts/fuzz-fonts.sh [SECONDS] [extra libFuzzer flags...]
 #
-# SECONDS defaults to 60. The library (Sources/ValueLayout) and the entry point are compiled with
-# -sanitize=fuzzer,address into fuzz-out/fonts/valuelayout-font-fuzz. The corpus grows in
+# SECONDS defaults to 60. The core library (Sources/ValueLayout), the fonts library
+# (Sources/ValueLayoutFonts) and the entry point are compiled with -sanitize=fuzzer,address into
+# fuzz-out/fonts/valuelayout-font-fuzz. The corpus grows in
 # fuzz-out/fonts/corpus, seeded with the test fonts (Tests/ValueLayoutTests/Fonts/*.ttf: libFuzzer
 # mutates real fonts) and the inputs the fuzzer once failed on
 # (Tests/ValueLayoutTests/Fonts/FuzzFindings, which FontFaceFuzzFindingTests replays). Crashing and
@@ -36,16 +37,23 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts" "$out/seeds"
 
 echo "== building the font fuzz target ($sanitizers, $opt)"
 library_sources=$(find Sources/ValueLayout -name '*.swift' | sort)
+fonts_sources=$(find Sources/ValueLayoutFonts -name '*.swift' | sort)
 hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
 cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
 printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    export *\n}\n' >"$hints/module.modulemap"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
+swiftc -parse-as-library -module-name ValueLayout -package-name ValueLayout -I "$hints" \
+  -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
+# shellcheck disable=SC2086
+swiftc -parse-as-library -module-name ValueLayoutFonts -package-name ValueLayout -I "$build" -I "$hints" \
+  -emit-module -emit-module-path "$build/ValueLayoutFonts.swiftmodule" \
+  -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $fonts_sources -o "$build/ValueLayoutFonts.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFontFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" \
-  -swift-version 6 Fuzz/Fonts/FontFuzzEntry.swift "$build/ValueLayout.o" -o "$out/valuelayout-font-fuzz" 2>&1 |
+  -swift-version 6 Fuzz/Fonts/FontFuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutFonts.o" \
+  -o "$out/valuelayout-font-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
 cp Tests/ValueLayoutTests/Fonts/*.ttf "$out/seeds/"

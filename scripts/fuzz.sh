@@ -52,7 +52,7 @@ printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    ex
 clang -c -O1 -g -fsanitize=address -I Sources/ValueLayoutCHelpers/include Sources/ValueLayoutCHelpers/ValueLayoutCHelpers.c \
   -o "$build/ValueLayoutCHelpers.o"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
+swiftc -parse-as-library -module-name ValueLayout -package-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
 # The checks and the generator get the other sanitizers but no coverage instrumentation: coverage of
 # the library alone guides the fuzzer (new branches of the checks are not new behaviour), and
@@ -61,11 +61,11 @@ checker_sanitizers=$(echo "$sanitizers" | tr ',' '\n' | grep -v '^fuzzer$' | pas
 checker_flags=()
 if [ -n "$checker_sanitizers" ]; then checker_flags=(-sanitize="$checker_sanitizers"); fi
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayoutTesting -I "$build" -I "$hints" \
+swiftc -parse-as-library -module-name ValueLayoutTesting -package-name ValueLayout -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutTesting.swiftmodule" \
   -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $testing_sources -o "$build/ValueLayoutTesting.o"
 # shellcheck disable=SC2086
-swiftc -parse-as-library -module-name ValueLayoutHarness -I "$build" -I "$hints" \
+swiftc -parse-as-library -module-name ValueLayoutHarness -package-name ValueLayout -I "$build" -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayoutHarness.swiftmodule" \
   -wmo $opt -g "${checker_flags[@]}" -swift-version 6 -c $harness_sources -o "$build/ValueLayoutHarness.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)

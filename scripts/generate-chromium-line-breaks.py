@@ -2,7 +2,7 @@
 """Writes Tests/ValueLayoutTests/Fonts/chromium-line-breaks.json: the lines headless Chromium draws
 for many paragraphs at many widths, in DejaVu Sans and DejaVu Sans Bold at a few sizes.
 
-ValueLayout's line breaker (Sources/ValueLayout/Text/LineBreaker.swift) is checked against these
+ValueLayout's line breaker (Sources/ValueLayoutFonts/LineBreaker.swift) is checked against these
 fixtures (Tests/ValueLayoutTests/ChromiumLineBreakTests.swift). Each paragraph goes into a <div>
 of a fixed width (1 px = 1 pt) with the CSS in `CSS` below, and the page's script finds the lines:
 a grapheme cluster is on the line its first client rect's top falls in (the line height is 2 em,

@@ -6,6 +6,7 @@
 
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 
 /// Texts that reach the cmap (ASCII, Latin-1, astral), ligatures, kerning, marks and other scripts.
 let fuzzTexts = [

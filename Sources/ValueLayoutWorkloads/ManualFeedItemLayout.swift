@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 
 /// The frames of one W1 feed item, each in its parent's coordinates, in the order of the layout
 /// tree (pre-order, as ``LayoutArrangement/snapshotText`` lists them).

@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 import ValueLayoutWorkloads
 
 extension Benchmarks {

@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 import ValueLayoutWorkloads
 
 /// `--loop SUBJECT PASSES`: runs one workload's pass a given number of times with no timing, for

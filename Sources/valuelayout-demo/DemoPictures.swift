@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 import ValueLayoutWorkloads
 
 /// The demo's picture outputs: `--svg FILE` (the W1 feed item drawn as SVG) and `--html FILE` (the

@@ -1,5 +1,6 @@
 import Foundation
 import ValueLayout
+import ValueLayoutFonts
 
 /// The text measurer the demo lays out and draws with: ``FontTextMeasurer`` with the repository's
 /// DejaVu Sans test fonts when the demo runs in a clone, else with the system's fonts when it has

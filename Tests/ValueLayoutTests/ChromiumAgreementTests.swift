@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ValueLayout
+@testable import ValueLayoutFonts
 
 /// Our text against headless Chromium drawing the same DejaVu Sans (the fixtures of
 /// scripts/generate-chromium-line-breaks.py): FontFace's advance of every run Chromium measured

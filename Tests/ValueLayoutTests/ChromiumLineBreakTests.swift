@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ValueLayout
+@testable import ValueLayoutFonts
 
 /// The lines headless Chromium draws, from `Fonts/chromium-line-breaks.json`
 /// (`scripts/generate-chromium-line-breaks.py` writes it; its header records the CSS).

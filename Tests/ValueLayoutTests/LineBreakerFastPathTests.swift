@@ -3,6 +3,7 @@ import Testing
 import ValueLayoutWorkloads
 
 @testable import ValueLayout
+@testable import ValueLayoutFonts
 
 /// `LineBreaker`'s ASCII fast path against its general path: the same lines, the same widths,
 /// and the same runs measured in the same order, on random ASCII text.

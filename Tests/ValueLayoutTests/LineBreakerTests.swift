@@ -3,6 +3,7 @@ import Testing
 import ValueLayoutWorkloads
 
 @testable import ValueLayout
+@testable import ValueLayoutFonts
 
 /// The rules of `LineBreaker`, with a width function that gives every `Character` 10 points: so a
 /// line of width 30 holds three characters.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// The SVG and HTML renderers with a `FontTextMeasurer` of the DejaVu Sans test fonts: text drawn
 /// in the font it was measured with, in the measurer's lines. (The fixed-advance output is

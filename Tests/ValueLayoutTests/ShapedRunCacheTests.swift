@@ -3,6 +3,7 @@ import Testing
 import ValueLayoutWorkloads
 
 @testable import ValueLayout
+@testable import ValueLayoutFonts
 
 /// `ShapedRunCache` gives the width its shaping function gives, whatever it has kept.
 @Suite("Shaped run cache")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// Labels report the baselines of their first and last lines, for aligning text.
 @Suite("Text baselines")

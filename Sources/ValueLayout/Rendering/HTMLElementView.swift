@@ -9,8 +9,8 @@ import Foundation
 /// browser itself composes the nested offsets. A library-made element carries its reuse
 /// identifier as `data-reuse-id`. An element showing text (see ``describe(label:className:)``)
 /// draws it with the line breaks of the page's text measurer at the element's width. With a
-/// ``FontTextMeasurer`` whose catalog has a face for the text's font, the text is instead one
-/// `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
+/// measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module) whose catalog has a
+/// face for the text's font, the text is instead one `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
 /// line height, that the browser breaks into lines itself (`white-space: pre-wrap`,
 /// `overflow-wrap: break-word`), with the measurer's lines in its `data-lines` attribute so a
 /// page can check that the browser broke it the same way (see ``HTMLPage``).
@@ -152,7 +152,7 @@ public final class HTMLElementView: LayoutView {
         }.joined()
     }
 
-    /// The CSS with which a browser breaks text into the lines a ``FontTextMeasurer`` gives:
+    /// The CSS with which a browser breaks text into the lines a `FontTextMeasurer` gives:
     /// spaces kept and hanging at line ends, breaks only at break opportunities (or inside a word
     /// wider than the line), no hyphenation, the font's kerning and ligatures.
     static let realFontTextStyle =
@@ -163,7 +163,7 @@ public final class HTMLElementView: LayoutView {
     /// and the line height, with the measurer's lines in `data-lines` (a JSON array) for the
     /// page's check.
     private func realFontText(
-        _ shown: Substring, lines: [String], lineHeight: CGFloat, face: FontFace
+        _ shown: Substring, lines: [String], lineHeight: CGFloat, face: RenderingFace
     ) -> String {
         let n = RenderingText.number
         let encoder = JSONEncoder()

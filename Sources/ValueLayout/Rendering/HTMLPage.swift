@@ -14,8 +14,8 @@ import Foundation
 /// with id `vl-check`: `VALUELAYOUT-CHECK PASS <n> elements` or `VALUELAYOUT-CHECK FAIL …`, which a
 /// headless browser's DOM dump shows (see `scripts/check-html-in-chromium.sh`).
 ///
-/// **Real fonts.** With a ``FontTextMeasurer``, each face that draws some element's text is
-/// declared with `@font-face`, its file embedded as a `data:` URL (so the page works wherever
+/// **Real fonts.** With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts
+/// module), each face that draws some element's text is declared with `@font-face`, its file embedded as a `data:` URL (so the page works wherever
 /// it is opened, at the cost of the file's size, about a third more), and a comment at the top
 /// of the document names the measurer and the faces. The self-check then also waits for the
 /// fonts, fails if one did not load, and checks every such text element (class `vl-text`) in a
@@ -138,8 +138,8 @@ public struct HTMLPage {
     }
 
     /// The faces that draw the text of the hosts' elements, in document order (with repeats).
-    private func textFaces() -> [FontFace] {
-        var faces: [FontFace] = []
+    private func textFaces() -> [RenderingFace] {
+        var faces: [RenderingFace] = []
         var pending = entries.map(\.host)
         while let element = pending.popLast() {
             if element.text != nil, let face = RenderingFonts.face(for: element.font, measurer: textMeasurer) {

@@ -54,18 +54,19 @@ enum RenderingText {
     }
 }
 
-/// How the renderers draw text in the real font a ``FontTextMeasurer`` measured it with.
+/// How the renderers draw text in the real font a real-font measurer (such as `FontTextMeasurer`
+/// of ValueLayoutFonts) measured it with.
 enum RenderingFonts {
-    /// The face `measurer` measures `font` with: a ``FontTextMeasurer``'s (also inside a
+    /// The face `measurer` measures `font` with: a ``RenderingFaceProvider``'s (also inside a
     /// ``CachingTextMeasurer``), or `nil` for other measurers and for a catalog without faces.
-    static func face(for font: Font, measurer: any TextMeasurer) -> FontFace? {
+    static func face(for font: Font, measurer: any TextMeasurer) -> RenderingFace? {
         var measurer = measurer
         while let caching = measurer as? CachingTextMeasurer { measurer = caching.base }
-        return (measurer as? FontTextMeasurer)?.catalog.face(for: font)
+        return (measurer as? any RenderingFaceProvider)?.renderingFace(for: font)
     }
 
     /// A face's family as a CSS string: `"DejaVu Sans"`.
-    static func cssFamily(_ face: FontFace) -> String {
+    static func cssFamily(_ face: RenderingFace) -> String {
         var quoted = "\""
         for character in face.familyName {
             switch character {
@@ -78,29 +79,29 @@ enum RenderingFonts {
     }
 
     /// The CSS `font-style` of a face.
-    static func cssStyle(_ face: FontFace) -> String { face.isItalic ? "italic" : "normal" }
+    static func cssStyle(_ face: RenderingFace) -> String { face.isItalic ? "italic" : "normal" }
 
     /// A short description of a face: family, style and file name, such as
     /// `DejaVu Sans Bold (DejaVuSans-Bold.ttf)`.
-    static func describe(_ face: FontFace) -> String {
+    static func describe(_ face: RenderingFace) -> String {
         let name = [face.familyName, face.styleName].filter { !$0.isEmpty }.joined(separator: " ")
         return name + " (" + (face.fileURL?.lastPathComponent ?? "read from data") + ")"
     }
 
     /// The faces, each once, in order of first appearance (faces compared by file and names).
-    static func unique(_ faces: [FontFace]) -> [FontFace] {
+    static func unique(_ faces: [RenderingFace]) -> [RenderingFace] {
         var seen: Set<String> = []
         return faces.filter { seen.insert(key($0)).inserted }
     }
 
-    private static func key(_ face: FontFace) -> String {
+    private static func key(_ face: RenderingFace) -> String {
         "\(face.fileURL?.path ?? "")|\(face.familyName)|\(face.styleName)|\(face.weight)|\(face.isItalic)"
     }
 
     /// The `@font-face` rule that makes `face`'s file the browser's font for its family, weight
     /// and style, with the file embedded as a `data:` URL (so the page works wherever it is
     /// opened); `nil` for a face without a readable file.
-    static func fontFaceRule(_ face: FontFace) -> String? {
+    static func fontFaceRule(_ face: RenderingFace) -> String? {
         guard let url = face.fileURL, let data = try? Data(contentsOf: url) else { return nil }
         let format = url.pathExtension.lowercased() == "otf" ? "opentype" : "truetype"
         let type = format == "opentype" ? "font/otf" : "font/ttf"

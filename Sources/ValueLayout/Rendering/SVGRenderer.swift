@@ -11,8 +11,8 @@ import Foundation
 ///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), each line stretched to
 ///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
 ///   start at the leading edge: the right edge for an arrangement laid out right to left.
-/// - With a ``FontTextMeasurer``, a label whose font resolves to a face of its catalog is drawn
-///   instead in that face's family, weight and style at the font's size, unstretched, each line's
+/// - With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module), a label
+///   whose font resolves to a face of its catalog is drawn instead in that face's family, weight and style at the font's size, unstretched, each line's
 ///   baseline where a browser puts it (half the leading, then the ascender, below the line's
 ///   top); a comment at the top names the measurer and the faces (and their files) used. The
 ///   picture then shows the real font where the viewer has it installed.
@@ -52,7 +52,7 @@ public struct SVGRenderer: Sendable {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" "
         svg += "height=\"\(n(height * scale))\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\">\n"
         var body = ""
-        var faces: [FontFace] = []
+        var faces: [RenderingFace] = []
         let rightToLeft = arrangement.direction == .rightToLeft
         var pending: [(node: LayoutArrangement, parentOrigin: CGPoint)] = [(arrangement, .zero)]
         while let (node, parentOrigin) = pending.popLast() {
@@ -99,7 +99,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func labelText(
-        _ label: TextContent, frame: CGRect, rightToLeft: Bool, faces: inout [FontFace]
+        _ label: TextContent, frame: CGRect, rightToLeft: Bool, faces: inout [RenderingFace]
     ) -> String {
         let (lines, lineHeight) = RenderingText.labelLines(
             text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,

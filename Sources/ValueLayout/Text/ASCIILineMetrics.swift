@@ -15,26 +15,57 @@ struct ASCIILineMetrics {
     private var pendingSpaces = 0
     private var wordCharacters = 0
 
-    /// Measures `bytes`, or returns `nil` if they are not all ASCII without carriage returns.
+    /// Measures `text`, or returns `nil` if it is not all ASCII without carriage returns.
+    ///
+    /// The bytes are read through the string's `Span` of UTF-8 (bounds-checked, in place) where
+    /// the standard library has it, else through its `UTF8View`. Instructions per pass of the
+    /// benchmark's `W1-text` subject (W1's 13 label measurements; callgrind, 2-vCPU Linux VM,
+    /// Swift 6.3, 2026-11-26): 7,133 through the span, 7,787 through an `UnsafeBufferPointer`
+    /// (the code before), 10,377 through the `UTF8View`.
     static func measure(
-        _ bytes: UnsafeBufferPointer<UInt8>, charactersPerLine: Int, maxLines: Int
+        _ text: String, charactersPerLine: Int, maxLines: Int
     ) -> (lineCount: Int, widestLine: Int)? {
         var metrics = ASCIILineMetrics(charactersPerLine: charactersPerLine, maxLines: maxLines)
-        for byte in bytes {
-            if byte == 0x20 {
-                if metrics.commitWord() { return metrics.result }
-                metrics.pendingSpaces += 1
-            } else if byte == 0x0A {
-                if metrics.commitWord() || metrics.endLine() { return metrics.result }
-                metrics.atParagraphStart = true
-            } else if byte >= 0x80 || byte == 0x0D {
-                return nil
-            } else {
-                metrics.wordCharacters += 1
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let bytes = text.utf8.span
+            for index in bytes.indices {
+                switch metrics.read(bytes[index]) {
+                case .next: continue
+                case .done: return metrics.result
+                case .notASCII: return nil
+                }
+            }
+        } else {
+            for byte in text.utf8 {
+                switch metrics.read(byte) {
+                case .next: continue
+                case .done: return metrics.result
+                case .notASCII: return nil
+                }
             }
         }
         if !metrics.commitWord() { _ = metrics.endLine() }
         return metrics.result
+    }
+
+    /// What reading one byte leads to.
+    private enum Step { case next, done, notASCII }
+
+    /// Reads one byte of the text.
+    @inline(__always)
+    private mutating func read(_ byte: UInt8) -> Step {
+        if byte == 0x20 {
+            if commitWord() { return .done }
+            pendingSpaces += 1
+        } else if byte == 0x0A {
+            if commitWord() || endLine() { return .done }
+            atParagraphStart = true
+        } else if byte >= 0x80 || byte == 0x0D {
+            return .notASCII
+        } else {
+            wordCharacters += 1
+        }
+        return .next
     }
 
     private init(charactersPerLine: Int, maxLines: Int) {

@@ -24,7 +24,7 @@ import Foundation
 /// **Exact.** It answers with the sizes the wrapped measurer gave, so frames are the same with or
 /// without it. Lines for renderers (``lines(of:font:lineHeight:numberOfLines:maxWidth:)``) are not
 /// kept: they go to the wrapped measurer each time.
-public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
+public final class CachingTextMeasurer: TextMeasurer, Sendable {
     /// What a size is kept under.
     private struct Key: Hashable {
         let text: String
@@ -53,38 +53,30 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The most sizes kept (at least 2).
     public let capacity: Int
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var table: TwoGenerationTable<Key, CGSize>
-    private var counts = Statistics(hits: 0, misses: 0)
+    /// The sizes kept and the counts, behind one lock.
+    private let state: LockedState<(table: TwoGenerationTable<Key, CGSize>, counts: Statistics)>
 
     /// A cache of the sizes `base` gives, keeping at most `capacity` of them (at least 2; 4,096 by
     /// default, a few hundred feed cells' worth).
     public init(_ base: any TextMeasurer, capacity: Int = 4_096) {
         self.base = base
         self.capacity = max(2, capacity)
-        self.table = TwoGenerationTable(capacity: capacity)
+        self.state = LockedState((TwoGenerationTable(capacity: capacity), Statistics(hits: 0, misses: 0)))
     }
 
     /// The hits and misses so far.
     public var statistics: Statistics {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
+        state.withLock { $0.counts }
     }
 
     /// The number of sizes kept now (at most ``capacity``).
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return table.count
+        state.withLock { $0.table.count }
     }
 
     /// Forgets every size kept (the counts stay).
     public func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        table.removeAll()
+        state.withLock { $0.table.removeAll() }
     }
 
     /// The size the wrapped measurer gives for these arguments: kept, or measured and kept.
@@ -110,21 +102,19 @@ public final class CachingTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// The kept size for `key`, counted as a hit, or `nil`, counted as a miss.
     private func cachedSize(for key: Key) -> CGSize? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let size = table.value(for: key) {
-            counts.hits += 1
-            return size
+        state.withLock { state in
+            if let size = state.table.value(for: key) {
+                state.counts.hits += 1
+                return size
+            }
+            state.counts.misses += 1
+            return nil
         }
-        counts.misses += 1
-        return nil
     }
 
     /// Keeps `size` for `key`.
     private func keep(_ size: CGSize, for key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        table.insert(size, for: key)
+        state.withLock { $0.table.insert(size, for: key) }
     }
 }
 

@@ -46,11 +46,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         let charactersPerLine = charactersPerLine(within: maxWidth)
         let maxLines = numberOfLines > 0 ? numberOfLines : .max
         // ASCII without carriage returns: one byte is one Character, so break the raw bytes.
-        let asciiMetrics = text.utf8.withContiguousStorageIfAvailable { bytes in
-            ASCIILineMetrics.measure(bytes, charactersPerLine: charactersPerLine, maxLines: maxLines)
-        }
+        let asciiMetrics = ASCIILineMetrics.measure(
+            text, charactersPerLine: charactersPerLine, maxLines: maxLines)
         let metrics: LineMetricsSink<String.Index>
-        if let ascii = asciiMetrics ?? nil {
+        if let ascii = asciiMetrics {
             metrics = LineMetricsSink(lineCount: ascii.lineCount, widestLine: ascii.widestLine)
         } else {
             var breaker = GreedyLineBreaker<String.Index>(

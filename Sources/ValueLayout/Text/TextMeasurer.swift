@@ -41,7 +41,7 @@ public protocol TextMeasurer: Sendable {
     /// ``LabelLayout/baselines(width:context:)``) reports.
     ///
     /// The default puts the baseline four fifths of the way down the line.
-    /// ``FixedAdvanceTextMeasurer`` keeps that default; ``FontTextMeasurer`` centres the font's
+    /// ``FixedAdvanceTextMeasurer`` keeps that default; `FontTextMeasurer` centres the font's
     /// ascent and descent in the line, as CSS does; on Apple platforms, `CoreTextMeasurer` puts
     /// it the font's descent and leading above the line's bottom, as Core Text does.
     func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat

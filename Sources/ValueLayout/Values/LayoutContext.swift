@@ -49,7 +49,7 @@ public struct LayoutContext: Sendable {
     /// so a label measures the text the platform draws, as LayoutKit's labels did. Elsewhere it is
     /// ``FixedAdvanceTextMeasurer`` with its default metrics (7 points a character, 17 points a
     /// line): on Linux a layout's frames must not depend on which fonts a machine happens to have,
-    /// so real fonts are one explicit line,
+    /// so real fonts are one explicit line, with the ValueLayoutFonts library:
     /// `LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))`.
     ///
     /// Frames measured with the default therefore differ between platforms. Tests that assert

@@ -28,8 +28,8 @@ public enum LayoutLimits {
 
 extension CGFloat {
     /// This value cleaned as a length: non-finite or negative → 0, capped at the maximum length.
-    @inline(__always)
-    var sanitizedLength: CGFloat {
+    @inlinable @inline(__always)
+    package var sanitizedLength: CGFloat {
         // `!(self > 0)` is also true for NaN.
         if !(self > 0) || self == .infinity { return 0 }
         return self > LayoutLimits.maximumLength ? LayoutLimits.maximumLength : self

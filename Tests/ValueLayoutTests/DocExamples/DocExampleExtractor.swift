@@ -23,7 +23,9 @@ import Foundation
 ///   part of the test suite, and its snapshots live in `DocExamples/__Snapshots__`; it prints
 ///   nothing and its names must be unique in the test target.
 /// - `import` lines move to the top of the generated file (left blank in place, so that line
-///   numbers still match).
+///   numbers still match). `Foundation` and `ValueLayout` are always imported; a file whose blocks
+///   use real fonts (`FontTextMeasurer`, `FontCatalog`, `FontFace`: the `ValueLayoutFonts` module)
+///   must show `import ValueLayoutFonts` in one of its blocks, as a reader's code must.
 enum DocExampleExtractor {
     /// A Markdown file's path from the package root, and its text.
     struct Document: Equatable {
@@ -234,9 +236,51 @@ enum DocExampleExtractor {
         var fileScope: [String] = []
     }
 
+    /// The names of the `ValueLayoutFonts` module that the docs use; the core module does not
+    /// export them.
+    static let fontsModuleNames: Set<String> = ["FontTextMeasurer", "FontCatalog", "FontFace", "FontFaceError"]
+
+    /// Fails when the document's code uses a name of `ValueLayoutFonts` and none of its shown blocks
+    /// (Swift blocks, file-scope blocks; not hidden setup) imports that module: every block shares
+    /// the generated file's imports, so without this check an example could compile here and not in
+    /// a reader's file.
+    static func checkFontsImport(of items: [Item], in document: Document) throws {
+        var firstUse: Int?
+        var imports = false
+        for item in items {
+            let lines: [String]
+            let firstLine: Int
+            let isShown: Bool
+            switch item {
+            case .swift(let blockLines, let blockFirstLine, let isSetup):
+                (lines, firstLine, isShown) = (blockLines, blockFirstLine, !isSetup)
+            case .fileScope(let blockLines, let blockFirstLine):
+                (lines, firstLine, isShown) = (blockLines, blockFirstLine, true)
+            case .skipped, .plain:
+                continue
+            }
+            for (offset, line) in lines.enumerated() {
+                if isImport(line), line.split(separator: " ").last == "ValueLayoutFonts" {
+                    imports = imports || isShown
+                    continue
+                }
+                let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                if firstUse == nil, words.contains(where: { fontsModuleNames.contains(String($0)) }) {
+                    firstUse = firstLine + offset
+                }
+            }
+        }
+        if let firstUse, !imports {
+            throw SyntaxError(
+                path: document.path, line: firstUse,
+                message: "this code uses the ValueLayoutFonts module: add `import ValueLayoutFonts` to a block")
+        }
+    }
+
     /// The enum for one Markdown file, and what it counted.
     static func source(for document: Document) throws -> GeneratedDocument {
         let items = try items(of: document)
+        try checkFontsImport(of: items, in: document)
         var result = GeneratedDocument(source: "", imports: [])
         var body: [String] = []
         var openScopes = 0

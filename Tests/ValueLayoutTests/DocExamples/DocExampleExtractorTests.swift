@@ -219,6 +219,21 @@ struct DocExampleExtractorTests {
         ) { try generated(markdown) }
     }
 
+    @Test("Code that uses the fonts module must show its import, in a shown block, not in hidden setup")
+    func fontsModuleImport() throws {
+        let use = "let measurer = FontTextMeasurer(catalog: .system)"
+        #expect(
+            throws: DocExampleExtractor.SyntaxError(
+                path: "guide.md", line: 3,
+                message: "this code uses the ValueLayoutFonts module: add `import ValueLayoutFonts` to a block")
+        ) { try generated("text\n```swift\n\(use)\n```") }
+        #expect(throws: DocExampleExtractor.SyntaxError.self) {
+            try generated("<!-- swift-setup\nimport ValueLayoutFonts\n-->\n```swift\n\(use)\n```")
+        }
+        _ = try generated("```swift\nimport ValueLayoutFonts\n```\n\n```swift\n\(use)\n```")
+        _ = try generated("```swift\nlet font = Font.body\n```")
+    }
+
     @Test("The getting-started guide's package files are skipped and listed; its commands and recording are not blocks")
     func gettingStartedMarkers() throws {
         let markdown = """

@@ -16,6 +16,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 import ValueLayoutTesting
 import XCTest
 
@@ -276,23 +277,23 @@ print(chip.arrangement(context: rightToLeft).snapshotText, terminator: "")
         DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/InsetLayout.md", line: 37)
+#sourceLocation(file: "docs/InsetLayout.md", line: 38)
 let insets = EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 8)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 38)
+#sourceLocation(file: "docs/InsetLayout.md", line: 39)
 print(insets.horizontal, insets.vertical)          // leading + trailing, top + bottom
 #sourceLocation()
-        DocCheck.expectPrinted("20.0 8.0", line: 39)
-#sourceLocation(file: "docs/InsetLayout.md", line: 39)
+        DocCheck.expectPrinted("20.0 8.0", line: 40)
+#sourceLocation(file: "docs/InsetLayout.md", line: 40)
 // 20.0 8.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 40)
+#sourceLocation(file: "docs/InsetLayout.md", line: 41)
 print(EdgeInsets(6) == EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6), EdgeInsets.zero == EdgeInsets(0))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 41)
-#sourceLocation(file: "docs/InsetLayout.md", line: 41)
+        DocCheck.expectPrinted("true true", line: 42)
+#sourceLocation(file: "docs/InsetLayout.md", line: 42)
 // true true
 
 let spelledOut = InsetLayout(
@@ -300,16 +301,16 @@ let spelledOut = InsetLayout(
     sublayout: LabelLayout(text: "Swift"))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/InsetLayout.md", line: 46)
+#sourceLocation(file: "docs/InsetLayout.md", line: 47)
 print(spelledOut == InsetLayout(insets: insets, sublayout: LabelLayout(text: "Swift")))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 47)
-#sourceLocation(file: "docs/InsetLayout.md", line: 47)
+        DocCheck.expectPrinted("true", line: 48)
+#sourceLocation(file: "docs/InsetLayout.md", line: 48)
 // true
 #sourceLocation()
         _ = insets
         _ = spelledOut
-        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 37, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -351,32 +352,32 @@ print(capped.arrangement(width: 100, context: .fixedAdvance).snapshotText, termi
         DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 37)
+#sourceLocation(file: "docs/LabelLayout.md", line: 38)
 let spelledOut = LabelLayout(
     text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
     flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 40)
+#sourceLocation(file: "docs/LabelLayout.md", line: 41)
 print(spelledOut == LabelLayout(text: "Ada Lovelace"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 41)
-#sourceLocation(file: "docs/LabelLayout.md", line: 41)
+        DocCheck.expectPrinted("true", line: 42)
+#sourceLocation(file: "docs/LabelLayout.md", line: 42)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 42)
+#sourceLocation(file: "docs/LabelLayout.md", line: 43)
 print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 43)
-#sourceLocation(file: "docs/LabelLayout.md", line: 43)
+        DocCheck.expectPrinted("true true", line: 44)
+#sourceLocation(file: "docs/LabelLayout.md", line: 44)
 // true true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 37, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 105)
+#sourceLocation(file: "docs/LabelLayout.md", line: 106)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -403,32 +404,34 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 105, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 168)
+#sourceLocation(file: "docs/LabelLayout.md", line: 169)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
-        do {
-        DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 205)
-let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
-#sourceLocation()
-        _ = context
-        DocCheck.endBlock(line: 204, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 168, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
 #sourceLocation(file: "docs/LabelLayout.md", line: 209)
+
+
+let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 215)
 // Stands for a font file shipped with the app: the repository's copy of DejaVu Sans.
 let dejaVuSansURL = TestFonts.url("DejaVuSans.ttf")
 #sourceLocation()
         _ = dejaVuSansURL
-        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 214, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 218)
+#sourceLocation(file: "docs/LabelLayout.md", line: 224)
 let catalog = FontCatalog(faces: [try FontFace(contentsOf: dejaVuSansURL)])
 let measurer = FontTextMeasurer(catalog: catalog)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
@@ -440,7 +443,7 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 217, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 227)
+        DocCheck.endBlock(line: 223, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 233)
         }}}}}}}  // the blocks' nested scopes
     }
 }
@@ -479,29 +482,29 @@ print(tile.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 37)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 38)
 let spelledOut = OverlayLayout(
     primaryLayouts: [LabelLayout(text: "Weekly report")], backgroundLayouts: [], overlayLayouts: [],
     alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 41)
 print(spelledOut == OverlayLayout(primaryLayouts: [LabelLayout(text: "Weekly report")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 41)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 41)
+        DocCheck.expectPrinted("true", line: 42)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 42)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 42)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 43)
 print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayouts.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 1", line: 43)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 43)
+        DocCheck.expectPrinted("1 1 1", line: 44)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 44)
 // 1 1 1
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 36, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 37, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }
@@ -534,7 +537,7 @@ print(pill.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 28)
+#sourceLocation(file: "docs/SizeLayout.md", line: 29)
 let image = SizeLayout(width: 50, height: 50)       // a fixed-size image
 let hairline = SizeLayout(height: 1)                // a hairline as wide as its parent offers
 let caption = SizeLayout(                           // text that wraps at 200 points
@@ -545,48 +548,48 @@ let spacer = SizeLayout(flexibility: .high)         // an empty, stretchy spacer
         _ = hairline
         _ = caption
         _ = spacer
-        DocCheck.endBlock(line: 27, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/SizeLayout.md", line: 45)
+#sourceLocation(file: "docs/SizeLayout.md", line: 46)
 let spelledOut = SizeLayout(
     minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: nil, flexibility: nil,
     viewReuseId: nil, view: nil, sublayout: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 48)
+#sourceLocation(file: "docs/SizeLayout.md", line: 49)
 print(spelledOut == SizeLayout())
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 49)
-#sourceLocation(file: "docs/SizeLayout.md", line: 49)
+        DocCheck.expectPrinted("true", line: 50)
+#sourceLocation(file: "docs/SizeLayout.md", line: 50)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 50)
+#sourceLocation(file: "docs/SizeLayout.md", line: 51)
 print(image == SizeLayout(minWidth: 50, maxWidth: 50, minHeight: 50, maxHeight: 50))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 51)
-#sourceLocation(file: "docs/SizeLayout.md", line: 51)
+        DocCheck.expectPrinted("true", line: 52)
+#sourceLocation(file: "docs/SizeLayout.md", line: 52)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 52)
+#sourceLocation(file: "docs/SizeLayout.md", line: 53)
 print(SizeLayout(size: CGSize(width: 50, height: 50)) == image)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 53)
-#sourceLocation(file: "docs/SizeLayout.md", line: 53)
+        DocCheck.expectPrinted("true", line: 54)
+#sourceLocation(file: "docs/SizeLayout.md", line: 54)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/SizeLayout.md", line: 54)
+#sourceLocation(file: "docs/SizeLayout.md", line: 55)
 print(SizeLayout(minSize: CGSize(width: 10, height: 20)) == SizeLayout(minWidth: 10, minHeight: 20))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 55)
-#sourceLocation(file: "docs/SizeLayout.md", line: 55)
+        DocCheck.expectPrinted("true", line: 56)
+#sourceLocation(file: "docs/SizeLayout.md", line: 56)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 44, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 45, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
@@ -625,38 +628,38 @@ print(row.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminat
         DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 42)
+#sourceLocation(file: "docs/StackLayout.md", line: 43)
 print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.endBlock(line: 41, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 46)
+        DocCheck.endBlock(line: 42, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 47)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 59)
+#sourceLocation(file: "docs/StackLayout.md", line: 60)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 62)
+#sourceLocation(file: "docs/StackLayout.md", line: 63)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 63)
-#sourceLocation(file: "docs/StackLayout.md", line: 63)
+        DocCheck.expectPrinted("true", line: 64)
+#sourceLocation(file: "docs/StackLayout.md", line: 64)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 58, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 59, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 143)
+#sourceLocation(file: "docs/StackLayout.md", line: 144)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 142, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 148)
+        DocCheck.endBlock(line: 143, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 149)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 161)
+#sourceLocation(file: "docs/StackLayout.md", line: 162)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -666,21 +669,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 168)
+#sourceLocation(file: "docs/StackLayout.md", line: 169)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 169)
-#sourceLocation(file: "docs/StackLayout.md", line: 169)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 170)
+#sourceLocation(file: "docs/StackLayout.md", line: 170)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 160, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 161, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 213)
+#sourceLocation(file: "docs/StackLayout.md", line: 214)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -691,18 +694,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 221)
+#sourceLocation(file: "docs/StackLayout.md", line: 222)
 print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 222)
-#sourceLocation(file: "docs/StackLayout.md", line: 222)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 223)
+#sourceLocation(file: "docs/StackLayout.md", line: 223)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 212, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 213, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -715,7 +718,7 @@ enum DocExamples_docs_background_and_lists_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 27)
+#sourceLocation(file: "docs/background-and-lists.md", line: 28)
 // Stand-ins for an app's own code: posts, the layout of a post's cell, and what shows cells.
 struct Post: Sendable, Identifiable {
     var id: String
@@ -733,10 +736,10 @@ let show: @MainActor @Sendable ([LayoutArrangement]) -> Void = { _ in }
         _ = posts
         _ = context
         _ = show
-        DocCheck.endBlock(line: 26, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 27, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 42)
+#sourceLocation(file: "docs/background-and-lists.md", line: 43)
 let precomputer = LayoutPrecomputer()              // one thread per active core
 let cells: [any Layout] = posts.map(PostCell.layout)
 let arrangements = try await precomputer.arrangements(
@@ -750,18 +753,18 @@ let arrangements = try await precomputer.arrangements(
         _ = precomputer
         _ = cells
         _ = arrangements
-        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 42, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 79)
+#sourceLocation(file: "docs/background-and-lists.md", line: 80)
 @MainActor final class ProgressView { var observedProgress: Progress? }  // a UIProgressView
 let progressView = ProgressView()
 #sourceLocation()
         _ = progressView
-        DocCheck.endBlock(line: 78, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 79, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 83)
+#sourceLocation(file: "docs/background-and-lists.md", line: 84)
 @MainActor func reloadFeed() {
     let progress = precomputer.reload(cells, width: 375, context: context, firstScreenfulHeight: 800,
         onFirstScreenful: { firstCells in show(firstCells) },
@@ -769,81 +772,81 @@ let progressView = ProgressView()
     progressView.observedProgress = progress       // cancelling it cancels the reload
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 82, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 83, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 96)
+#sourceLocation(file: "docs/background-and-lists.md", line: 97)
 let cache = ArrangementCache()                     // at most 2,048 arrangements
 let cell = PostCell.layout(posts[0])
 let arrangement = cache.arrangement(of: cell, width: 375, context: context)
 let again = cache.arrangement(of: cell, width: 375, context: context)   // the same request: a hit
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 100)
+#sourceLocation(file: "docs/background-and-lists.md", line: 101)
 print(cache.statistics.hits, cache.statistics.misses, cache.statistics.uncacheable, cache.statistics.hitRate)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 0 0.5", line: 101)
-#sourceLocation(file: "docs/background-and-lists.md", line: 101)
+        DocCheck.expectPrinted("1 1 0 0.5", line: 102)
+#sourceLocation(file: "docs/background-and-lists.md", line: 102)
 // 1 1 0 0.5
 #sourceLocation()
         _ = cache
         _ = cell
         _ = arrangement
         _ = again
-        DocCheck.endBlock(line: 95, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 96, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 143)
+#sourceLocation(file: "docs/background-and-lists.md", line: 144)
 var list = LayoutList(
     sections: [ListSection(id: "feed", items: posts.map { ListItem(id: $0.id, layout: PostCell.layout($0)) })],
     width: 375, context: context)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 146)
+#sourceLocation(file: "docs/background-and-lists.md", line: 147)
 print(list.numberOfItems(inSection: 0))            // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("20", line: 147)
-#sourceLocation(file: "docs/background-and-lists.md", line: 147)
+        DocCheck.expectPrinted("20", line: 148)
+#sourceLocation(file: "docs/background-and-lists.md", line: 148)
 // 20
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 148)
+#sourceLocation(file: "docs/background-and-lists.md", line: 149)
 print(list.size(at: ListIndexPath(item: 3, section: 0)).height)  // O(1)
 #sourceLocation()
-        DocCheck.expectPrinted("41.0", line: 149)
-#sourceLocation(file: "docs/background-and-lists.md", line: 149)
+        DocCheck.expectPrinted("41.0", line: 150)
+#sourceLocation(file: "docs/background-and-lists.md", line: 150)
 // 41.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 150)
+#sourceLocation(file: "docs/background-and-lists.md", line: 151)
 print(list.yOffset(at: ListIndexPath(item: 3, section: 0)))  // O(1): where the item starts
 #sourceLocation()
-        DocCheck.expectPrinted("123.0", line: 151)
-#sourceLocation(file: "docs/background-and-lists.md", line: 151)
+        DocCheck.expectPrinted("123.0", line: 152)
+#sourceLocation(file: "docs/background-and-lists.md", line: 152)
 // 123.0
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/background-and-lists.md", line: 152)
+#sourceLocation(file: "docs/background-and-lists.md", line: 153)
 print(list.contentHeight)
 #sourceLocation()
-        DocCheck.expectPrinted("820.0", line: 153)
-#sourceLocation(file: "docs/background-and-lists.md", line: 153)
+        DocCheck.expectPrinted("820.0", line: 154)
+#sourceLocation(file: "docs/background-and-lists.md", line: 154)
 // 820.0
 #sourceLocation()
         DocCheck.markUsed(&list)
-        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 143, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 165)
+#sourceLocation(file: "docs/background-and-lists.md", line: 166)
 let editedPost = Post(id: "post 3", text: "Post number 3, edited")
 let newPost = Post(id: "post 20", text: "Post number 20")
 #sourceLocation()
         _ = editedPost
         _ = newPost
-        DocCheck.endBlock(line: 164, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 165, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 169)
+#sourceLocation(file: "docs/background-and-lists.md", line: 170)
 var sections = list.sections
 sections[0].items[3].layout = PostCell.layout(editedPost)
 sections[0].items.insert(ListItem(id: newPost.id, layout: PostCell.layout(newPost)), at: 0)
@@ -853,25 +856,25 @@ try list.apply(
     sections: sections)
 #sourceLocation()
         DocCheck.markUsed(&sections)
-        DocCheck.endBlock(line: 168, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 169, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 195)
+#sourceLocation(file: "docs/background-and-lists.md", line: 196)
 var newSections = list.sections
 newSections[0].items.removeLast()
 #sourceLocation()
         DocCheck.markUsed(&newSections)
-        DocCheck.endBlock(line: 194, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 195, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 199)
+#sourceLocation(file: "docs/background-and-lists.md", line: 200)
 let updates = try list.apply(newSections)          // returns the BatchUpdates, for the view
 #sourceLocation()
         _ = updates
-        DocCheck.endBlock(line: 198, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 217)
+#sourceLocation(file: "docs/background-and-lists.md", line: 218)
 @MainActor final class FeedModel {
     let controller = LayoutListController<String, Post.ID>(width: 375)
 
@@ -889,7 +892,7 @@ let updates = try list.apply(newSections)          // returns the BatchUpdates, 
     func rotate(to width: CGFloat) { controller.setWidth(width) }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 217, expected: nil, expectedLine: nil)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
@@ -959,7 +962,7 @@ print(avatar.arrangement(context: rightToLeft).snapshotText, terminator: "")
         DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 63)
+#sourceLocation(file: "docs/custom-layouts.md", line: 64)
 /// Its children in rows of `columns` cells of equal width, `spacing` points apart; each row is as
 /// tall as its tallest cell. It takes the whole width it is offered, which must be limited.
 struct Grid: CustomLayout {
@@ -990,20 +993,20 @@ struct Grid: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 63, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/custom-layouts.md", line: 95)
+#sourceLocation(file: "docs/custom-layouts.md", line: 96)
 let tiles = Grid(
     columns: 3, spacing: 8,
     sublayouts: [40, 60, 40, 20, 30].map { SizeLayout(height: $0, alignment: .topFill) })
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/custom-layouts.md", line: 98)
+#sourceLocation(file: "docs/custom-layouts.md", line: 99)
 print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 99)
-#sourceLocation(file: "docs/custom-layouts.md", line: 99)
+        DocCheck.expectPrinted("Grid (0, 0, 316, 98)\n  SizeLayout (0, 0, 100, 40)\n  SizeLayout (108, 0, 100, 60)\n  SizeLayout (216, 0, 100, 40)\n  SizeLayout (0, 68, 100, 20)\n  SizeLayout (108, 68, 100, 30)", line: 100)
+#sourceLocation(file: "docs/custom-layouts.md", line: 100)
 // Grid (0, 0, 316, 98)
 //   SizeLayout (0, 0, 100, 40)
 //   SizeLayout (108, 0, 100, 60)
@@ -1012,7 +1015,7 @@ print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 //   SizeLayout (108, 68, 100, 30)
 #sourceLocation()
         _ = tiles
-        DocCheck.endBlock(line: 94, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 95, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
@@ -1177,7 +1180,7 @@ print(measured.size.width, measured.size.height, arranged.snapshotText == arrang
         DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 163)
+#sourceLocation(file: "docs/sizing-contract.md", line: 164)
 // The README's profile card.
 let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
 let name = LabelLayout(
@@ -1198,29 +1201,29 @@ let card = InsetLayout(
         _ = name
         _ = subtitle
         _ = card
-        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 163, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 180)
+#sourceLocation(file: "docs/sizing-contract.md", line: 181)
 let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
 let rightToLeft = card.arrangement(width: 320, context: context)
 print(rightToLeft.snapshotText, terminator: "")
 #sourceLocation()
         _ = context
         _ = rightToLeft
-        DocCheck.endBlock(line: 179, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 186)
+        DocCheck.endBlock(line: 180, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 187)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 215)
+#sourceLocation(file: "docs/sizing-contract.md", line: 216)
 let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
 let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 217)
+#sourceLocation(file: "docs/sizing-contract.md", line: 218)
 print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 218)
-#sourceLocation(file: "docs/sizing-contract.md", line: 218)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 219)
+#sourceLocation(file: "docs/sizing-contract.md", line: 219)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 33.5, 10)
 //   SizeLayout (33.5, 0, 33, 10)
@@ -1228,10 +1231,10 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
 #sourceLocation()
         _ = third
         _ = thirds
-        DocCheck.endBlock(line: 214, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 215, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 311)
+#sourceLocation(file: "docs/sizing-contract.md", line: 312)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -1244,7 +1247,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 310, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 326)
+        DocCheck.endBlock(line: 311, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 327)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -1350,7 +1353,7 @@ print(host.treeDescription, terminator: "")
         DocCheck.endBlock(line: 23, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 74)
+#sourceLocation(file: "docs/views-and-animation.md", line: 75)
 @MainActor final class Box: LayoutView {
     var frame = CGRect.zero
     weak var parent: Box?
@@ -1380,19 +1383,19 @@ let screen = Box()
 InsetLayout(inset: 8, sublayout: tile).arrangement().makeViews(in: screen)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 101)
+#sourceLocation(file: "docs/views-and-animation.md", line: 102)
 print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, width: 40, height: 40))
 #sourceLocation()
-        DocCheck.expectPrinted("1 true", line: 102)
-#sourceLocation(file: "docs/views-and-animation.md", line: 102)
+        DocCheck.expectPrinted("1 true", line: 103)
+#sourceLocation(file: "docs/views-and-animation.md", line: 103)
 // 1 true
 #sourceLocation()
         _ = tile
         _ = screen
-        DocCheck.endBlock(line: 73, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 74, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 189)
+#sourceLocation(file: "docs/views-and-animation.md", line: 190)
 // Stand-ins: a host showing one arrangement, the next arrangement, and UIKit's animation call.
 func square(_ id: String) -> SizeLayout {
     SizeLayout(width: 40, height: 40, viewReuseId: id, view: ReferenceView.describe(id))
@@ -1414,27 +1417,27 @@ before.makeViews(in: host)
         _ = before
         _ = after
         _ = host
-        DocCheck.endBlock(line: 188, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 189, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 208)
+#sourceLocation(file: "docs/views-and-animation.md", line: 209)
 let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 209)
+#sourceLocation(file: "docs/views-and-animation.md", line: 210)
 print(plan.insertions.compactMap(\.reuseId))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"new\"]", line: 210)
-#sourceLocation(file: "docs/views-and-animation.md", line: 210)
+        DocCheck.expectPrinted("[\"new\"]", line: 211)
+#sourceLocation(file: "docs/views-and-animation.md", line: 211)
 // ["new"]
 let inner = plan.move("inner")!
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 212)
+#sourceLocation(file: "docs/views-and-animation.md", line: 213)
 print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 40.0", line: 213)
-#sourceLocation(file: "docs/views-and-animation.md", line: 213)
+        DocCheck.expectPrinted("0.0 40.0", line: 214)
+#sourceLocation(file: "docs/views-and-animation.md", line: 214)
 // 0.0 40.0
 
 plan.apply(to: host) { animations, completion in            // main actor
@@ -1443,14 +1446,14 @@ plan.apply(to: host) { animations, completion in            // main actor
 #sourceLocation()
         _ = plan
         _ = inner
-        DocCheck.endBlock(line: 207, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:81
+// README.md:82
 
 
 

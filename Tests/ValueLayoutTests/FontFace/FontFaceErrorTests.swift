@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// Malformed and truncated font files throw a `FontFaceError` saying what and where; none
 /// crashes or reads outside the data.

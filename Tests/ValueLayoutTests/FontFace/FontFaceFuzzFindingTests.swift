@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// The inputs the font fuzzer (`scripts/fuzz-fonts.sh`) once failed on, in `Fonts/FuzzFindings`.
 @Suite("FontFace fuzz findings")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// FontFace's widths against HarfBuzz's, from `Fonts/harfbuzz-advances.json`
 /// (`scripts/generate-harfbuzz-fixtures.py`).

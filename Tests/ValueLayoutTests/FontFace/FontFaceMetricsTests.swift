@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// The metrics and names FontFace reads from DejaVu Sans and DejaVu Sans Bold (values from the
 /// fonts' tables, as fontTools and HarfBuzz's font extents read them).

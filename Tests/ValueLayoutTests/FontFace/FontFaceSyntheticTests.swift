@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// What the DejaVu fonts do not exercise, on fonts built byte by byte (`SyntheticFont`): a
 /// format 4 `cmap`, pair adjustment format 1 through an extension lookup, the legacy `kern` table.

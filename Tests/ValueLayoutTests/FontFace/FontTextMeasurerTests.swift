@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// A catalog of the two test fonts: DejaVu Sans (Book, weight 400) and DejaVu Sans Bold (700).
 private let testCatalog = FontCatalog(

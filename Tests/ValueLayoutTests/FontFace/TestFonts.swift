@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 
 /// The fonts and HarfBuzz fixtures of `Tests/ValueLayoutTests/Fonts`, found from this file's path.
 enum TestFonts {

@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// What the reader uses of the `head` table.
     struct HeaderTable {

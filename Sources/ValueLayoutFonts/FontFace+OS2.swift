@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// What the reader uses of the `OS/2` table.
     struct OS2Table {

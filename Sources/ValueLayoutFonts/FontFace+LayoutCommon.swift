@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// A map from glyph IDs to values, as sorted disjoint ranges: an OpenType coverage table
     /// (glyph → coverage index) or class definition table (glyph → class).

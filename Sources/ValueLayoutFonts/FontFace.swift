@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// A TrueType or OpenType font file, read into the tables that decide how wide a line of text
 /// is: the glyph of each character, its advance, ligatures and pair kerning, and the font's

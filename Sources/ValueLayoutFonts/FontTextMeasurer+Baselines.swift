@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 extension FontTextMeasurer {
     /// Where a line's baseline lies, as CSS puts it: the face's ascent and descent centred in the

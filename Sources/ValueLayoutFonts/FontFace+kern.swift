@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The horizontal pair kerning of the legacy `kern` table (format 0 subtables, in the
     /// Microsoft version 0 and the Apple version 1 headers), by `left << 16 | right`, in font

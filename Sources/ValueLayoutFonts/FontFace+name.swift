@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The family and style names from the `name` table.
     struct NamingTable {

@@ -1,6 +1,7 @@
 import Foundation
+import ValueLayout
 
-/// The font faces a ``FontTextMeasurer`` measures with, and how a ``Font`` (family, size, weight)
+/// The font faces a ``FontTextMeasurer`` measures with, and how a ``/ValueLayout/Font`` (family, size, weight)
 /// resolves to one of them.
 ///
 /// ## Resolution
@@ -15,7 +16,7 @@ import Foundation
 ///    weight by the CSS font-matching rules: for a weight from 400 to 500, the weights from it up
 ///    to 500, then the lighter ones, then the heavier ones; for a lighter weight, the lighter
 ///    ones, then the heavier ones; for a heavier one, the heavier ones, then the lighter ones.
-///    Upright faces are preferred to italic ones. ``Font/Weight`` maps to weight classes as on
+///    Upright faces are preferred to italic ones. ``/ValueLayout/Font/Weight`` maps to weight classes as on
 ///    Apple platforms: ultra-light 100, thin 200, light 300, regular 400, medium 500,
 ///    semibold 600, bold 700, heavy 800, black 900.
 ///
@@ -34,7 +35,7 @@ public final class FontCatalog: Sendable {
     /// The indices in ``faces`` of each family's faces, by lowercased family name.
     private let facesByFamily: [String: [Int]]
     /// The face ``faceIndex(for:)`` picks for a font without a family, by weight (100 to 900,
-    /// as ``Font/Weight/weightClass``, at index weight / 100 − 1): worked out once, since every
+    /// as `Font.Weight.weightClass`, at index weight / 100 − 1): worked out once, since every
     /// label measured asks.
     private let defaultFaces: [Int?]
 

@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// Measures text with real fonts: the faces of a ``FontCatalog``, read by ``FontFace``, whose
 /// advances are HarfBuzz's (ligatures and kerning included), broken into lines as a browser
@@ -11,7 +12,7 @@ import Foundation
 ///
 /// ## Rules
 ///
-/// - **Face.** ``FontCatalog/face(for:)`` resolves the label's ``Font``; the width of a run of
+/// - **Face.** ``FontCatalog/face(for:)`` resolves the label's ``/ValueLayout/Font``; the width of a run of
 ///   text is ``FontFace/advance(of:size:)`` at the font's size.
 /// - **Lines.** Greedy, with the break opportunities of UAX #14 that matter for labels: after
 ///   spaces (which hang at the end of a line and are not counted in its width), after a hyphen
@@ -37,7 +38,7 @@ import Foundation
 /// thread, so a label whose words have been seen is measured without shaping.
 ///
 /// Two measurers give the same sizes when they have the same catalog (the same object), whatever
-/// their caches: that is what ``isEquivalent(to:)`` answers, for ``ArrangementCache``.
+/// their caches: that is what ``isEquivalent(to:)`` answers, for ``/ValueLayout/ArrangementCache``.
 public struct FontTextMeasurer: TextMeasurer {
     /// The faces measured with.
     public let catalog: FontCatalog
@@ -144,5 +145,17 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The measurer used when the catalog has no face for `font`.
     private func fallback(_ font: Font) -> FixedAdvanceTextMeasurer {
         FixedAdvanceTextMeasurer(advance: font.size * 0.6, lineHeight: font.size * 1.2)
+    }
+}
+
+extension FontTextMeasurer: RenderingFaceProvider {
+    /// The face of the catalog that measures `font`, as the core's SVG and HTML renderers draw it.
+    package func renderingFace(for font: Font) -> RenderingFace? {
+        catalog.face(for: font).map { face in
+            RenderingFace(
+                familyName: face.familyName, styleName: face.styleName, weight: face.weight,
+                isItalic: face.isItalic, fileURL: face.fileURL, unitsPerEm: face.unitsPerEm,
+                ascenderUnits: face.ascenderUnits, descenderUnits: face.descenderUnits)
+        }
     }
 }

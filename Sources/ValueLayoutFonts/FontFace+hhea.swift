@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// What the reader uses of the `hhea` table, in font units.
     struct HorizontalHeaderTable {

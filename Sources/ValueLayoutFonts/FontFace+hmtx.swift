@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The advance width of every glyph, in font units, from the `hmtx` table.
     ///

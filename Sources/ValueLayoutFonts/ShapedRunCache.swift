@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// The widths of runs of text (usually words) by face and size: what makes a
 /// ``FontTextMeasurer`` cheap once a feed's words have been seen. Bounded and thread-safe (one
@@ -8,12 +9,19 @@ import Foundation
 /// the stored bytes on a hit, so a hit does not allocate. (Canonically equivalent runs in
 /// different forms are different runs here, each shaped on its own.)
 ///
-/// Like ``TwoGenerationTable``, the runs are kept in two generations: a run goes into the current
+/// Like the core's `TwoGenerationTable`, the runs are kept in two generations: a run goes into the current
 /// one; when that holds half the capacity, it becomes the previous one and the one before it is
 /// dropped; a run found in the previous generation is copied into the current one. So the runs
 /// used since the last two turnovers stay, and at most `capacity` entries are kept. The tables
 /// are the cache's own rather than `Dictionary`s so that a lookup hashes the bytes once, with a
 /// hash of a few instructions a byte, instead of hashing a key again with `Hasher`.
+///
+/// Unsafe constructs, each kept for a measured gain (instructions per pass of W1-fonts /
+/// font-label, callgrind, release, 2-vCPU Linux VM, Swift 6.3, 2026-11-26; 40,622 / 4,600 as
+/// written): runs arrive as `UnsafeBufferPointer`s into the text from ``LineBreaker`` (see
+/// ``ASCIIText/bytes``), stored runs are compared with `memcmp` (45,111 / 5,608 with
+/// `elementsEqual`), and the lock and tables are this class's own, `@unchecked Sendable`
+/// (41,652 / 4,677 through the core's `LockedState`, the checked alternative).
 final class ShapedRunCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.
@@ -107,7 +115,8 @@ private struct RunEntry {
     static let empty = RunEntry(face: 0, size: 0, text: [], width: 0)
 
     func matches(_ run: UnsafeBufferPointer<UInt8>, _ key: RunKey) -> Bool {
-        // memcmp, where `elementsEqual` steps through both sequences' iterators a byte at a time.
+        // memcmp, where `elementsEqual` steps through both sequences' iterators a byte at a time
+        // (W1-fonts: 40,622 instructions a pass with memcmp, 45,111 with `elementsEqual`).
         face == key.face && size == key.size
             && text.withUnsafeBufferPointer { text in
                 text.count == run.count && (run.isEmpty || memcmp(text.baseAddress!, run.baseAddress!, run.count) == 0)

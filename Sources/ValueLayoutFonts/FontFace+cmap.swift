@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The map from Unicode scalars to glyph IDs, read from a format 4 or format 12 subtable of
     /// the `cmap` table.

@@ -1,3 +1,5 @@
+import ValueLayout
+
 /// Why a font file could not be read by ``FontFace``: what is wrong, and where.
 ///
 /// ``description`` is a sentence for people, such as "the cmap table (at byte 1,024 of the file)

@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// What the reader uses of the `GDEF` table: glyph classes (1 base, 2 ligature, 3 mark,
     /// 4 component), mark attachment classes and mark glyph sets, which decide the glyphs a

@@ -1,3 +1,5 @@
+import ValueLayout
+
 /// The bounds-checked reader of a font's bytes: every read of the file goes through here.
 ///
 /// A reader is a view of one table (or of the file header, with the tag `"file"`) inside the

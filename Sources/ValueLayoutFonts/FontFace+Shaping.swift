@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 extension FontFace {
     /// A glyph being shaped, and whether its character is a nonspacing mark (what decides the

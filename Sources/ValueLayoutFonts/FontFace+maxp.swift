@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The number of glyphs, from the `maxp` table.
     static func glyphCount(maxp table: FontTableReader) throws -> Int {

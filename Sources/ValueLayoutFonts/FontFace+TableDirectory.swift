@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// The tables of a font file, found through its table directory.
     struct TableDirectory {

@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// A `GPOS` pair adjustment lookup (type 2, formats 1 and 2, possibly through extension
     /// subtables of type 9), keeping only the advance adjustments (`XAdvance`) of the two glyphs.

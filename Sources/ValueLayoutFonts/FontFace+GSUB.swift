@@ -1,3 +1,5 @@
+import ValueLayout
+
 extension FontFace {
     /// A `GSUB` lookup the reader applies: single substitution (type 1) or ligature
     /// substitution (type 4), possibly through extension subtables (type 7).
