@@ -42,6 +42,9 @@ hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
 cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
 printf 'module ValueLayoutCHelpers {\n    header "ValueLayoutCHelpers.h"\n    export *\n}\n' >"$hints/module.modulemap"
+# The engine's thread-local state is defined once, in the C target's source.
+clang -c -O1 -g -fsanitize=address -I Sources/ValueLayoutCHelpers/include Sources/ValueLayoutCHelpers/ValueLayoutCHelpers.c \
+  -o "$build/ValueLayoutCHelpers.o"
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -package-name ValueLayout -I "$hints" \
   -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
@@ -52,7 +55,7 @@ swiftc -parse-as-library -module-name ValueLayoutFonts -package-name ValueLayout
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $fonts_sources -o "$build/ValueLayoutFonts.o"
 # (The linker's "Cannot export local symbol '__asan_…'" warnings are harmless and filtered out.)
 swiftc -parse-as-library -module-name ValueLayoutFontFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" \
-  -swift-version 6 Fuzz/Fonts/FontFuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutFonts.o" \
+  -swift-version 6 Fuzz/Fonts/FontFuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutCHelpers.o" "$build/ValueLayoutFonts.o" \
   -o "$out/valuelayout-font-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
