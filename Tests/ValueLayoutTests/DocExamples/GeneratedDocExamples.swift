@@ -1125,7 +1125,7 @@ enum DocExamples_docs_sizing_contract_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 20)
+#sourceLocation(file: "docs/sizing-contract.md", line: 21)
 struct Square: CustomLayout {
     func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
         CGSize(width: 10, height: 10)
@@ -1135,26 +1135,26 @@ struct Square: CustomLayout {
 let square = Square()
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 27)
+#sourceLocation(file: "docs/sizing-contract.md", line: 28)
 print(square.flexibility == .flexible, square.viewReuseId == nil, square.sublayouts.isEmpty, square.alignment == .fill)
 #sourceLocation()
-        DocCheck.expectPrinted("true true true true", line: 28)
-#sourceLocation(file: "docs/sizing-contract.md", line: 28)
+        DocCheck.expectPrinted("true true true true", line: 29)
+#sourceLocation(file: "docs/sizing-contract.md", line: 29)
 // true true true true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 29)
+#sourceLocation(file: "docs/sizing-contract.md", line: 30)
 print(square.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Square (0, 0, 10, 10)", line: 30)
-#sourceLocation(file: "docs/sizing-contract.md", line: 30)
+        DocCheck.expectPrinted("Square (0, 0, 10, 10)", line: 31)
+#sourceLocation(file: "docs/sizing-contract.md", line: 31)
 // Square (0, 0, 10, 10)
 #sourceLocation()
         _ = square
-        DocCheck.endBlock(line: 19, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 20, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 63)
+#sourceLocation(file: "docs/sizing-contract.md", line: 64)
 let chip = InsetLayout(inset: 4, sublayout: LabelLayout(text: "Swift"))
 
 // One pass: measure within width × height (nil is unlimited), then arrange at the origin.
@@ -1166,21 +1166,21 @@ let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: mea
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 72)
+#sourceLocation(file: "docs/sizing-contract.md", line: 73)
 print(measured.size.width, measured.size.height, arranged.snapshotText == arrangedLater.snapshotText)
 #sourceLocation()
-        DocCheck.expectPrinted("43.0 25.0 true", line: 73)
-#sourceLocation(file: "docs/sizing-contract.md", line: 73)
+        DocCheck.expectPrinted("43.0 25.0 true", line: 74)
+#sourceLocation(file: "docs/sizing-contract.md", line: 74)
 // 43.0 25.0 true
 #sourceLocation()
         _ = chip
         _ = arranged
         _ = measured
         _ = arrangedLater
-        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 63, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 164)
+#sourceLocation(file: "docs/sizing-contract.md", line: 165)
 // The README's profile card.
 let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
 let name = LabelLayout(
@@ -1201,29 +1201,29 @@ let card = InsetLayout(
         _ = name
         _ = subtitle
         _ = card
-        DocCheck.endBlock(line: 163, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 164, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 181)
+#sourceLocation(file: "docs/sizing-contract.md", line: 182)
 let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
 let rightToLeft = card.arrangement(width: 320, context: context)
 print(rightToLeft.snapshotText, terminator: "")
 #sourceLocation()
         _ = context
         _ = rightToLeft
-        DocCheck.endBlock(line: 180, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 187)
+        DocCheck.endBlock(line: 181, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 188)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 216)
+#sourceLocation(file: "docs/sizing-contract.md", line: 217)
 let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
 let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 218)
+#sourceLocation(file: "docs/sizing-contract.md", line: 219)
 print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 219)
-#sourceLocation(file: "docs/sizing-contract.md", line: 219)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 220)
+#sourceLocation(file: "docs/sizing-contract.md", line: 220)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 33.5, 10)
 //   SizeLayout (33.5, 0, 33, 10)
@@ -1231,10 +1231,10 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
 #sourceLocation()
         _ = third
         _ = thirds
-        DocCheck.endBlock(line: 215, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 312)
+#sourceLocation(file: "docs/sizing-contract.md", line: 313)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -1247,7 +1247,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 311, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 327)
+        DocCheck.endBlock(line: 312, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 328)
         }}}}}}  // the blocks' nested scopes
     }
 }
