@@ -509,6 +509,138 @@ print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayou
     }
 }
 
+/// The Swift blocks of docs/RatioLayout.md.
+enum DocExamples_docs_RatioLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/RatioLayout.md", line: 10)
+// A 16:9 video thumbnail: height ÷ width = 9 ÷ 16.
+let thumbnail = RatioLayout(
+    ratio: 9.0 / 16.0, viewReuseId: "thumbnail",
+    sublayout: SizeLayout(viewReuseId: "image"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 15)
+print(thumbnail.arrangement(width: 320).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("RatioLayout (0, 0, 320, 180) \"thumbnail\"\n  SizeLayout (0, 0, 320, 180) \"image\"", line: 16)
+#sourceLocation(file: "docs/RatioLayout.md", line: 16)
+// RatioLayout (0, 0, 320, 180) "thumbnail"
+//   SizeLayout (0, 0, 320, 180) "image"
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 19)
+print(thumbnail.arrangement(width: 320, height: 90).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("RatioLayout (80, 0, 160, 90) \"thumbnail\"\n  SizeLayout (0, 0, 160, 90) \"image\"", line: 20)
+#sourceLocation(file: "docs/RatioLayout.md", line: 20)
+// RatioLayout (80, 0, 160, 90) "thumbnail"
+//   SizeLayout (0, 0, 160, 90) "image"
+#sourceLocation()
+        _ = thumbnail
+        DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/RatioLayout.md", line: 34)
+let spelledOut = RatioLayout(
+    ratio: 1, alignment: .center, flexibility: nil, viewReuseId: nil, view: nil,
+    sublayout: SizeLayout())
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 37)
+print(spelledOut == RatioLayout(ratio: 1, sublayout: SizeLayout()))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 38)
+#sourceLocation(file: "docs/RatioLayout.md", line: 38)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 39)
+print(thumbnail.ratio, thumbnail.alignment == .center)
+#sourceLocation()
+        DocCheck.expectPrinted("0.5625 true", line: 40)
+#sourceLocation(file: "docs/RatioLayout.md", line: 40)
+// 0.5625 true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 33, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/RatioLayout.md", line: 65)
+let square = RatioLayout(ratio: 1, sublayout: SizeLayout())
+for (width, height) in [(100.0, 60.0), (40.0, 60.0), (0.0, 60.0), (100.0, .infinity)] {
+    let size = square.measurement(within: CGSize(width: width, height: height)).size
+    print(width, height, "→", size.width, size.height)
+}
+#sourceLocation()
+        _ = square
+        DocCheck.endBlock(line: 64, expected: "100.0 60.0 → 60.0 60.0\n40.0 60.0 → 40.0 40.0\n0.0 60.0 → 0.0 0.0\n100.0 inf → 100.0 100.0", expectedLine: 73)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/RatioLayout.md", line: 92)
+let avatar = RatioLayout(
+    ratio: 1, alignment: .topLeading, viewReuseId: "avatar",
+    sublayout: LabelLayout(text: "JD", alignment: .center, viewReuseId: "initials"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 96)
+print(avatar.arrangement(width: 60, height: 40, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("RatioLayout (0, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 97)
+#sourceLocation(file: "docs/RatioLayout.md", line: 97)
+// RatioLayout (0, 0, 40, 40) "avatar"
+//   LabelLayout (13, 11.5, 14, 17) "initials"
+
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 101)
+print(avatar.arrangement(width: 60, height: 40, context: rightToLeft).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("RatioLayout (20, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 102)
+#sourceLocation(file: "docs/RatioLayout.md", line: 102)
+// RatioLayout (20, 0, 40, 40) "avatar"
+//   LabelLayout (13, 11.5, 14, 17) "initials"
+#sourceLocation()
+        _ = avatar
+        _ = rightToLeft
+        DocCheck.endBlock(line: 91, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/RatioLayout.md", line: 126)
+let squashed = RatioLayout(ratio: 0, sublayout: SizeLayout())
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 127)
+print(squashed.ratio, squashed == square)
+#sourceLocation()
+        DocCheck.expectPrinted("1.0 true", line: 128)
+#sourceLocation(file: "docs/RatioLayout.md", line: 128)
+// 1.0 true
+let cleaned = squashed.arrangement(width: 100).diagnostics.map(\.kind)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/RatioLayout.md", line: 130)
+print(cleaned == [.badInputCleaned(property: "ratio", value: 0, cleanedValue: 1)])
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 131)
+#sourceLocation(file: "docs/RatioLayout.md", line: 131)
+// true
+#sourceLocation()
+        _ = squashed
+        _ = cleaned
+        DocCheck.endBlock(line: 125, expected: nil, expectedLine: nil)
+        }}}}}  // the blocks' nested scopes
+    }
+}
+
 /// The Swift blocks of docs/SizeLayout.md.
 enum DocExamples_docs_SizeLayout_md {
     @MainActor static func run() async throws {
@@ -1520,6 +1652,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
     DocExample(path: "docs/LabelLayout.md", swiftBlocks: 6, setupBlocks: 1, checkedPrints: 4, outputBlocks: 1, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
+    DocExample(path: "docs/RatioLayout.md", swiftBlocks: 5, setupBlocks: 0, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_RatioLayout_md.run),
     DocExample(path: "docs/SizeLayout.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_SizeLayout_md.run),
     DocExample(path: "docs/StackLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),
     DocExample(path: "docs/background-and-lists.md", swiftBlocks: 7, setupBlocks: 4, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
