@@ -219,6 +219,15 @@ struct RatioLayoutTests {
         #expect(diagnostics.map(\.path.description) == ["RatioLayout"])
     }
 
+    @Test("The diagnostic of a cleaned ratio says what to pass instead")
+    func cleanedRatioAdvice() {
+        let diagnostics = RatioLayout(ratio: -2, sublayout: SizeLayout()).arrangement(width: 10).diagnostics
+        #expect(
+            diagnostics.map(\.description) == [
+                "RatioLayout was given -2 for ratio, which was treated as 1. Pass a finite number greater than 0."
+            ])
+    }
+
     @Test("A finite positive ratio is not reported")
     func goodRatioNotReported() {
         #expect(RatioLayout(ratio: 1e-20, sublayout: SizeLayout()).arrangement(width: 10).diagnostics == [])

@@ -10,6 +10,8 @@ struct CleanedInput: Sendable {
     let value: CGFloat
     /// The number the layout uses; `.infinity` for a maximum that became "no maximum".
     let cleanedValue: CGFloat
+    /// What to pass instead: the rule of the cleaning that changed the number, as a sentence.
+    let advice: String
 }
 
 /// Cleans the numbers given to one initialiser, as ``LayoutLimits`` describes, and records each
@@ -20,7 +22,12 @@ struct InputCleaning {
     /// `value` cleaned as a length (non-finite or negative → 0, capped at the maximum length).
     mutating func length(_ value: CGFloat, _ property: String) -> CGFloat {
         let result = value.sanitizedLength
-        if !(result == value) { cleaned.append(CleanedInput(property: property, value: value, cleanedValue: result)) }
+        if !(result == value) {
+            cleaned.append(
+                CleanedInput(
+                    property: property, value: value, cleanedValue: result,
+                    advice: "Pass a finite length between 0 and 10¹² points."))
+        }
         return result
     }
 
@@ -30,7 +37,10 @@ struct InputCleaning {
         guard let value else { return nil }
         let result = CGFloat.sanitizedOptionalLimit(value)
         if value != .infinity, !(result == value) {
-            cleaned.append(CleanedInput(property: property, value: value, cleanedValue: result ?? .infinity))
+            cleaned.append(
+                CleanedInput(
+                    property: property, value: value, cleanedValue: result ?? .infinity,
+                    advice: "Pass a maximum between 0 and 10¹² points, or nil for no maximum."))
         }
         return result
     }
@@ -38,14 +48,33 @@ struct InputCleaning {
     /// `value` cleaned as a stack's spacing (non-finite → 0, clamped to ± the maximum length).
     mutating func spacing(_ value: CGFloat, _ property: String) -> CGFloat {
         let result = value.sanitizedSpacing
-        if !(result == value) { cleaned.append(CleanedInput(property: property, value: value, cleanedValue: result)) }
+        if !(result == value) {
+            cleaned.append(
+                CleanedInput(
+                    property: property, value: value, cleanedValue: result,
+                    advice: "Pass a finite spacing between -10¹² and 10¹² points."))
+        }
         return result
+    }
+
+    /// `value` cleaned as a positive factor, such as a ratio: a value that is not finite and
+    /// positive becomes `fallback`.
+    mutating func positiveFactor(_ value: CGFloat, _ property: String, fallback: CGFloat) -> CGFloat {
+        guard !(value > 0 && value.isFinite) else { return value }
+        cleaned.append(
+            CleanedInput(
+                property: property, value: value, cleanedValue: fallback,
+                advice: "Pass a finite number greater than 0."))
+        return fallback
     }
 
     /// `value` cleaned as a label's number of lines: negative → 0 (no limit).
     mutating func lineCount(_ value: Int, _ property: String) -> Int {
         guard value < 0 else { return value }
-        cleaned.append(CleanedInput(property: property, value: CGFloat(value), cleanedValue: 0))
+        cleaned.append(
+            CleanedInput(
+                property: property, value: CGFloat(value), cleanedValue: 0,
+                advice: "Pass 0 for no limit, or a positive number of lines."))
         return 0
     }
 }

@@ -158,17 +158,7 @@ extension LayoutDiagnostic {
     static func badInputCleaned(path: LayoutPath, input: CleanedInput) -> LayoutDiagnostic {
         let became =
             input.cleanedValue == .infinity ? "no maximum" : DiagnosticNumber.format(input.cleanedValue)
-        let advice: String
-        switch input.property {
-        case "spacing":
-            advice = "Pass a finite spacing between -10¹² and 10¹² points."
-        case "maxWidth", "maxHeight":
-            advice = "Pass a maximum between 0 and 10¹² points, or nil for no maximum."
-        case "numberOfLines":
-            advice = "Pass 0 for no limit, or a positive number of lines."
-        default:
-            advice = "Pass a finite length between 0 and 10¹² points."
-        }
+        let advice = input.advice
         return LayoutDiagnostic(
             kind: .badInputCleaned(property: input.property, value: input.value, cleanedValue: input.cleanedValue),
             paths: [path],

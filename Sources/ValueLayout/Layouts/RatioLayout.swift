@@ -98,15 +98,11 @@ public struct RatioLayout: _BuiltInLayout {
         ratio: CGFloat, alignment: Alignment = .center, flexibility: Flexibility? = nil,
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
     ) {
-        var cleanedInputs: [CleanedInput] = []
-        var cleanedRatio = ratio
-        if !(ratio > 0 && ratio.isFinite) {
-            cleanedRatio = 1
-            cleanedInputs.append(CleanedInput(property: "ratio", value: ratio, cleanedValue: 1))
-        }
+        var cleaning = InputCleaning()
+        let cleanedRatio = cleaning.positiveFactor(ratio, "ratio", fallback: 1)
         node = Kind.makeNode(
             Kind(ratio: cleanedRatio), alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
-            viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs, sublayouts: [sublayout])
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, sublayouts: [sublayout])
     }
 
     /// Height ÷ width, after cleaning: finite and positive.
