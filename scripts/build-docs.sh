@@ -10,8 +10,10 @@
 #   1. `swift build --target ValueLayoutTesting` and `--target ValueLayoutFonts` (debug builds,
 #      shared with `swift build`), then `swift symbolgraph-extract` for each module, from the built
 #      modules.
-#   2. The catalogs (Sources/*/*.docc) are copied to .build/docs-work/, and the user guides of
-#      docs/ are added to ValueLayout's as articles (scripts/docc-support.py rewrites their
+#   2. The catalogs (Sources/*/*.docc) are copied to .build/docs-work/, the layout kinds (the
+#      public types of Sources/ValueLayout/Layouts/) are listed on ValueLayout's landing page where
+#      it says `<!-- layout kinds -->`, and the user guides of docs/ are added as articles
+#      (scripts/docc-support.py rewrites their
 #      GitHub links into DocC links). The guides are not kept in the catalog: docs/ stays their
 #      one source, and the landing page links to them by the names this step gives them.
 #   3. `docc convert --warnings-as-errors` builds one archive per module. The links of
@@ -55,10 +57,13 @@ cp -R Sources/ValueLayoutFonts/ValueLayoutFonts.docc "$work/ValueLayoutFonts.doc
 cp -R Sources/ValueLayoutTesting/ValueLayoutTesting.docc "$work/ValueLayoutTesting.docc"
 python3 scripts/docc-support.py guides docs "$work/ValueLayout.docc/Guides" \
   "$work/symbol-graphs/ValueLayout/ValueLayout.symbols.json"
+# The layout kinds are listed from the sources, so that a new kind needs no edit of the page.
+python3 scripts/docc-support.py kinds "$work/symbol-graphs/ValueLayout/ValueLayout.symbols.json" \
+  "$work/ValueLayout.docc/ValueLayout.md"
 
 echo "== docs: every public top-level symbol is curated"
 python3 scripts/docc-support.py curation "$work/symbol-graphs/ValueLayout/ValueLayout.symbols.json" \
-  Sources/ValueLayout/ValueLayout.docc/ValueLayout.md
+  "$work/ValueLayout.docc/ValueLayout.md"
 python3 scripts/docc-support.py curation \
   "$work/symbol-graphs/ValueLayoutFonts/ValueLayoutFonts.symbols.json" \
   Sources/ValueLayoutFonts/ValueLayoutFonts.docc/ValueLayoutFonts.md

@@ -9,6 +9,11 @@
   docc-support.py curation SYMBOL_GRAPH LANDING_PAGE
       Fails unless every public top-level symbol of the symbol graph's module is curated in a
       `## Topics` section of the catalog's landing page.
+
+  docc-support.py kinds SYMBOL_GRAPH LANDING_PAGE
+      Lists every public top-level type declared in Sources/ValueLayout/Layouts/ (the layout
+      kinds and the types their files declare) where the landing page has the marker
+      `<!-- layout kinds -->`, in file order, so that adding a kind needs no edit of the page.
 """
 
 import json
@@ -154,6 +159,36 @@ def convert_guides(docs_dir, out_dir, symbol_graph_path):
         print(f"  docs/{stem}.md -> <doc:{article_name(stem, symbol_names)}>")
 
 
+# MARK: - Layout kinds
+
+
+def list_kinds(symbol_graph_path, landing_page_path):
+    with open(symbol_graph_path, encoding="utf-8") as f:
+        graph = json.load(f)
+    found = []
+    for symbol in graph["symbols"]:
+        uri = symbol.get("location", {}).get("uri", "")
+        if (
+            len(symbol["pathComponents"]) == 1
+            and symbol["accessLevel"] in ("public", "open")
+            and "/Sources/ValueLayout/Layouts/" in uri
+            and not symbol["pathComponents"][0].startswith("_")
+        ):
+            line = symbol["location"].get("position", {}).get("line", 0)
+            found.append((os.path.basename(uri), line, symbol["pathComponents"][0]))
+    names = [name for _, _, name in sorted(set(found))]
+    with open(landing_page_path, encoding="utf-8") as f:
+        text = f.read()
+    marker = "<!-- layout kinds -->"
+    if marker not in text:
+        print(f"error: {landing_page_path} has no '{marker}' line", file=sys.stderr)
+        sys.exit(1)
+    text = text.replace(marker, "\n".join(f"- ``{name}``" for name in names))
+    with open(landing_page_path, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"  {len(names)} types of Sources/ValueLayout/Layouts/ listed under the layouts")
+
+
 # MARK: - Curation
 
 
@@ -186,6 +221,8 @@ def check_curation(symbol_graph_path, landing_page_path):
 if __name__ == "__main__":
     if len(sys.argv) == 5 and sys.argv[1] == "guides":
         convert_guides(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) == 4 and sys.argv[1] == "kinds":
+        list_kinds(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 4 and sys.argv[1] == "curation":
         check_curation(sys.argv[2], sys.argv[3])
     else:
