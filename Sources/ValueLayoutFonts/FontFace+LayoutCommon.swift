@@ -250,7 +250,7 @@ extension UInt32 {
     /// The OpenType tag of four ASCII characters ("liga").
     init(tag: StaticString) {
         var value: UInt32 = 0
-        tag.withUTF8Buffer { for byte in $0 { value = value << 8 | UInt32(byte) } }
+        for byte in tag.description.utf8 { value = value << 8 | UInt32(byte) }
         self = value
     }
 }

@@ -100,34 +100,15 @@ public struct FontTextMeasurer: TextMeasurer {
         return lines
     }
 
-    /// Calls `body` with each line of `text`. First with the cache's lock taken once and only
-    /// cached widths: when a run is not cached, the lines found are dropped (`restart`) and the
-    /// text is broken again, each run looked up or shaped on its own, the shaping outside the
-    /// lock.
+    /// Calls `body` with each line of `text` broken with the face at `faceIndex` (see
+    /// ``ShapedRunCache/forEachLine(of:face:size:maxWidth:maxLines:restart:shape:_:)``).
     private func forEachLine(
         of text: String, faceIndex: Int, size: CGFloat, numberOfLines: Int, maxWidth: CGFloat,
         restart: () -> Void, _ body: (LineBreaker.Line) -> Void
     ) {
-        let allCached = cache.withCachedWidths(face: faceIndex, size: size) { cachedWidth in
-            var allCached = true
-            LineBreaker.forEachLine(
-                of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-                utf8Width: { run in
-                    if let width = cachedWidth(run) { return width }
-                    allCached = false
-                    return 0
-                }, body)
-            return allCached
-        }
-        if allCached { return }
-        restart()
-        LineBreaker.forEachLine(
-            of: text, maxWidth: maxWidth, maxLines: numberOfLines,
-            utf8Width: { run in
-                cache.width(of: run, face: faceIndex, size: size) {
-                    catalog.faces[faceIndex].advance(of: String(decoding: $0, as: UTF8.self), size: size)
-                }
-            }, body)
+        cache.forEachLine(
+            of: text, face: faceIndex, size: size, maxWidth: maxWidth, maxLines: numberOfLines, restart: restart,
+            shape: { catalog.faces[faceIndex].advance(of: $0, size: size) }, body)
     }
 
     /// Whether `other` is a font measurer of the same catalog.

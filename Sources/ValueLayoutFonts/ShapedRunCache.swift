@@ -203,3 +203,34 @@ private struct Generations {
         current.insert(entry, hash: hash)
     }
 }
+
+extension ShapedRunCache {
+    /// Calls `body` with each line of `text` that ``LineBreaker`` finds with widths from this
+    /// cache. First with the lock taken once and only cached widths: when a run is not cached, the
+    /// lines found are dropped (`restart`) and the text is broken again, each run looked up or
+    /// shaped with `shape` on its own, the shaping outside the lock. Here, beside the cache,
+    /// because the runs pass from the breaker to the cache as unsafe byte buffers.
+    func forEachLine(
+        of text: String, face: Int, size: CGFloat, maxWidth: CGFloat, maxLines: Int, restart: () -> Void,
+        shape: (String) -> CGFloat, _ body: (LineBreaker.Line) -> Void
+    ) {
+        let allCached = withCachedWidths(face: face, size: size) { cachedWidth in
+            var allCached = true
+            LineBreaker.forEachLine(
+                of: text, maxWidth: maxWidth, maxLines: maxLines,
+                utf8Width: { run in
+                    if let width = cachedWidth(run) { return width }
+                    allCached = false
+                    return 0
+                }, body)
+            return allCached
+        }
+        if allCached { return }
+        restart()
+        LineBreaker.forEachLine(
+            of: text, maxWidth: maxWidth, maxLines: maxLines,
+            utf8Width: { run in
+                width(of: run, face: face, size: size) { shape(String(decoding: $0, as: UTF8.self)) }
+            }, body)
+    }
+}

@@ -101,7 +101,7 @@ extension ResultTree {
         var next = 0
         for child in children {
             let childNode = layoutNode(at: child)
-            while next < count - 1, parentNode.childNode(at: next).takeUnretainedValue() !== childNode { next += 1 }
+            while next < count - 1, !parentNode.isChild(childNode, at: next) { next += 1 }
             indices.append(next)
             next += 1
         }

@@ -13,15 +13,16 @@ enum EngineThreadState {
     /// process, and the call it interrupts (0 for none), to give to ``leaveCustomCall(restoring:)``.
     @inline(__always)
     static func enterCustomCall() -> (call: UInt64, interrupted: UInt64) {
-        var call: UInt64 = 0
-        let interrupted = vl_enter_custom_call(&call)
+        let interrupted = vl_current_custom_call()
+        let call = vl_new_custom_call_number()
+        vl_set_current_custom_call(call)
         return (call, interrupted)
     }
 
     /// Ends the running custom layout call, making `interrupted` active again.
     @inline(__always)
     static func leaveCustomCall(restoring interrupted: UInt64) {
-        vl_leave_custom_call(interrupted)
+        vl_set_current_custom_call(interrupted)
     }
 
     /// Whether `call` is the custom layout call running on this thread.

@@ -34,7 +34,10 @@ public class _LayoutNode: @unchecked Sendable {
     let childCount: Int32
     /// The sublayouts, in source order. Written only when the node is torn down, when nothing else
     /// can reach it (hence no dynamic exclusivity checks on reads in the passes).
-    @exclusivity(unchecked) private(set) var sublayouts: [any Layout]
+    @exclusivity(unchecked) private var storedSublayouts: [any Layout]
+
+    /// The sublayouts, in source order.
+    final var sublayouts: [any Layout] { unsafe storedSublayouts }
 
     // Stored by the subclass, after the kind's properties (see the type's discussion).
 
@@ -55,7 +58,7 @@ public class _LayoutNode: @unchecked Sendable {
     init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout], childNodes: [LayoutNode]? = nil) {
         self.alignment = alignment
         self.flexibility = flexibility
-        self.sublayouts = sublayouts
+        self.storedSublayouts = sublayouts
         self.childCount = Int32(clamping: sublayouts.count)
         var nodeCount = 1
         if sublayouts.isEmpty {
@@ -81,7 +84,7 @@ public class _LayoutNode: @unchecked Sendable {
         // always goes level by level.
         defer { Self.leaveTeardown() }
         if Self.enterTeardown() <= Self.recursiveTeardownDepth, !holdsChildValuesElsewhere {
-            sublayouts = []
+            storedSublayouts = []
             for index in 0..<Int(childCount) { childNodes[index].release() }
             childNodes.deallocate()
             self.childNodes = nil
@@ -122,7 +125,7 @@ public class _LayoutNode: @unchecked Sendable {
         }
         childNodes.deallocate()
         self.childNodes = nil
-        sublayouts = []
+        storedSublayouts = []
     }
 
     /// The hash of a layout of kind `kind` with the given common fields and these children.
@@ -140,6 +143,11 @@ public class _LayoutNode: @unchecked Sendable {
             hasher.combine(childNodes![index]._withUnsafeGuaranteedRef { $0.subtreeHash })
         }
         return hasher.finalize()
+    }
+
+    /// Whether `node` is the node of the sublayout at `index`.
+    final func isChild(_ node: LayoutNode, at index: Int) -> Bool {
+        unsafe childNode(at: index).toOpaque() == Unmanaged.passUnretained(node).toOpaque()
     }
 
     /// The node of the sublayout at `index`.

@@ -82,11 +82,21 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     // Invariant 1: no dynamic exclusivity checks (they would cost more than the layout arithmetic).
     @exclusivity(unchecked) private(set) var nodes: GrowableBuffer<Node>
     @exclusivity(unchecked) private(set) var isSealed = false
+    @exclusivity(unchecked) private var storedHasCustomNodes = false
+    @exclusivity(unchecked) private var storedDirection = LayoutDirection.leftToRight
+
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
-    @exclusivity(unchecked) private(set) var hasCustomNodes = false
+    var hasCustomNodes: Bool { unsafe storedHasCustomNodes }
+
     /// The direction the tree's frames are laid out for (set when an arrangement is finished).
-    @exclusivity(unchecked) var direction = LayoutDirection.leftToRight
+    var direction: LayoutDirection {
+        get { unsafe storedDirection }
+        set { unsafe storedDirection = newValue }
+    }
+
+    /// The number of nodes.
+    var nodeCount: Int { unsafe nodes.count }
     /// What keeps the nodes' layouts alive (invariant 3).
     @exclusivity(unchecked) private(set) var anchor: AnyObject?
     /// Child slots of parents that measure or place their children out of source order,
@@ -115,7 +125,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     func openCopy() -> ResultTree {
         let copy = ResultTree(capacity: nodes.count)
         copy.nodes.append(contentsOf: nodes)
-        copy.hasCustomNodes = hasCustomNodes
+        copy.storedHasCustomNodes = storedHasCustomNodes
         copy.anchor = anchor
         return copy
     }
@@ -126,8 +136,8 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if let count = childSlots?.count, count > 0 { childSlots!.removeLast(count) }
         if anchor != nil { anchor = nil }
         isSealed = false
-        hasCustomNodes = false
-        direction = .leftToRight
+        storedHasCustomNodes = false
+        storedDirection = .leftToRight
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as
@@ -242,7 +252,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
 
     /// Records that a custom layout made a node (see ``hasCustomNodes``).
     func noteCustomNode() {
-        if !hasCustomNodes { hasCustomNodes = true }
+        if !storedHasCustomNodes { storedHasCustomNodes = true }
     }
 
     // MARK: Reading

@@ -42,7 +42,7 @@ public struct LayoutMeasurement: Sendable {
     ///   layout made part of it, since a custom layout may measure a child while it places it).
     public func arrangement(within rect: CGRect, context: LayoutContext = .default) -> LayoutArrangement {
         let measurements = tree.hasCustomNodes ? tree.openCopy() : tree
-        let arrangements = ResultTree<CGRect>(capacity: measurements.nodes.count)
+        let arrangements = ResultTree<CGRect>(capacity: measurements.nodeCount)
         let rect = rect.sanitizedOffer(measured: size)
         let root = LayoutPass.arrange(
             measurement: index, of: measurements, within: rect, in: arrangements, context: context)

@@ -68,18 +68,14 @@ static inline void vl_leave_node_teardown(void) {
     --vl_node_teardown_depth;
 }
 
-/// Starts a custom layout call on this thread: gives it a number no other call has, makes it the
-/// active call, and returns the call it interrupts (0 for none).
-static inline uint64_t vl_enter_custom_call(uint64_t *call) {
-    *call = atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
-    uint64_t interrupted = vl_active_custom_call;
-    vl_active_custom_call = *call;
-    return interrupted;
+/// A number for a new custom layout call that no other call in the process has.
+static inline uint64_t vl_new_custom_call_number(void) {
+    return atomic_fetch_add_explicit(&vl_custom_call_count, 1, memory_order_relaxed) + 1;
 }
 
-/// Ends the active custom layout call on this thread, making `interrupted` active again.
-static inline void vl_leave_custom_call(uint64_t interrupted) {
-    vl_active_custom_call = interrupted;
+/// Makes `call` the custom layout call running on this thread (0 for none).
+static inline void vl_set_current_custom_call(uint64_t call) {
+    vl_active_custom_call = call;
 }
 
 /// The custom layout call running on this thread, or 0.
