@@ -9,8 +9,8 @@ import Foundation
 /// costs a retain and a release, a context copy a value-witness call, on every child). The kind
 /// gets the context itself as an argument, for the same reason.
 struct MeasuringChildren {
-    private let unmanagedPass: Unmanaged<LayoutPass>
-    private let unmanagedParent: Unmanaged<LayoutNode>
+    private let unmanagedPass: Unretained<LayoutPass>
+    private let unmanagedParent: Unretained<LayoutNode>
     /// The number of sublayouts.
     let count: Int
     /// The first of the children's slots in the measurement tree, or −1 when the kind measures
@@ -24,8 +24,8 @@ struct MeasuringChildren {
 
     @inline(__always)
     init(pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool) {
-        unmanagedPass = Unmanaged.passUnretained(pass)
-        unmanagedParent = Unmanaged.passUnretained(parent)
+        unmanagedPass = Unretained(pass)
+        unmanagedParent = Unretained(parent)
         count = Int(parent.childCount)
         slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
     }
@@ -33,7 +33,7 @@ struct MeasuringChildren {
     /// The flexibility of the sublayout at `index`.
     @inline(__always)
     func flexibility(at index: Int) -> Flexibility {
-        unmanagedParent._withUnsafeGuaranteedRef { $0.childNode(at: index) }._withUnsafeGuaranteedRef {
+        unmanagedParent.with { $0.childNode(at: index) }.with {
             $0.flexibility
         }
     }
@@ -41,7 +41,7 @@ struct MeasuringChildren {
     /// Starts loading the sublayout at `index` into the cache, so that it is ready when measured.
     @inline(__always)
     func prefetch(_ index: Int) {
-        unmanagedParent._withUnsafeGuaranteedRef { $0.prefetchSublayout(at: index) }
+        unmanagedParent.with { $0.prefetchSublayout(at: index) }
     }
 
     /// Measures the sublayout at `index` within `maxSize` (cleaned: no NaN, nothing negative) and
@@ -50,8 +50,8 @@ struct MeasuringChildren {
     @discardableResult
     mutating func measure(_ index: Int, within maxSize: CGSize) -> CGSize {
         assert(maxSize.width >= 0 && maxSize.height >= 0, "a child measured within \(maxSize)")
-        return unmanagedPass._withUnsafeGuaranteedRef { pass in
-            unmanagedParent._withUnsafeGuaranteedRef { parent in
+        return unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
                 record(
                     pass.measureChild(of: parent, at: index, within: maxSize, context: pass.context),
                     at: index, in: pass.measurements)
@@ -77,7 +77,7 @@ struct MeasuringChildren {
     @inline(__always)
     mutating func finish() -> ChildList {
         if slots >= 0 {
-            let measurements = unmanagedPass._withUnsafeGuaranteedRef { $0.measurements }
+            let measurements = unmanagedPass.with { $0.measurements }
             measurements.linkSlots(from: slots, count: count, into: &linked)
             measurements.releaseSlots(from: slots)
         }
@@ -91,8 +91,8 @@ struct MeasuringChildren {
 /// Made only by ``LayoutKind/arrangeNode(_:in:context:measurement:within:)``, for one call of the
 /// kind; it refers to the pass as ``MeasuringChildren`` does.
 struct PlacingChildren: Sequence {
-    private let unmanagedPass: Unmanaged<LayoutPass>
-    private let unmanagedMeasurements: Unmanaged<ResultTree<MeasuredSize>>
+    private let unmanagedPass: Unretained<LayoutPass>
+    private let unmanagedMeasurements: Unretained<ResultTree<MeasuredSize>>
     /// The parent's measurement.
     let measurement: Int32
     /// The number of measured children (fewer than the sublayouts when the kind dropped some).
@@ -103,8 +103,8 @@ struct PlacingChildren: Sequence {
 
     @inline(__always)
     init(pass: LayoutPass, measurement: Int32, sublayoutCount: Int) {
-        unmanagedPass = Unmanaged.passUnretained(pass)
-        unmanagedMeasurements = Unmanaged.passUnretained(pass.measurements)
+        unmanagedPass = Unretained(pass)
+        unmanagedMeasurements = Unretained(pass.measurements)
         self.measurement = measurement
         self.sublayoutCount = sublayoutCount
         count = pass.measurements.childCount(measurement)
@@ -112,39 +112,39 @@ struct PlacingChildren: Sequence {
 
     /// The size the parent measured (its frame may be larger or smaller).
     @inline(__always)
-    var parentMeasuredSize: CGSize { unmanagedMeasurements._withUnsafeGuaranteedRef { $0.payload(measurement).size } }
+    var parentMeasuredSize: CGSize { unmanagedMeasurements.with { $0.payload(measurement).size } }
 
     /// The measured children in source order, as indices of the measurement tree.
     @inline(__always)
     func makeIterator() -> ResultTree<MeasuredSize>.Children {
-        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.children(of: measurement) }
+        unmanagedMeasurements.with { $0.children(of: measurement) }
     }
 
     /// The measured children with their lengths and flexibilities, for kinds that read them more
     /// than once.
     @inline(__always)
     var measured: MeasuredChildren {
-        unmanagedMeasurements._withUnsafeGuaranteedRef { MeasuredChildren(tree: $0, parent: measurement) }
+        unmanagedMeasurements.with { MeasuredChildren(tree: $0, parent: measurement) }
     }
 
     /// The measured size of `child`.
     @inline(__always)
     func size(of child: Int32) -> CGSize {
-        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.payload(child).size }
+        unmanagedMeasurements.with { $0.payload(child).size }
     }
 
     /// Starts loading into the cache the layouts of the first `limit` children, for a kind that
     /// places children without reading their measurements first.
     @inline(__always)
     func prefetchLayouts(limit: Int) {
-        unmanagedMeasurements._withUnsafeGuaranteedRef { $0.prefetchLayouts(ofChildrenOf: measurement, limit: limit) }
+        unmanagedMeasurements.with { $0.prefetchLayouts(ofChildrenOf: measurement, limit: limit) }
     }
 
     /// Arranges `child` (one of these children, in source order, each once) within `rect`, in the
     /// parent's coordinates, left to right (cleaned).
     @inline(__always)
     mutating func place(_ child: Int32, in rect: CGRect) {
-        unmanagedPass._withUnsafeGuaranteedRef { pass in
+        unmanagedPass.with { pass in
             let arrangedChild = pass.arrangeChild(measurement: child, within: rect, context: pass.context)
             pass.arrangements.link(arrangedChild, into: &arranged)
         }

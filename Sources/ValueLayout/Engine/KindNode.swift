@@ -12,8 +12,6 @@ import Foundation
 /// specializations, and calling the kind from them cost about a tenth of a pass).
 class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     let properties: Kind
-    /// Written once, in `init` (it hashes the children's nodes, which the superclass makes).
-    @exclusivity(unchecked) private var storedSubtreeHash = 0
     /// The reuse identifier, view description and cleaned bad input, boxed: most layouts have
     /// none of them, and inline they would make every layout's node larger (a view description by
     /// about 70 bytes, a reuse identifier by 16). The passes never read them, but a smaller node
@@ -31,17 +29,17 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         identity =
             viewReuseId == nil && view == nil && cleanedInputs.isEmpty
             ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs)
-        super.init(alignment: alignment, flexibility: flexibility, sublayouts: sublayouts)
         // The kind's public type tells the kinds apart (two kinds may have properties of one type).
-        storedSubtreeHash = summaryHash(
-            kind: ObjectIdentifier(Kind.Value.self), propertiesHash: properties.hashValue, viewReuseId: viewReuseId,
-            view: view)
+        super.init(
+            alignment: alignment, flexibility: flexibility, sublayouts: sublayouts,
+            identity: HashedIdentity(
+                kind: ObjectIdentifier(Kind.Value.self), propertiesHash: properties.hashValue,
+                viewReuseId: viewReuseId, view: view))
     }
 
     override var viewReuseId: String? { identity?.viewReuseId }
     override var view: ViewDescription? { identity?.view }
     override var cleanedInputs: [CleanedInput] { identity?.cleanedInputs ?? [] }
-    override var subtreeHash: Int { storedSubtreeHash }
 
     override final func makeLayout() -> any Layout { Kind.layout(of: self) }
 
@@ -50,8 +48,8 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     /// that `other` is of the same class.
     override func shallowEquals(_ other: LayoutNode) -> Bool {
         assert(type(of: other) == type(of: self), "ValueLayout: nodes of different classes compared")
-        let other = unsafeDowncast(other, to: KindNode<Kind>.self)
-        guard storedSubtreeHash == other.storedSubtreeHash, alignment == other.alignment,
+        let other = Self.sameClass(other, as: KindNode<Kind>.self)
+        guard subtreeHash == other.subtreeHash, alignment == other.alignment,
             flexibility == other.flexibility, childCount == other.childCount
         else { return false }
         // A box holding only cleaned input stands for no identifier and no view.

@@ -11,9 +11,9 @@ public struct LayoutChildren: RandomAccessCollection {
     // Unretained, so that proxies are trivial values that cost no reference counting: the pass
     // keeps all three alive while the call runs, and every use checks first that the call is
     // running (``checkValid()``), without reading them.
-    private let unmanagedPass: Unmanaged<LayoutPass>
-    private let unmanagedMeasurements: Unmanaged<ResultTree<MeasuredSize>>
-    private let unmanagedParent: Unmanaged<LayoutNode>
+    private let unmanagedPass: Unretained<LayoutPass>
+    private let unmanagedMeasurements: Unretained<ResultTree<MeasuredSize>>
+    private let unmanagedParent: Unretained<LayoutNode>
     /// The first of the parent's measurement slots in `measurements`: each child's latest
     /// measurement (−1 before it has one).
     let measurementSlots: Int
@@ -26,9 +26,9 @@ public struct LayoutChildren: RandomAccessCollection {
     public let count: Int
 
     init(pass: LayoutPass, parent: LayoutNode, measurementSlots: Int, arrangementSlots: Int, call: UInt64) {
-        self.unmanagedPass = Unmanaged.passUnretained(pass)
-        self.unmanagedMeasurements = Unmanaged.passUnretained(pass.measurements)
-        self.unmanagedParent = Unmanaged.passUnretained(parent)
+        self.unmanagedPass = Unretained(pass)
+        self.unmanagedMeasurements = Unretained(pass.measurements)
+        self.unmanagedParent = Unretained(parent)
         self.measurementSlots = measurementSlots
         self.arrangementSlots = arrangementSlots
         self.call = call
@@ -39,9 +39,9 @@ public struct LayoutChildren: RandomAccessCollection {
     /// counting (valid only while the call runs: check first).
     @inline(__always)
     func withEngine<T>(_ body: (LayoutPass, ResultTree<MeasuredSize>, LayoutNode) -> T) -> T {
-        unmanagedPass._withUnsafeGuaranteedRef { pass in
-            unmanagedMeasurements._withUnsafeGuaranteedRef { measurements in
-                unmanagedParent._withUnsafeGuaranteedRef { parent in body(pass, measurements, parent) }
+        unmanagedPass.with { pass in
+            unmanagedMeasurements.with { measurements in
+                unmanagedParent.with { parent in body(pass, measurements, parent) }
             }
         }
     }
@@ -98,7 +98,7 @@ public struct LayoutChild {
     public var flexibility: Flexibility {
         children.checkValid()
         return children.withEngine { _, _, parent in
-            parent.childNode(at: position)._withUnsafeGuaranteedRef { $0.flexibility }
+            parent.childNode(at: position).with { $0.flexibility }
         }
     }
 

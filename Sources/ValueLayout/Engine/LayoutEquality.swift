@@ -12,12 +12,10 @@ enum LayoutEquality {
         if lhs.subtreeHash != rhs.subtreeHash { return false }
         // Both trees are retained by the caller, and so are their descendants: the pairs need no
         // references of their own.
-        var pending: [(Unmanaged<LayoutNode>, Unmanaged<LayoutNode>)] = [
-            (.passUnretained(lhs), .passUnretained(rhs))
-        ]
+        var pending: [(Unretained<LayoutNode>, Unretained<LayoutNode>)] = [(Unretained(lhs), Unretained(rhs))]
         while let (leftReference, rightReference) = pending.popLast() {
-            let equal = leftReference._withUnsafeGuaranteedRef { left in
-                rightReference._withUnsafeGuaranteedRef { right in
+            let equal = leftReference.with { left in
+                rightReference.with { right in
                     if left === right { return true }
                     guard type(of: left) == type(of: right), left.shallowEquals(right) else { return false }
                     var index = 0

@@ -48,31 +48,55 @@ public class _LayoutNode: @unchecked Sendable {
     /// The numbers the layout's initialiser was given that the bad-input policy cleaned (see
     /// ``LayoutLimits``); read only by ``LayoutArrangement/diagnostics``.
     var cleanedInputs: [CleanedInput] { [] }
-    /// A hash of the layout's properties and its whole subtree.
-    var subtreeHash: Int { preconditionFailure("subclass responsibility") }
+    /// A hash of the layout's properties and its whole subtree (a custom layout's node computes its
+    /// own when asked).
+    var subtreeHash: Int { storedSubtreeHash }
+    /// The hash of a built-in layout, computed once, when its node is made.
+    private let storedSubtreeHash: Int
     /// The number of layouts in the subtree, this one included (saturating at `Int32.max`).
     final var nodeCount: Int { Int(storedNodeCount) }
 
+    /// What a built-in layout's hash covers besides its alignment, flexibility and children.
+    struct HashedIdentity {
+        /// The kind (its public type).
+        var kind: ObjectIdentifier
+        /// The hash of the kind's properties.
+        var propertiesHash: Int
+        var viewReuseId: String?
+        var view: ViewDescription?
+    }
+
     /// A node for a layout with `sublayouts`, whose nodes are `childNodes` (one each) or, if `nil`,
-    /// each sublayout's ``Layout/layoutNode``. The node retains its children's nodes.
-    init(alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout], childNodes: [LayoutNode]? = nil) {
+    /// each sublayout's node. The node retains its children's nodes. A built-in layout gives its
+    /// `identity`, and its subtree's hash is computed here, once.
+    init(
+        alignment: Alignment, flexibility: Flexibility, sublayouts: [any Layout], childNodes: [LayoutNode]? = nil,
+        identity: HashedIdentity? = nil
+    ) {
         self.alignment = alignment
         self.flexibility = flexibility
         self.storedSublayouts = sublayouts
         self.childCount = Int32(clamping: sublayouts.count)
         var nodeCount = 1
-        if sublayouts.isEmpty {
-            self.childNodes = nil
-        } else {
+        var table: UnsafeMutablePointer<Unmanaged<LayoutNode>>? = nil
+        if !sublayouts.isEmpty {
             let nodes = UnsafeMutablePointer<Unmanaged<LayoutNode>>.allocate(capacity: sublayouts.count)
             for index in sublayouts.indices {
                 let node = childNodes?[index] ?? sublayouts[index]._layoutNode
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
                 (nodes + index).initialize(to: Unmanaged.passRetained(node))
             }
-            self.childNodes = nodes
+            table = nodes
         }
+        self.childNodes = table
         self.storedNodeCount = Int32(clamping: nodeCount)
+        if let identity {
+            storedSubtreeHash = Self.summaryHash(
+                of: identity, alignment: alignment, flexibility: flexibility, children: table,
+                count: sublayouts.count)
+        } else {
+            storedSubtreeHash = 0
+        }
     }
 
     deinit {
@@ -128,33 +152,35 @@ public class _LayoutNode: @unchecked Sendable {
         storedSublayouts = []
     }
 
-    /// The hash of a layout of kind `kind` with the given common fields and these children.
-    final func summaryHash(kind: ObjectIdentifier, propertiesHash: Int, viewReuseId: String?, view: ViewDescription?)
-        -> Int
-    {
+    /// The hash of a built-in layout with `identity` and the given common fields whose children's
+    /// nodes are the `count` of `children`.
+    private static func summaryHash(
+        of identity: HashedIdentity, alignment: Alignment, flexibility: Flexibility,
+        children: UnsafeMutablePointer<Unmanaged<LayoutNode>>?, count: Int
+    ) -> Int {
         var hasher = Hasher()
-        hasher.combine(kind)
-        hasher.combine(propertiesHash)
+        hasher.combine(identity.kind)
+        hasher.combine(identity.propertiesHash)
         hasher.combine(alignment)
         hasher.combine(flexibility)
-        hasher.combine(viewReuseId)
-        hasher.combine(view)
-        for index in 0..<Int(childCount) {
-            hasher.combine(childNodes![index]._withUnsafeGuaranteedRef { $0.subtreeHash })
+        hasher.combine(identity.viewReuseId)
+        hasher.combine(identity.view)
+        for index in 0..<count {
+            hasher.combine(unsafe children![index]._withUnsafeGuaranteedRef { $0.subtreeHash })
         }
         return hasher.finalize()
     }
 
     /// Whether `node` is the node of the sublayout at `index`.
     final func isChild(_ node: LayoutNode, at index: Int) -> Bool {
-        unsafe childNode(at: index).toOpaque() == Unmanaged.passUnretained(node).toOpaque()
+        childNode(at: index).refers(to: node)
     }
 
     /// The node of the sublayout at `index`.
     @inline(__always)
-    final func childNode(at index: Int) -> Unmanaged<LayoutNode> {
+    final func childNode(at index: Int) -> Unretained<LayoutNode> {
         assert(index >= 0 && index < Int(childCount), "sublayout index out of range")
-        return childNodes![index]
+        return unsafe Unretained(retainedBy: childNodes![index])
     }
 
     /// Whether everything but the children equals `other`'s (`other` is of the same class).
@@ -168,17 +194,7 @@ public class _LayoutNode: @unchecked Sendable {
     /// where the passes read its fields), so that it is ready when measured.
     @inline(__always)
     final func prefetchSublayout(at index: Int) {
-        Self.prefetch(childNode(at: index))
-    }
-
-    /// Starts loading the layout node `node` into the cache: its header and the next two lines,
-    /// where the passes read its fields.
-    @inline(__always)
-    static func prefetch(_ node: Unmanaged<LayoutNode>) {
-        let address = UnsafeRawPointer(node.toOpaque())
-        vl_prefetch(address)
-        vl_prefetch(address + 64)
-        vl_prefetch(address + 128)
+        childNode(at: index).prefetch()
     }
 
     // MARK: Hooks: what finishing, diagnostics, paths and checks ask of a kind (see ``LayoutKind``)
@@ -223,5 +239,71 @@ public class _LayoutNode: @unchecked Sendable {
     /// the pass) and returns the new node's index in `pass.arrangements`.
     func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32 {
         preconditionFailure("subclass responsibility")
+    }
+}
+
+/// A reference to an engine object that does not retain it: what the passes hold to reach nodes,
+/// the pass and its trees without reference counting (a retain and a release on every child would
+/// cost more than the layout arithmetic).
+///
+/// Safe to use under the engine's lifetime invariant (invariant 3 of ``ResultTree``): whoever
+/// makes one keeps the object alive for as long as it is used. A layout node is kept alive by its
+/// parent's node (which retains its children's) or by the tree that refers to it (whose anchor
+/// retains the root); a pass and its trees by the entry point that made them, for the whole pass.
+/// ``with(_:)`` lends the object for the duration of a call only, so it never escapes as a strong
+/// reference. Debug builds check that an object is still alive when it is lent.
+@safe
+struct Unretained<Object: AnyObject> {
+    private let reference: Unmanaged<Object>
+
+    /// A reference to `object`, which the caller keeps alive while this is used.
+    @inline(__always)
+    init(_ object: Object) {
+        reference = unsafe Unmanaged.passUnretained(object)
+    }
+
+    /// Calls `body` with the object, lent without a retain.
+    @inline(__always)
+    func with<Result>(_ body: (Object) -> Result) -> Result {
+        unsafe reference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Whether this refers to `object`.
+    @inline(__always)
+    func refers(to object: Object) -> Bool {
+        unsafe reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// A reference to the object `reference` holds a retain of (a node's child table).
+    @inline(__always)
+    fileprivate init(retainedBy reference: Unmanaged<Object>) {
+        self.reference = reference
+    }
+
+    /// Whether the two refer to the same object.
+    @inline(__always)
+    static func === (lhs: Unretained, rhs: Unretained) -> Bool {
+        unsafe lhs.reference.toOpaque() == rhs.reference.toOpaque()
+    }
+
+    /// Starts loading the object into the cache: its header and the next two lines, where the
+    /// passes read a node's fields.
+    @inline(__always)
+    func prefetch() {
+        let address = unsafe UnsafeRawPointer(reference.toOpaque())
+        unsafe vl_prefetch(address)
+        unsafe vl_prefetch(address + 64)
+        unsafe vl_prefetch(address + 128)
+    }
+}
+
+extension LayoutNode {
+    /// `other`, known to be a `Node` (the caller compared the classes): a cast without the run-time
+    /// metadata lookup a checked cast to a generic class makes, which costs more than comparing two
+    /// leaves. Checked in debug builds.
+    @inline(__always)
+    static func sameClass<Node: LayoutNode>(_ other: LayoutNode, as _: Node.Type) -> Node {
+        assert(other is Node, "ValueLayout: nodes of different classes compared")
+        return unsafe unsafeDowncast(other, to: Node.self)
     }
 }

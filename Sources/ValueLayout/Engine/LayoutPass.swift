@@ -14,16 +14,29 @@ final class LayoutPass {
     /// The pass's context (the passes also hand it down as an argument, which costs no
     /// reference counting); read by custom layouts' ``LayoutChildren``.
     let context: LayoutContext
-    /// The lowest stack address the pass may reach on the current thread before it continues on a
-    /// worker's stack (stacks grow down). Only the pass's own thread touches it.
-    @exclusivity(unchecked) var stackLimit: UInt
+    /// The lowest stack address the pass may reach on its thread before it continues on a
+    /// worker's stack (stacks grow down). A pass that continues on a worker's stack is a new
+    /// `LayoutPass` on the same trees, with the worker's limit: so the limit never changes.
+    let stackLimit: UInt
 
-    private init(measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext) {
+    private init(
+        measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
+        stackLimit: UInt
+    ) {
         self.measurements = measurements
         self.arrangements = arrangements
         self.context = context
-        self.stackLimit = LargeStackThreads.limit(
-            below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.callerBudget)
+        self.stackLimit = stackLimit
+    }
+
+    /// A pass that starts on the calling thread, within the caller's stack budget.
+    private convenience init(
+        measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext
+    ) {
+        self.init(
+            measurements: measurements, arrangements: arrangements, context: context,
+            stackLimit: LargeStackThreads.limit(
+                below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.callerBudget))
     }
 
     /// Whether the current call has used up the stack budget of its thread.
@@ -32,15 +45,16 @@ final class LayoutPass {
         LargeStackThreads.currentStackAddress() < stackLimit
     }
 
-    /// Runs `body` on a worker's large stack, with a budget for that stack.
+    /// Runs `body` on a worker's large stack with this pass continued there: the same trees and
+    /// context, with a budget for that stack.
     @inline(never)
-    func switchStack<T>(_ body: () -> T) -> T {
-        let saved = stackLimit
-        defer { stackLimit = saved }
-        return LargeStackThreads.run {
-            stackLimit = LargeStackThreads.limit(
-                below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget)
-            return body()
+    func switchStack<T>(_ body: (LayoutPass) -> T) -> T {
+        LargeStackThreads.run {
+            body(
+                LayoutPass(
+                    measurements: measurements, arrangements: arrangements, context: context,
+                    stackLimit: LargeStackThreads.limit(
+                        below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget)))
         }
     }
 }
@@ -51,7 +65,7 @@ extension LayoutPass {
     @inline(__always)
     func measureChild(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext) -> Int32 {
         if isStackBudgetSpent {
-            return switchStack { measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+            return switchStack { $0.measureChildHere(of: parent, at: index, within: maxSize, context: context) }
         }
         return measureChildHere(of: parent, at: index, within: maxSize, context: context)
     }
@@ -60,7 +74,7 @@ extension LayoutPass {
     private func measureChildHere(
         of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
     ) -> Int32 {
-        parent.childNode(at: index)._withUnsafeGuaranteedRef {
+        parent.childNode(at: index).with {
             $0.measure(in: self, context: context, within: maxSize)
         }
     }
@@ -71,7 +85,7 @@ extension LayoutPass {
     @inline(__always)
     func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         if isStackBudgetSpent {
-            return switchStack { arrangeChildHere(measurement: measurement, within: rect, context: context) }
+            return switchStack { $0.arrangeChildHere(measurement: measurement, within: rect, context: context) }
         }
         return arrangeChildHere(measurement: measurement, within: rect, context: context)
     }
@@ -79,13 +93,13 @@ extension LayoutPass {
     @inline(__always)
     private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         measurements.prefetchLayout(ahead: measurement)
-        let node = measurements.nodes[Int(measurement)]
+        let node = measurements.node(measurement)
         // A leaf placed by its alignment alone is arranged here: its layout node, long out of the
         // cache in a large tree, is not read.
         if let alignment = node.leafAlignment {
             return arrangements.appendLeaf(node.layout!, alignment.place(node.payload.size, in: rect))
         }
-        return node.layout!._withUnsafeGuaranteedRef {
+        return node.layout!.with {
             $0.arrange(in: self, context: context, measurement: measurement, within: rect)
         }
     }

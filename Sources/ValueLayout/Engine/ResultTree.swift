@@ -12,21 +12,34 @@ import Foundation
 ///
 /// ## The engine's unsafe constructs and their invariants
 ///
-/// Every unsafe construct of the engine lives in this file, in ``GrowableBuffer``, in
-/// ``LayoutNode``'s child table and in the two thread utilities (``LargeStackThreads``,
-/// ``ReusableMeasurementTree``). Layouts use the safe accessors of ``LayoutPass`` and of this
-/// type. The invariants, written once:
+/// Every unsafe construct of the library's core lives in three files of `Engine/`
+/// (`scripts/check-unsafe-code.sh` lists them, with the compiler's strict memory safety checking,
+/// and fails on any other):
+///
+/// - this file: the tree's fields (`@exclusivity(unchecked)`, invariant 1), its nodes' unretained
+///   layout references (invariant 3) and its storage, ``GrowableBuffer`` (a noncopyable buffer
+///   that owns its memory; pointers exist only inside its accessors; invariant 4);
+/// - `LayoutNode.swift`: each node's table of its children's nodes (retained by hand, released
+///   without recursion), ``Unretained`` (the reference through which the passes reach nodes, the
+///   pass and its trees without reference counting, lent only for the duration of a call:
+///   invariant 3) and the unchecked downcast of equality (checked in debug builds);
+/// - `EngineThreads.swift`: threads with large stacks, the measurement tree each thread keeps,
+///   and the per-thread state in C thread-locals.
+///
+/// Everything else (the passes, the kinds, the children contexts, custom layouts' proxies,
+/// equality) uses their safe accessors. The invariants, written once:
 ///
 /// 1. **One writer.** A tree is written only by the pass that owns it, by one thread at a time
 ///    (the caller's, or a worker the caller waits for), never in overlapping accesses; hence
 ///    `@exclusivity(unchecked)` on its fields and the unchecked ``GrowableBuffer``. The passes are
-///    synchronous, which guarantees it.
+///    synchronous, which guarantees it. (A layout node's fields are written only while it is made
+///    and when it is torn down, when nothing else can reach it.)
 /// 2. **Sealed means immutable.** A pass seals its trees when it ends, before any handle
 ///    (``LayoutMeasurement``, ``LayoutArrangement``) can reach another thread; a sealed tree is
 ///    never written again (checked in release builds too: a write to a shared tree would corrupt
 ///    it for every thread reading it).
-/// 3. **Unretained layout references stay valid.** A node refers to its layout's ``LayoutNode``
-///    without retaining it. The tree's ``anchor`` (the root's layout node, or the measurement
+/// 3. **Unretained references stay valid.** A node refers to its layout's ``LayoutNode``
+///    without retaining it, and so do the passes (``Unretained``). The tree's ``anchor`` (the root's layout node, or the measurement
 ///    tree an arrangement was made from) retains the root, and every layout node retains its
 ///    children's nodes, which are immutable: so every node a tree refers to lives as long as the
 ///    tree.
@@ -35,7 +48,8 @@ import Foundation
 ///    (checked in debug builds by ``link(_:into:)``).
 ///
 /// Invariant 3 is checked in debug builds when a tree is sealed (it must have an anchor), and
-/// invariant 2 in every build by each write.
+/// invariant 2 in every build by each write. The sanitizer runs of the test suite (thread and
+/// address) check all four on every test.
 final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// A node: 24 bytes and the payload (56 in all for measurements and arrangements). Trivially
     /// copyable, so that appending and reading nodes never goes through value witnesses or
@@ -44,7 +58,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     struct Node {
         /// The layout that made the node (unretained; see invariant 3), or `nil` for a node
         /// reserved but not yet completed.
-        let layout: Unmanaged<LayoutNode>?
+        let layout: Unretained<LayoutNode>?
         /// The number of children.
         var childCount: Int32
         /// The first child's index, or −1.
@@ -59,7 +73,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         var payload: Payload
 
         @inline(__always)
-        init(layout: Unmanaged<LayoutNode>?, children: ChildList, leafAlignment: Alignment?, payload: Payload) {
+        init(layout: Unretained<LayoutNode>?, children: ChildList, leafAlignment: Alignment?, payload: Payload) {
             self.layout = layout
             childCount = children.count
             firstChild = children.first
@@ -71,7 +85,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         /// The layout node arranging this node will read: none for a leaf placed by its
         /// ``leafAlignment`` alone. What the passes prefetch ahead of arranging.
         @inline(__always)
-        var layoutReadWhenArranged: Unmanaged<LayoutNode>? {
+        var layoutReadWhenArranged: Unretained<LayoutNode>? {
             leafAlignment == nil ? layout : nil
         }
     }
@@ -102,12 +116,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// Child slots of parents that measure or place their children out of source order,
     /// innermost parent last (see ``reserveSlots(_:)``). Allocated on first use, and kept with the
     /// tree when a measurement tree is reused.
-    @exclusivity(unchecked) private var childSlots: GrowableBuffer<Int32>?
-
-    deinit {
-        nodes.deallocate()
-        childSlots?.deallocate()
-    }
+    @exclusivity(unchecked) private var childSlots = GrowableBuffer<Int32>(capacity: 0)
 
     /// A tree with room for `capacity` nodes, or for ``maximumInitialCapacity`` if that is less
     /// (the estimate of a tree that shares subtrees can be far larger than what a pass builds: a
@@ -133,7 +142,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// Empties the tree for reuse by another pass, keeping its buffer.
     func reset() {
         nodes.removeLast(nodes.count)
-        if let count = childSlots?.count, count > 0 { childSlots!.removeLast(count) }
+        if childSlots.count > 0 { childSlots.removeLast(childSlots.count) }
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
@@ -147,7 +156,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     }
 
     /// The bytes this tree holds allocated for its nodes and slots.
-    var allocatedBytes: Int { nodes.allocatedBytes + (childSlots?.allocatedBytes ?? 0) }
+    var allocatedBytes: Int { nodes.allocatedBytes + childSlots.allocatedBytes }
 
     /// Makes the tree immutable (invariant 2). It must have its anchor by then (invariant 3).
     func seal() {
@@ -190,19 +199,19 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         children: ChildList
     ) {
         nodes[Int(index)] = Node(
-            layout: Unmanaged.passUnretained(layout), children: children, leafAlignment: leafAlignment,
+            layout: Unretained(layout), children: children, leafAlignment: leafAlignment,
             payload: payload)
     }
 
     /// Appends a node with no children for `layout`; `leafAlignment` as in ``Node/leafAlignment``.
     @inline(__always)
     func appendLeaf(_ layout: LayoutNode, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
-        appendLeaf(Unmanaged.passUnretained(layout), leafAlignment: leafAlignment, payload)
+        appendLeaf(Unretained(layout), leafAlignment: leafAlignment, payload)
     }
 
     /// ``appendLeaf(_:leafAlignment:_:)`` for a layout node already held unretained.
     @inline(__always)
-    func appendLeaf(_ layout: Unmanaged<LayoutNode>, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
+    func appendLeaf(_ layout: Unretained<LayoutNode>, leafAlignment: Alignment? = nil, _ payload: Payload) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(Node(layout: layout, children: ChildList(), leafAlignment: leafAlignment, payload: payload))
@@ -217,29 +226,28 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @inline(__always)
     func reserveSlots(_ count: Int) -> Int {
         precondition(!isSealed, "a sealed layout tree was written to")
-        if childSlots == nil { childSlots = GrowableBuffer(capacity: Swift.max(count, 16)) }
-        let mark = childSlots!.count
-        childSlots!.append(-1, repetitions: count)
+        let mark = childSlots.count
+        childSlots.append(-1, repetitions: count)
         return mark
     }
 
     /// The node in slot `slot` (a mark plus an offset), or −1 if it is empty.
     @inline(__always)
     func slot(_ slot: Int) -> Int32 {
-        childSlots![slot]
+        childSlots[slot]
     }
 
     /// Fills slot `slot` with the node at `index`.
     @inline(__always)
     func fillSlot(_ slot: Int, with index: Int32) {
-        childSlots![slot] = index
+        childSlots[slot] = index
     }
 
     /// Links the filled slots of the `count` reserved at `mark` into `children`, in slot order
     /// (empty slots are skipped: dropped children).
     func linkSlots(from mark: Int, count: Int, into children: inout ChildList) {
         for slot in mark..<(mark + count) {
-            let child = childSlots![slot]
+            let child = childSlots[slot]
             if child >= 0 { link(child, into: &children) }
         }
     }
@@ -247,7 +255,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// Releases the slots reserved at `mark` and every slot reserved after them.
     @inline(__always)
     func releaseSlots(from mark: Int) {
-        childSlots!.removeLast(childSlots!.count - mark)
+        childSlots.removeLast(childSlots.count - mark)
     }
 
     /// Records that a custom layout made a node (see ``hasCustomNodes``).
@@ -257,10 +265,16 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
 
     // MARK: Reading
 
+    /// Node `index`.
+    @inline(__always)
+    func node(_ index: Int32) -> Node {
+        unsafe nodes[Int(index)]
+    }
+
     /// The layout node of node `index`.
     @inline(__always)
     func layoutNode(at index: Int32) -> LayoutNode {
-        nodes[Int(index)].layout!.takeUnretainedValue()
+        nodes[Int(index)].layout!.with { $0 }
     }
 
     /// The layout value of node `index`.
@@ -271,7 +285,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// The flexibility of node `index`'s layout.
     @inline(__always)
     func flexibility(at index: Int32) -> Flexibility {
-        nodes[Int(index)].layout!._withUnsafeGuaranteedRef { $0.flexibility }
+        nodes[Int(index)].layout!.with { $0.flexibility }
     }
 
     /// The first child of node `parent`, or −1.
@@ -338,7 +352,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         var remaining = limit
         while child >= 0, remaining > 0 {
             let node = nodes[Int(child)]
-            if let layout = node.layoutReadWhenArranged { LayoutNode.prefetch(layout) }
+            if let layout = node.layoutReadWhenArranged { layout.prefetch() }
             child = node.nextSibling
             remaining -= 1
         }
@@ -357,7 +371,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         guard nodes.count > Self.prefetchingNodeCount, ahead < nodes.count,
             let layout = nodes[ahead].layoutReadWhenArranged
         else { return }
-        LayoutNode.prefetch(layout)
+        layout.prefetch()
     }
 
     /// The number of nodes above which a tree is assumed not to fit in the processor's caches.
@@ -444,7 +458,7 @@ struct MeasuredChildren: Sequence {
     /// Starts loading the layout node arranging `child` will read.
     @inline(__always)
     func prefetchLayout(of child: Int32) {
-        if let layout = tree.nodes[Int(child)].layoutReadWhenArranged { LayoutNode.prefetch(layout) }
+        if let layout = tree.nodes[Int(child)].layoutReadWhenArranged { layout.prefetch() }
     }
 }
 
@@ -469,4 +483,98 @@ struct ChildList {
     var last: Int32 = -1
     /// The number of children.
     var count: Int32 = 0
+}
+
+/// A growable array of trivial values with no reference counting, uniqueness or exclusivity
+/// checks: the nodes of a ``ResultTree`` and a pass's child slots, appended to many times per
+/// pass (see ``ResultTree`` for the invariants that make this safe).
+///
+/// It is a plain pointer, count and capacity, and it is noncopyable: it owns its memory, which it
+/// frees when it ends, so no copy can outlive or double-free it. Its owner (a ``ResultTree``)
+/// guarantees the single-writer discipline (one pass on one thread) that makes skipping the checks
+/// safe. `Element` must be trivial (no references), which ``init(capacity:)`` checks. A buffer of
+/// capacity 0 allocates nothing until its first append (an arrangement tree's child slots, which
+/// only custom layouts and out-of-order kinds use).
+struct GrowableBuffer<Element>: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    /// A buffer with room for `capacity` elements (at least 4), or, for 0, an empty one that
+    /// allocates on its first append.
+    init(capacity: Int) {
+        precondition(_isPOD(Element.self), "GrowableBuffer holds trivial values only")
+        if capacity == 0 {
+            self.capacity = 0
+            // Never read, written or freed: a buffer of capacity 0 has no elements.
+            base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        } else {
+            self.capacity = Swift.max(capacity, 4)
+            base = .allocate(capacity: self.capacity)
+        }
+    }
+
+    deinit {
+        // Through a raw pointer: freeing needs no knowledge of `Element`, and a generic call would
+        // look up `Element`'s metadata when made from unspecialized code (a generic class's
+        // `deinit`), which costs more than the free itself.
+        if capacity > 0 { UnsafeMutableRawPointer(base).deallocate() }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `element` `repetitions` times.
+    mutating func append(_ element: Element, repetitions: Int) {
+        if count + repetitions > capacity { grow(to: count + repetitions) }
+        (base + count).initialize(repeating: element, count: repetitions)
+        count += repetitions
+    }
+
+    /// Appends every element of `other`.
+    mutating func append(contentsOf other: borrowing GrowableBuffer) {
+        if count + other.count > capacity { grow(to: count + other.count) }
+        (base + count).initialize(from: other.base, count: other.count)
+        count += other.count
+    }
+
+    /// Removes the last `k` elements.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        assert(k >= 0 && k <= count, "removing more than there is")
+        count -= k
+    }
+
+    @inline(never)
+    private mutating func grow(to minimumCapacity: Int) {
+        // Trees index their nodes with 32-bit integers.
+        precondition(
+            minimumCapacity <= Int(Int32.max), "a layout tree of more than 2,147,483,647 nodes (or child places)")
+        var newCapacity = Swift.max(capacity * 2, 16)
+        while newCapacity < minimumCapacity { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        if capacity > 0 { base.deallocate() }
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The bytes this buffer holds allocated.
+    var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 }
