@@ -12,6 +12,7 @@ public enum LayoutKinds {
         StackLayoutKind.self,
         OverlayLayoutKind.self,
         LabelLayoutKind.self,
+        CenterLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.
