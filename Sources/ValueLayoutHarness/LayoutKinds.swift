@@ -13,6 +13,7 @@ public enum LayoutKinds {
         OverlayLayoutKind.self,
         LabelLayoutKind.self,
         CenterLayoutKind.self,
+        RatioLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.
