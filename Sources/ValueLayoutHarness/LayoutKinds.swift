@@ -12,6 +12,8 @@ public enum LayoutKinds {
         StackLayoutKind.self,
         OverlayLayoutKind.self,
         LabelLayoutKind.self,
+        CenterLayoutKind.self,
+        RatioLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.

@@ -237,6 +237,156 @@ print(Flexibility.isLessFlexible(nil, than: Int32.min), Flexibility.isLessFlexib
     }
 }
 
+/// The Swift blocks of docs/CenterLayout.md.
+enum DocExamples_docs_CenterLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 10)
+let screen = CenterLayout(
+    viewReuseId: "screen",
+    sublayout: SizeLayout(width: 40, height: 40, viewReuseId: "spinner"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 14)
+print(screen.arrangement(width: 320, height: 480).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("CenterLayout (0, 0, 320, 480) \"screen\"\n  SizeLayout (140, 220, 40, 40) \"spinner\"", line: 15)
+#sourceLocation(file: "docs/CenterLayout.md", line: 15)
+// CenterLayout (0, 0, 320, 480) "screen"
+//   SizeLayout (140, 220, 40, 40) "spinner"
+#sourceLocation()
+        _ = screen
+        DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 27)
+let spelledOut = CenterLayout(
+    centering: .xy, sizing: [], alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil,
+    sublayout: SizeLayout())
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 30)
+print(spelledOut == CenterLayout(sublayout: SizeLayout()))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 31)
+#sourceLocation(file: "docs/CenterLayout.md", line: 31)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 32)
+print(screen.centering == .xy, screen.sizing == [], screen.alignment == .fill)
+#sourceLocation()
+        DocCheck.expectPrinted("true true true", line: 33)
+#sourceLocation(file: "docs/CenterLayout.md", line: 33)
+// true true true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 26, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 52)
+let badge = SizeLayout(width: 20, height: 10)
+let sizings: [(String, CenterSizingOptions)] = [
+    ("[]", []), (".minimumWidth", .minimumWidth), (".minimumHeight", .minimumHeight), (".minimum", .minimum),
+]
+for (name, sizing) in sizings {
+    let size = CenterLayout(sizing: sizing, sublayout: badge).measurement(within: CGSize(width: 100, height: 60)).size
+    print(name, "→", size.width, size.height)
+}
+let unlimited = CenterLayout(sublayout: badge).measurement(within: CGSize(width: 100, height: CGFloat.infinity)).size
+print("unlimited height →", unlimited.width, unlimited.height)
+#sourceLocation()
+        _ = badge
+        _ = sizings
+        _ = unlimited
+        DocCheck.endBlock(line: 51, expected: "[] → 100.0 60.0\n.minimumWidth → 20.0 60.0\n.minimumHeight → 100.0 10.0\n.minimum → 20.0 10.0\nunlimited height → 100.0 10.0", expectedLine: 65)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 99)
+let centred = CenterLayout(viewReuseId: "tile", sublayout: SizeLayout(width: 10, height: 10, viewReuseId: "icon"))
+let retina = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
+
+// (12.5 − 10) ÷ 2 = 1.25 points is 2.5 pixels, rounded away from zero to 3 pixels: 1.5 points.
+// The icon's far edge, 11.25 points or 22.5 pixels, rounds the same way, so it stays 10 wide.
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 104)
+print(centred.arrangement(width: 12.5, height: 12.5, context: retina).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 105)
+#sourceLocation(file: "docs/CenterLayout.md", line: 105)
+// CenterLayout (0, 0, 12.5, 12.5) "tile"
+//   SizeLayout (1.5, 1.5, 10, 10) "icon"
+
+// Without a scale, positions are not rounded.
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 109)
+print(centred.arrangement(width: 12.5, height: 12.5).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.25, 1.25, 10, 10) \"icon\"", line: 110)
+#sourceLocation(file: "docs/CenterLayout.md", line: 110)
+// CenterLayout (0, 0, 12.5, 12.5) "tile"
+//   SizeLayout (1.25, 1.25, 10, 10) "icon"
+#sourceLocation()
+        _ = centred
+        _ = retina
+        DocCheck.endBlock(line: 98, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 119)
+let titleBar = CenterLayout(
+    centering: .y, viewReuseId: "bar",
+    sublayout: LabelLayout(text: "Inbox", viewReuseId: "title"))
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 123)
+print(titleBar.arrangement(width: 200, height: 44, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (0, 13.5, 35, 17) \"title\"", line: 124)
+#sourceLocation(file: "docs/CenterLayout.md", line: 124)
+// CenterLayout (0, 0, 200, 44) "bar"
+//   LabelLayout (0, 13.5, 35, 17) "title"
+
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 128)
+print(titleBar.arrangement(width: 200, height: 44, context: rightToLeft).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (165, 13.5, 35, 17) \"title\"", line: 129)
+#sourceLocation(file: "docs/CenterLayout.md", line: 129)
+// CenterLayout (0, 0, 200, 44) "bar"
+//   LabelLayout (165, 13.5, 35, 17) "title"
+#sourceLocation()
+        _ = titleBar
+        _ = rightToLeft
+        DocCheck.endBlock(line: 118, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/CenterLayout.md", line: 153)
+let odd = CenterLayout(centering: CenteringOptions(rawValue: 0b1000_0001), sublayout: SizeLayout())
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/CenterLayout.md", line: 154)
+print(odd.centering == .x, odd == CenterLayout(centering: .x, sublayout: SizeLayout()))
+#sourceLocation()
+        DocCheck.expectPrinted("true true", line: 155)
+#sourceLocation(file: "docs/CenterLayout.md", line: 155)
+// true true
+#sourceLocation()
+        _ = odd
+        DocCheck.endBlock(line: 152, expected: nil, expectedLine: nil)
+        }}}}}}  // the blocks' nested scopes
+    }
+}
+
 /// The Swift blocks of docs/InsetLayout.md.
 enum DocExamples_docs_InsetLayout_md {
     @MainActor static func run() async throws {
@@ -1649,6 +1799,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "Sources/ValueLayout/ValueLayout.docc/ValueLayout.md", swiftBlocks: 1, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayout_ValueLayout_docc_ValueLayout_md.run),
     DocExample(path: "Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md.run),
     DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
+    DocExample(path: "docs/CenterLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_CenterLayout_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
     DocExample(path: "docs/LabelLayout.md", swiftBlocks: 6, setupBlocks: 1, checkedPrints: 4, outputBlocks: 1, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
