@@ -68,7 +68,7 @@ extension KnownLibraryBug {
                     pending.append(contentsOf: node.sublayouts)
                 }
                 return beyond
-            }),
+            })
     ]
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
