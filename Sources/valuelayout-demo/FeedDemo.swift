@@ -16,15 +16,16 @@ enum FeedDemo {
         let layouts = (0..<cellCount).map { FeedItemLayout.make(FeedItemData(index: $0)) }
         print(
             "A feed of \(cellCount) W1 cells laid out at width \(Int(width)) in the background, on \(cores) cores,"
-                + " text measured by \(description):")
+                + " text measured by \(description).")
+        print(cellDescription)
 
-        let arrangements = await layOutWithProgressBar(layouts, width: width, context: context)
+        let arrangements = await layOut(layouts, width: width, context: context)
         print()
         print("The first cell:")
         print(arrangements[0].snapshotText, terminator: "")
         print()
 
-        print("Time to lay out the feed (median of 5 runs after a warm-up):")
+        print("Time to lay out the feed (\(buildConfiguration) build, median of 5 runs after a warm-up):")
         let oneCore = await time(layouts, width: width, context: context, concurrency: 1)
         let allCores = await time(layouts, width: width, context: context, concurrency: cores)
         print(
@@ -37,14 +38,41 @@ enum FeedDemo {
         print()
 
         await reloadWithOneChange(width: width, context: context)
-        #if DEBUG
+        if let advice = debugBuildAdvice(cores: cores) {
             print()
-            print("(A debug build; for release timings: swift run -c release valuelayout-demo)")
+            print(advice)
+        }
+    }
+
+    /// What a W1 cell is, for a reader who has not read the workloads document.
+    static let cellDescription =
+        "A W1 cell is one post of a LinkedIn-style news feed, the cell of LayoutKit's own benchmark: an"
+        + " action line, the poster's photo, name, headline and time, a comment, a shared link's image,"
+        + " title and domain, Like, Comment and Share, and a reply (25 layouts, 13 of them labels)."
+
+    /// The configuration this demo was compiled in, which its timings depend on.
+    static var buildConfiguration: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
         #endif
     }
 
-    /// Lays the feed out on every core, drawing a progress bar on the terminal while it runs.
-    static func layOutWithProgressBar(
+    /// In a debug build, where to get real figures; `nil` in a release build.
+    static func debugBuildAdvice(cores: Int) -> String? {
+        #if DEBUG
+            "These timings come from a debug build: it runs several times slower, and its speed-up on"
+                + " \(cores) cores means little.\nFor real figures: swift run -c release valuelayout-demo"
+        #else
+            nil
+        #endif
+    }
+
+    /// Lays the feed out on every core: with a progress bar redrawn in place when standard output is
+    /// a terminal, and with one plain line when it is a file or a pipe (a log gets no carriage
+    /// returns).
+    static func layOut(
         _ layouts: [any Layout], width: CGFloat, context: LayoutContext
     ) async -> [LayoutArrangement] {
         let progress = Progress(totalUnitCount: Int64(layouts.count))
@@ -52,26 +80,32 @@ enum FeedDemo {
         let work = Task.detached {
             try await precomputer.arrangements(of: layouts, width: width, context: context, progress: progress)
         }
-        var finished = false
-        while !finished {
-            drawProgressBar(progress.fractionCompleted)
-            try? await Task.sleep(for: .milliseconds(1))
-            finished = progress.completedUnitCount >= progress.totalUnitCount
+        let drawsProgressBar = isatty(STDOUT_FILENO) != 0
+        if drawsProgressBar {
+            while progress.completedUnitCount < progress.totalUnitCount {
+                print("\r" + progressBar(progress.fractionCompleted), terminator: "")
+                fflush(nil)  // every stream: `stdout` is a global that strict concurrency rejects
+                try? await Task.sleep(for: .milliseconds(1))
+            }
         }
         guard let arrangements = try? await work.value else {
             fatalError("valuelayout-demo: the layout was cancelled")
         }
-        drawProgressBar(1)
-        print()
+        if drawsProgressBar {
+            print("\r" + progressBar(1))
+        } else {
+            print("  laid out \(arrangements.count) of \(layouts.count) cells")
+        }
         return arrangements
     }
 
-    static func drawProgressBar(_ fraction: Double) {
+    /// A 40-slot bar for a fraction between 0 and 1, such as `  [##########------…]  25 %`.
+    static func progressBar(_ fraction: Double) -> String {
         let slots = 40
-        let filled = Int((fraction * Double(slots)).rounded(.down))
+        let clamped = min(max(fraction, 0), 1)
+        let filled = Int((clamped * Double(slots)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: slots - filled)
-        print("\r  [\(bar)] \(String(format: "%3d", Int(fraction * 100))) %", terminator: "")
-        fflush(nil)  // every stream: `stdout` is a global that strict concurrency rejects
+        return "  [\(bar)] \(String(format: "%3d", Int(clamped * 100))) %"
     }
 
     /// The median time to the first screenful and to the whole feed, in seconds.

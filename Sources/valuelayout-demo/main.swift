@@ -4,7 +4,7 @@ import ValueLayoutWorkloads
 
 // Lays out a feed of 1,000 W1 cells (../shared/workloads.md) in the background, at a phone's
 // width, and prints the first cell's arrangement, the timings and the cache's hit rate on a
-// reload (see FeedDemo.swift).
+// reload (see FeedDemo.swift). It draws a progress bar only when standard output is a terminal.
 //
 // `--svg FILE` writes the feed item as an SVG picture and `--html FILE` as an HTML page (checked
 // in a browser by scripts/check-html-in-chromium.sh) instead.
