@@ -17,6 +17,10 @@ let playgroundPageTargets: [Target] = playgroundPages.map { page in
 
 let package = Package(
     name: "ValueLayout",
+    // The lowest versions the code needs (scripts/check-apple-platforms.py keeps this honest): the
+    // precomputation job times its slices with `ContinuousClock` and `Duration` (Swift 5.7's
+    // clocks: macOS 13, iOS 16, tvOS 16, watchOS 9). A newer API is used behind `#available`.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ValueLayout", targets: ["ValueLayout"]),
         .library(name: "ValueLayoutFonts", targets: ["ValueLayoutFonts"]),

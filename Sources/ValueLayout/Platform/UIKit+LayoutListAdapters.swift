@@ -177,11 +177,13 @@
             super.init()
             tableView.register(cellClass, forCellReuseIdentifier: cellReuseID)
             tableView.register(headerFooterViewClass, forHeaderFooterViewReuseIdentifier: supplementaryReuseID)
-            tableView.separatorStyle = .none
+            #if !os(tvOS)
+                tableView.separatorStyle = .none  // tvOS tables have no separators
+            #endif
             tableView.estimatedRowHeight = 0
             tableView.estimatedSectionHeaderHeight = 0
             tableView.estimatedSectionFooterHeight = 0
-            if #available(iOS 15.0, tvOS 15.0, *) { tableView.sectionHeaderTopPadding = 0 }
+            tableView.sectionHeaderTopPadding = 0  // iOS 15, below the package's floor
             tableView.dataSource = self
             tableView.delegate = self
             controller.onUpdate = { [weak self] list, updates in self?.show(list, updates: updates) }
