@@ -28,7 +28,7 @@ enum DocExamples_README_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "README.md", line: 20)
+#sourceLocation(file: "README.md", line: 31)
 
 
 
@@ -59,7 +59,7 @@ print(arrangement.snapshotText, terminator: "")
         _ = card
         _ = context
         _ = arrangement
-        DocCheck.endBlock(line: 19, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 50)
+        DocCheck.endBlock(line: 30, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 61)
         }  // the blocks' nested scopes
     }
 }
@@ -1735,7 +1735,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:82
+// README.md:93
 
 
 
@@ -1818,9 +1818,9 @@ let generatedDocExamples: [DocExample] = [
 
 /// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.
 let generatedSkippedDocBlocks: [String] = [
-    "docs/getting-started.md:37: built and tested by scripts/check-getting-started.sh",
-    "docs/getting-started.md:61: built and tested by scripts/check-getting-started.sh",
-    "docs/getting-started.md:109: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:38: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:63: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:111: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
     "docs/migrating-from-layoutkit.md:105: LayoutKit code",
 ]
