@@ -7,9 +7,12 @@ import ValueLayout
 /// measures text:
 ///
 /// ```swift
+/// let card = StackLayout(
+///     axis: .vertical, spacing: 4,
+///     sublayouts: [LabelLayout(text: "Title"), LabelLayout(text: "A body text long enough to wrap")])
 /// let measurer = CountingTextMeasurer()
-/// _ = layout.arrangement(width: 375, context: LayoutContext(textMeasurer: measurer))
-/// #expect(measurer.sizeCallCount == 13)
+/// _ = card.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
+/// #expect(measurer.sizeCallCount == 2)
 /// ```
 ///
 /// Thread-safe: a context holding it may be used on several threads at once.

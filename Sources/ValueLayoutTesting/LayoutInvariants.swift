@@ -674,7 +674,7 @@ extension Axis {
 /// A text measurer that rounds its base measurer's answer up to whole pixels, as a label measured
 /// with a pixel scale is: the reference for checking what snapping did.
 struct PixelCeilingTextMeasurer: TextMeasurer {
-    let base: FixedAdvanceTextMeasurer
+    let base: any TextMeasurer
     let scale: CGFloat
 
     func size(of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat) -> CGSize {
@@ -687,6 +687,10 @@ struct PixelCeilingTextMeasurer: TextMeasurer {
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> [Substring] {
         base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
+    func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
+        base.baselineOffset(font: font, lineHeight: lineHeight)
     }
 
     /// A length cleaned as the library cleans a measurer's answer.

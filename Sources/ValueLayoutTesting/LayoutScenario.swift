@@ -7,15 +7,22 @@ import ValueLayout
 ///
 /// Every number is kept exactly as given (NaN, infinite, negative and enormous values included),
 /// so a scenario describes hostile input as faithfully as ordinary input; the library cleans the
-/// numbers as its bad-input policy says. The text measurer is always a
-/// ``/ValueLayout/FixedAdvanceTextMeasurer`` (with the scenario's metrics), so every answer is
-/// deterministic.
+/// numbers as its bad-input policy says. The text measurer is a
+/// ``/ValueLayout/FixedAdvanceTextMeasurer`` with the scenario's ``advance`` and ``lineHeight``
+/// unless another one is given (``init(origin:width:height:direction:scale:textMeasurer:layoutSource:makeLayout:)``,
+/// or by setting ``textMeasurer``): every pass of the scenario, and every check
+/// ``LayoutInvariants`` makes on it, measures text with it.
 ///
 /// ``description`` prints it as Swift code that reproduces it (with ``layoutSource`` for the tree,
 /// when given).
 ///
 /// ```swift
-/// let scenario = LayoutScenario(width: 375) { FeedItemLayout.make(FeedItemData(index: 0)) }
+/// let scenario = LayoutScenario(width: 320) {
+///     StackLayout(axis: .vertical, spacing: 4, sublayouts: [
+///         LabelLayout(text: "Title"),
+///         LabelLayout(text: "A longer body text that wraps onto a second line"),
+///     ])
+/// }
 /// #expect(LayoutInvariants.violations(in: scenario).isEmpty)
 /// ```
 public struct LayoutScenario: Sendable, CustomStringConvertible {
@@ -35,10 +42,14 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
     public var direction: LayoutDirection
     /// The context's `scale` argument, as given (the context cleans it).
     public var scale: CGFloat?
-    /// The text measurer's advance per character, in points, as given.
+    /// The fixed-advance text measurer's advance per character, in points, as given (unused when
+    /// another measurer was given).
     public var advance: CGFloat
-    /// The text measurer's line height, in points, as given.
+    /// The fixed-advance text measurer's line height, in points, as given (unused when another
+    /// measurer was given).
     public var lineHeight: CGFloat
+    /// The measurer given instead of the fixed-advance one, if any.
+    private var givenTextMeasurer: (any TextMeasurer)?
 
     /// A scenario laying out the tree `makeLayout` builds with the given arguments; by default at
     /// the origin, at the size the layout needs, left to right, unsnapped, with the default text
@@ -59,9 +70,28 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
         self.lineHeight = lineHeight
     }
 
-    /// The scenario's text measurer.
-    public var textMeasurer: FixedAdvanceTextMeasurer {
-        FixedAdvanceTextMeasurer(advance: advance, lineHeight: lineHeight)
+    /// A scenario laying out the tree `makeLayout` builds with the given arguments, measuring text
+    /// with `textMeasurer` (a font measurer, a counting measurer, your own); by default at the
+    /// origin, at the size the layout needs, left to right, unsnapped.
+    ///
+    /// ``advance`` and ``lineHeight`` keep their defaults (7 and 17) and are not used.
+    public init(
+        origin: CGPoint = .zero, width: CGFloat? = nil, height: CGFloat? = nil,
+        direction: LayoutDirection = .leftToRight, scale: CGFloat? = nil, textMeasurer: any TextMeasurer,
+        layoutSource: String? = nil, makeLayout: @escaping @Sendable () -> any Layout
+    ) {
+        self.init(
+            origin: origin, width: width, height: height, direction: direction, scale: scale,
+            layoutSource: layoutSource, makeLayout: makeLayout)
+        self.givenTextMeasurer = textMeasurer
+    }
+
+    /// The scenario's text measurer: the one given, or else a
+    /// ``/ValueLayout/FixedAdvanceTextMeasurer`` with ``advance`` and ``lineHeight``. Setting it
+    /// replaces the fixed-advance measurer.
+    public var textMeasurer: any TextMeasurer {
+        get { givenTextMeasurer ?? FixedAdvanceTextMeasurer(advance: advance, lineHeight: lineHeight) }
+        set { givenTextMeasurer = newValue }
     }
 
     /// The scenario's context.
@@ -86,7 +116,11 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
     public var description: String {
         // The measurer is always named: the default measurer differs between platforms.
         var context: [String] = []
-        if advance != 7 || lineHeight != 17 {
+        var measurerSource: String?
+        if let givenTextMeasurer {
+            measurerSource = "let textMeasurer = /* the scenario's \(type(of: givenTextMeasurer)) */"
+            context.append("textMeasurer: textMeasurer")
+        } else if advance != 7 || lineHeight != 17 {
             context.append(
                 "textMeasurer: FixedAdvanceTextMeasurer(advance: \(SwiftLiteral.number(advance)), "
                     + "lineHeight: \(SwiftLiteral.number(lineHeight)))")
@@ -104,6 +138,7 @@ public struct LayoutScenario: Sendable, CustomStringConvertible {
         if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
         arguments.append("context: LayoutContext(\(context.joined(separator: ", ")))")
         let tree = layoutSource ?? "let layout = /* the scenario's tree */"
-        return "\(tree)\nlet arrangement = layout.arrangement(\(arguments.joined(separator: ", ")))"
+        let setup = measurerSource.map { "\($0)\n\(tree)" } ?? tree
+        return "\(setup)\nlet arrangement = layout.arrangement(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -8,9 +8,15 @@ import ValueLayout
 /// most once per distinct maximum size, and in which order a parent visits its children.
 ///
 /// ```swift
+/// let card = StackLayout(
+///     axis: .vertical, spacing: 4,
+///     sublayouts: [
+///         LabelLayout(text: "Title"),
+///         InsetLayout(inset: 8, sublayout: LabelLayout(text: "A body text long enough to wrap")),
+///     ])
 /// let log = MeasurementLog()
-/// let layout = CountingLayout.instrument(FeedItemLayout.make(FeedItemData(index: 0)), log: log)
-/// _ = layout.arrangement(width: 375)
+/// let layout = CountingLayout.instrument(card, log: log)
+/// _ = layout.arrangement(width: 200, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
 /// #expect(log.repeatedMeasurements.isEmpty)
 /// ```
 public final class MeasurementLog: @unchecked Sendable {

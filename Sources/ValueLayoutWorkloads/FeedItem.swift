@@ -1,7 +1,7 @@
 import Foundation
 import ValueLayout
 
-/// The data of one W1 feed item (see `../shared/workloads.md`).
+/// The data of one W1 feed item (see `docs/workloads.md`).
 public struct FeedItemData: Sendable, Hashable {
     public var actionText: String
     public var posterName: String
@@ -35,7 +35,7 @@ public enum FeedItemLayout {
     /// Makes an inset: the inset on every edge, the reuse identifier, the child.
     typealias InsetMaker = (CGFloat, String, any Layout) -> any Layout
 
-    /// The feed item's layout for `data`, exactly as `../shared/workloads.md` describes it.
+    /// The feed item's layout for `data`, exactly as `docs/workloads.md` describes it.
     public static func make(_ data: FeedItemData) -> any Layout {
         make(
             data,
@@ -52,7 +52,7 @@ public enum FeedItemLayout {
             makeInset: { CustomInset(inset: $0, viewReuseId: $1, child: $2) })
     }
 
-    /// The feed item's layout for `data`, exactly as `../shared/workloads.md` describes it, with
+    /// The feed item's layout for `data`, exactly as `docs/workloads.md` describes it, with
     /// its stacks and its inset made by `makeStack` and `makeInset`.
     private static func make(_ data: FeedItemData, makeStack: StackMaker, makeInset: InsetMaker) -> any Layout {
         func stack(

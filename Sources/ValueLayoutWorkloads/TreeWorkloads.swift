@@ -1,6 +1,6 @@
 import ValueLayout
 
-/// The synthetic trees of `../shared/workloads.md`: W2 (flat list), W3 (nested tree), W4 (deep chain).
+/// The synthetic trees of `docs/workloads.md`: W2 (flat list), W3 (nested tree), W4 (deep chain).
 public enum TreeWorkloads {
     /// W2: `count` fixed 100×20 leaves in one vertical stack (spacing 0, alignment `.fill`).
     public static func flatList(count: Int) -> StackLayout {

@@ -3,7 +3,7 @@ import Foundation
 import ValueLayout
 import ValueLayoutWorkloads
 
-// W5 and W6 of ../shared/workloads.md: lists through the library's list model, precomputation
+// W5 and W6 of docs/workloads.md: lists through the library's list model, precomputation
 // and cache.
 
 extension Benchmarks {

@@ -11,7 +11,7 @@ struct Options {
     var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6"]
 }
 
-/// Runs the workloads of ../shared/workloads.md.
+/// Runs the workloads of docs/workloads.md.
 struct Benchmarks {
     let options: Options
     let context = LayoutContext.fixedAdvance
@@ -100,7 +100,7 @@ struct Benchmarks {
                     medians[3] / medians[1])))
     }
 
-    /// W1 with every stack and inset written as a custom layout (beyond ../shared/workloads.md),
+    /// W1 with every stack and inset written as a custom layout (beyond docs/workloads.md),
     /// beside the built-in W1 and the hand-written code in the same run: what the custom-layout
     /// route costs. As the root of each pass, and under a built-in root that keeps the custom
     /// layouts' nodes between passes.
@@ -143,7 +143,7 @@ struct Benchmarks {
                     medians[0] / medians[1], medians[1], medians[2], medians[2] / medians[1])))
     }
 
-    /// A pass over a single fixed-size leaf (beyond ../shared/workloads.md): what every pass
+    /// A pass over a single fixed-size leaf (beyond docs/workloads.md): what every pass
     /// costs whatever its tree, which a feed pays once per cell.
     mutating func runSingleLeaf() {
         let leaf = SizeLayout(width: 50, height: 50)

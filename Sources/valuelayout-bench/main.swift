@@ -1,6 +1,6 @@
 import Foundation
 
-// valuelayout-bench: the workloads of ../shared/workloads.md, timed against hand-written frame
+// valuelayout-bench: the workloads of docs/workloads.md, timed against hand-written frame
 // code in the same run. Usage:
 //
 //   swift run -c release valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,...]
@@ -67,7 +67,7 @@ if options.workloads.contains("W2") {
     }
 }
 if options.workloads.contains("W3") {
-    // 262,144 leaves goes beyond ../shared/workloads.md: a tree whose measurements (19 MiB)
+    // 262,144 leaves goes beyond docs/workloads.md: a tree whose measurements (19 MiB)
     // exceeded what a thread kept between passes before the limit was raised to 64 MiB (see
     // ReusableMeasurementTree).
     let leafCounts = quick ? [256, 4_096] : [256, 4_096, 65_536, 262_144]

@@ -2,7 +2,7 @@ import Foundation
 import ValueLayout
 import ValueLayoutWorkloads
 
-// Lays out a feed of 1,000 W1 cells (../shared/workloads.md) in the background, at a phone's
+// Lays out a feed of 1,000 W1 cells (docs/workloads.md) in the background, at a phone's
 // width, and prints the first cell's arrangement, the timings and the cache's hit rate on a
 // reload (see FeedDemo.swift). It draws a progress bar only when standard output is a terminal.
 //

@@ -4,7 +4,7 @@ import ValueLayoutWorkloads
 
 @testable import ValueLayout
 
-/// W1, the LinkedIn feed item of `../shared/workloads.md`, laid out at width 375 with the
+/// W1, the LinkedIn feed item of `docs/workloads.md`, laid out at width 375 with the
 /// fixed-advance measurer.
 @Suite("W1 feed item")
 struct FeedItemTests {

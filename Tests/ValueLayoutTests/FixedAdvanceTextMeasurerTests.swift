@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ValueLayout
 
-/// The fixed-advance text measurer of `../shared/workloads.md`: 7 points a character, 17 a line,
+/// The fixed-advance text measurer of `docs/workloads.md`: 7 points a character, 17 a line,
 /// greedy wrapping at spaces, long words broken between characters, `\n` starts a line.
 @Suite("FixedAdvanceTextMeasurer")
 struct FixedAdvanceTextMeasurerTests {

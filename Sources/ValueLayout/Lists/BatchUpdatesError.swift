@@ -1,5 +1,5 @@
 /// Why a list could not apply an update: the update breaks UIKit's batch-update rules, disagrees
-/// with the new sections it came with, or a snapshot repeats an identity.
+/// with the new sections it came with, or the sections repeat an identity.
 ///
 /// The list is left as it was. UIKit raises an exception for the same mistakes; a list model
 /// answers with an error instead, so a bad update never crashes or serves wrong arrangements.
@@ -18,7 +18,8 @@ public enum BatchUpdatesError: Error, Hashable, Sendable, CustomStringConvertibl
     /// After the update, a section would hold this many items, but the new section has another
     /// count.
     case itemCountMismatch(section: Int, afterUpdate: Int, given: Int)
-    /// A snapshot uses a section or item identity twice.
+    /// The sections (a snapshot, or the sections given with batch updates) use a section or item
+    /// identity twice: the associated text names it, as `of section …` or `of item …`.
     case duplicateIdentity(String)
 
     /// A sentence saying what is wrong.
@@ -35,7 +36,7 @@ public enum BatchUpdatesError: Error, Hashable, Sendable, CustomStringConvertibl
         case .itemCountMismatch(let section, let afterUpdate, let given):
             return "the update leaves \(afterUpdate) items in section \(section), but \(given) were given"
         case .duplicateIdentity(let identity):
-            return "the snapshot uses the identity \(identity) more than once"
+            return "the sections use the identity \(identity) more than once"
         }
     }
 }

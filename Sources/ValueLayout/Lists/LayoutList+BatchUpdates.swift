@@ -10,17 +10,25 @@ extension LayoutList {
     /// reload has an unchanged layout: a kept item keeps its old arrangement. A section's header
     /// and footer are kept unless the section is inserted or reloaded (or gains or loses one).
     ///
+    /// Identities are checked as ``apply(_:)`` checks them, so that the list can always be updated
+    /// with a snapshot afterwards. An update that only reloads items trusts, as it trusts their
+    /// layouts, that the items it does not name keep their identities: it checks the identity of
+    /// each reloaded item (against all of `sections` only when that identity changed).
+    ///
     /// - Throws: ``BatchUpdatesError`` if `updates` break the rules or disagree with `sections`
-    ///   (a count that does not add up, an index out of range, a change named twice); the list
-    ///   is then unchanged.
-    /// - Complexity: O(number of items) to plan, plus a layout pass per item laid out. An update
-    ///   that only reloads items is O(number of sections + reloads + items below the first
-    ///   reloaded item whose height changed, in each section) plus its layout passes.
+    ///   (a count that does not add up, an index out of range, a change named twice), or if
+    ///   `sections` use a section or item identity twice
+    ///   (``BatchUpdatesError/duplicateIdentity(_:)``); the list is then unchanged.
+    /// - Complexity: O(number of items) to check and plan, plus a layout pass per item laid out.
+    ///   An update that only reloads items is O(number of sections + reloads + items below the
+    ///   first reloaded item whose height changed, in each section) plus its layout passes, and
+    ///   O(number of items) more if a reloaded item's identity changed.
     public mutating func apply(_ updates: BatchUpdates, sections newSections: [Section]) throws {
         if updates.isReloadOnly, updates.reloadSections.isEmpty, keepsDecorations(newSections) {
             try applyReloads(updates.reloadItems, sections: newSections)
             return
         }
+        try Self.checkIdentities(of: newSections)
         let plan = try plan(updates, sections: newSections)
         let arrangements = arrange(plan.layouts)
         replace(sections: newSections, laidOut: plan.sections(with: arrangements))
@@ -116,6 +124,10 @@ extension LayoutList {
                 throw BatchUpdatesError.conflict("reloadItems names \(path) twice")
             }
         }
+        let renamesAnItem = reloads.contains { path in
+            sections[path.section].items[path.item].id != newSections[path.section].items[path.item].id
+        }
+        if renamesAnItem { try Self.checkIdentities(of: newSections) }
         let arrangements = arrange(reloads.map { newSections[$0.section].items[$0.item].layout })
         var bySection: [Int: [(index: Int, arrangement: LayoutArrangement)]] = [:]
         for (path, arrangement) in zip(reloads, arrangements) {

@@ -134,6 +134,13 @@ extension LayoutList {
         }
     }
 
+    /// Throws ``BatchUpdatesError/duplicateIdentity(_:)`` if `sections` use a section or item
+    /// identity twice.
+    static func checkIdentities(of sections: [Section]) throws {
+        _ = try indexByIdentity(sections)
+        _ = try itemPathsByIdentity(sections)
+    }
+
     private static func indexByIdentity(_ sections: [Section]) throws -> [SectionID: Int] {
         var index: [SectionID: Int] = [:]
         index.reserveCapacity(sections.count)

@@ -38,6 +38,8 @@ public final class LayoutListController<SectionID: Hashable & Sendable, ItemID: 
     /// The latest snapshot and width asked for.
     private var requestedSections: [Section] = []
     private var requestedWidth: CGFloat
+    /// Whether a snapshot was asked for since the last update was delivered.
+    private var snapshotRequested = false
     /// Counts requests; only the latest one's result is delivered.
     private var generation = 0
     private var pending: Task<Void, Never>?
@@ -70,13 +72,30 @@ public final class LayoutListController<SectionID: Hashable & Sendable, ItemID: 
     public func apply(_ snapshot: [Section]) throws {
         _ = try List.batchUpdates(from: [], to: snapshot)
         requestedSections = snapshot
+        snapshotRequested = true
         schedule()
     }
 
     /// Starts laying out the whole list again at `width` (a rotation), in the background;
     /// ``list`` keeps the old arrangements until ``onUpdate`` is called with the new ones.
+    ///
+    /// A NaN or negative width is 0. A width that changes nothing does nothing, and ``onUpdate``
+    /// is not called for it:
+    ///
+    /// - the width last asked for (the list's own width when none was asked for since it was
+    ///   made);
+    /// - the width of the list on screen, while only a width change is in flight (no snapshot
+    ///   since the last update was delivered): that change is cancelled and never delivered.
     public func setWidth(_ width: CGFloat) {
+        let width = width.isNaN || width < 0 ? 0 : width
+        guard width != requestedWidth else { return }
         requestedWidth = width
+        if width == list.width, !snapshotRequested {
+            generation += 1
+            pending?.cancel()
+            pending = nil
+            return
+        }
         schedule()
     }
 
@@ -115,6 +134,7 @@ public final class LayoutListController<SectionID: Hashable & Sendable, ItemID: 
     private func deliver(_ result: (list: List, updates: BatchUpdates?)?, generation: Int) {
         guard generation == self.generation else { return }
         pending = nil
+        snapshotRequested = false
         guard let result else { return }
         list = result.list
         onUpdate?(result.list, result.updates)

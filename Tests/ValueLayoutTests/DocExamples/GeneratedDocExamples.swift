@@ -1141,22 +1141,65 @@ try list.apply(
         DocCheck.endBlock(line: 169, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 196)
+#sourceLocation(file: "docs/background-and-lists.md", line: 209)
+var checked = LayoutList(sections: [ListSection(id: "feed", items: [
+    ListItem(id: "a", layout: SizeLayout(height: 20)),
+])], width: 100)
+var repeated = checked.sections
+repeated[0].items.append(ListItem(id: "a", layout: SizeLayout(height: 30)))
+var refusal: BatchUpdatesError?
+do {
+    try checked.apply(BatchUpdates(insertItems: [ListIndexPath(item: 1, section: 0)]), sections: repeated)
+} catch let error as BatchUpdatesError {
+    refusal = error
+}
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 220)
+print(refusal == .duplicateIdentity("of item a"))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 221)
+#sourceLocation(file: "docs/background-and-lists.md", line: 221)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 222)
+print(refusal!)
+#sourceLocation()
+        DocCheck.expectPrinted("the sections use the identity of item a more than once", line: 223)
+#sourceLocation(file: "docs/background-and-lists.md", line: 223)
+// the sections use the identity of item a more than once
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/background-and-lists.md", line: 224)
+print(checked.numberOfItems(inSection: 0))  // unchanged
+#sourceLocation()
+        DocCheck.expectPrinted("1", line: 225)
+#sourceLocation(file: "docs/background-and-lists.md", line: 225)
+// 1
+#sourceLocation()
+        DocCheck.markUsed(&checked)
+        DocCheck.markUsed(&repeated)
+        DocCheck.markUsed(&refusal)
+        DocCheck.endBlock(line: 208, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/background-and-lists.md", line: 234)
 var newSections = list.sections
 newSections[0].items.removeLast()
 #sourceLocation()
         DocCheck.markUsed(&newSections)
-        DocCheck.endBlock(line: 195, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 233, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 200)
+#sourceLocation(file: "docs/background-and-lists.md", line: 238)
 let updates = try list.apply(newSections)          // returns the BatchUpdates, for the view
 #sourceLocation()
         _ = updates
-        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 237, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/background-and-lists.md", line: 218)
+#sourceLocation(file: "docs/background-and-lists.md", line: 256)
 @MainActor final class FeedModel {
     let controller = LayoutListController<String, Post.ID>(width: 375)
 
@@ -1174,8 +1217,8 @@ let updates = try list.apply(newSections)          // returns the BatchUpdates, 
     func rotate(to width: CGFloat) { controller.setWidth(width) }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 217, expected: nil, expectedLine: nil)
-        }}}}}}}}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 255, expected: nil, expectedLine: nil)
+        }}}}}}}}}}}}  // the blocks' nested scopes
     }
 }
 
@@ -1559,7 +1602,28 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
         DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 245)
+#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+
+
+let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
+    StackLayout(
+        axis: .vertical, spacing: 4,
+        sublayouts: [LabelLayout(text: "Title"), LabelLayout(text: "A body text that wraps onto more lines")])
+}
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/testing-layouts.md", line: 248)
+print(LayoutInvariants.violations(in: fontScenario).count)
+#sourceLocation()
+        DocCheck.expectPrinted("0", line: 249)
+#sourceLocation(file: "docs/testing-layouts.md", line: 249)
+// 0
+#sourceLocation()
+        _ = fontScenario
+        DocCheck.endBlock(line: 240, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/testing-layouts.md", line: 262)
 
 
 
@@ -1570,29 +1634,29 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 253)
+#sourceLocation(file: "docs/testing-layouts.md", line: 270)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 254)
-#sourceLocation(file: "docs/testing-layouts.md", line: 254)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 271)
+#sourceLocation(file: "docs/testing-layouts.md", line: 271)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 258)
+#sourceLocation(file: "docs/testing-layouts.md", line: 275)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 259)
-#sourceLocation(file: "docs/testing-layouts.md", line: 259)
+        DocCheck.expectPrinted("true", line: 276)
+#sourceLocation(file: "docs/testing-layouts.md", line: 276)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 244, expected: nil, expectedLine: nil)
-        }}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 261, expected: nil, expectedLine: nil)
+        }}}  // the blocks' nested scopes
     }
 }
 
@@ -1733,6 +1797,15 @@ plan.apply(to: host) { animations, completion in            // main actor
     }
 }
 
+/// The Swift blocks of docs/workloads.md.
+enum DocExamples_docs_workloads_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+    }
+}
+
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
 // README.md:93
@@ -1806,14 +1879,15 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/RatioLayout.md", swiftBlocks: 5, setupBlocks: 0, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_RatioLayout_md.run),
     DocExample(path: "docs/SizeLayout.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_SizeLayout_md.run),
     DocExample(path: "docs/StackLayout.md", swiftBlocks: 6, setupBlocks: 0, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),
-    DocExample(path: "docs/background-and-lists.md", swiftBlocks: 7, setupBlocks: 4, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
+    DocExample(path: "docs/background-and-lists.md", swiftBlocks: 8, setupBlocks: 4, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
     DocExample(path: "docs/custom-layouts.md", swiftBlocks: 4, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_custom_layouts_md.run),
     DocExample(path: "docs/getting-started.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_getting_started_md.run),
     DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 1, outputBlocks: 0, run: DocExamples_docs_migrating_from_layoutkit_md.run),
     DocExample(path: "docs/performance.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_performance_md.run),
     DocExample(path: "docs/sizing-contract.md", swiftBlocks: 5, setupBlocks: 1, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_sizing_contract_md.run),
-    DocExample(path: "docs/testing-layouts.md", swiftBlocks: 2, setupBlocks: 0, checkedPrints: 2, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
+    DocExample(path: "docs/testing-layouts.md", swiftBlocks: 3, setupBlocks: 0, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
     DocExample(path: "docs/views-and-animation.md", swiftBlocks: 3, setupBlocks: 1, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_views_and_animation_md.run),
+    DocExample(path: "docs/workloads.md", swiftBlocks: 0, setupBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_workloads_md.run),
 ]
 
 /// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.

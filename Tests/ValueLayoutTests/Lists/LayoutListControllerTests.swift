@@ -81,6 +81,65 @@ struct LayoutListControllerTests {
         #expect(controller.list.contentHeight == LayoutList(sections: Self.feed(60), width: 667).contentHeight)
     }
 
+    @Test("Setting the width the list already has does nothing and delivers nothing")
+    func sameWidth() async throws {
+        let controller = LayoutListController<String, Int>(width: 375, concurrency: 2)
+        let log = Self.observe(controller)
+        try controller.apply(Self.feed(10))
+        await controller.waitUntilUpdated()
+        let shown = controller.list
+        controller.setWidth(375)
+        #expect(!controller.isUpdating)
+        await controller.waitUntilUpdated()
+        #expect(log.updates == [BatchUpdates(insertSections: [0])])
+        #expect(controller.list.width == 375)
+        #expect(controller.list.contentHeight == shown.contentHeight)
+    }
+
+    @Test(
+        "A NaN or negative width is 0: setting it on a list of width 0 delivers nothing", arguments: [CGFloat.nan, -5])
+    func sameCleanedWidth(width: CGFloat) async {
+        let controller = LayoutListController<String, Int>(width: 0)
+        let log = Self.observe(controller)
+        controller.setWidth(width)
+        #expect(!controller.isUpdating)
+        await controller.waitUntilUpdated()
+        #expect(log.updates.isEmpty)
+    }
+
+    @Test("Going back to the width on screen cancels a width change in flight; nothing is delivered")
+    func widthChangeTakenBack() async throws {
+        let controller = LayoutListController<String, Int>(width: 375, concurrency: 2)
+        let log = Self.observe(controller)
+        try controller.apply(Self.feed(10))
+        await controller.waitUntilUpdated()
+        controller.setWidth(667)
+        #expect(controller.isUpdating)
+        controller.setWidth(375)
+        #expect(!controller.isUpdating)
+        await controller.waitUntilUpdated()
+        #expect(log.updates == [BatchUpdates(insertSections: [0])])
+        #expect(controller.list.width == 375)
+    }
+
+    @Test("Going back to the width on screen after a new snapshot delivers that snapshot's updates")
+    func widthChangeTakenBackWithSnapshot() async throws {
+        let controller = LayoutListController<String, Int>(width: 375, concurrency: 2)
+        let log = Self.observe(controller)
+        try controller.apply(Self.feed(10))
+        await controller.waitUntilUpdated()
+        controller.setWidth(667)
+        try controller.apply(Self.feed(11))
+        controller.setWidth(375)
+        await controller.waitUntilUpdated()
+        #expect(
+            log.updates == [
+                BatchUpdates(insertSections: [0]), BatchUpdates(insertItems: [ListIndexPath(item: 10, section: 0)]),
+            ])
+        #expect(controller.list.width == 375)
+        #expect(controller.list.numberOfItems(inSection: 0) == 11)
+    }
+
     @Test("Overlapping requests deliver only the latest: the last snapshot at the last width")
     func overlappingRequests() async throws {
         let controller = LayoutListController<String, Int>(width: 375, concurrency: 2)

@@ -121,6 +121,67 @@ struct LayoutListTests {
         #expect(updated.frame(at: ListIndexPath(item: 0, section: 0)) == CGRect(x: 0, y: 30, width: 320, height: 60))
     }
 
+    /// The identities of `list`'s items, section by section.
+    static func identities(_ list: LayoutList<String, Int>) -> [[Int]] { list.sections.map { $0.items.map(\.id) } }
+
+    @Test("Batch updates whose sections repeat an item identity are rejected and change nothing")
+    func batchUpdatesDuplicateItem() throws {
+        var list = LayoutList(sections: Self.sections, width: 320)
+        var duplicated = Self.sections
+        duplicated[1].items.append(ListItem(id: 2, layout: Self.bar(10)))
+        #expect(throws: BatchUpdatesError.duplicateIdentity("of item 2")) {
+            try list.apply(BatchUpdates(insertItems: [ListIndexPath(item: 1, section: 1)]), sections: duplicated)
+        }
+        #expect(Self.identities(list) == [[1, 2, 3], [4]])
+        #expect(list.numberOfItems(inSection: 1) == 1)
+        #expect(list.contentHeight == 270)
+
+        // The list still takes a correct snapshot, and correct batch updates.
+        var snapshot = Self.sections
+        snapshot[1].items.append(ListItem(id: 5, layout: Self.bar(10)))
+        let updates = try list.apply(snapshot)
+        #expect(updates == BatchUpdates(insertItems: [ListIndexPath(item: 1, section: 1)]))
+        #expect(list.frame(at: ListIndexPath(item: 1, section: 1)) == CGRect(x: 0, y: 270, width: 320, height: 10))
+        snapshot[0].items.remove(at: 0)
+        try list.apply(BatchUpdates(deleteItems: [ListIndexPath(item: 0, section: 0)]), sections: snapshot)
+        #expect(Self.identities(list) == [[2, 3], [4, 5]])
+        #expect(list.contentHeight == 230)
+    }
+
+    @Test("Batch updates whose sections repeat a section identity are rejected and change nothing")
+    func batchUpdatesDuplicateSection() throws {
+        var list = LayoutList(sections: Self.sections, width: 320)
+        let duplicated = Self.sections + [Section(id: "a", items: [])]
+        #expect(throws: BatchUpdatesError.duplicateIdentity("of section a")) {
+            try list.apply(BatchUpdates(insertSections: [2]), sections: duplicated)
+        }
+        #expect(list.sections.map(\.id) == ["a", "b"])
+        #expect(list.numberOfSections == 2)
+        let updates = try list.apply(Self.sections + [Section(id: "c", items: [])])
+        #expect(updates == BatchUpdates(insertSections: [2]))
+        #expect(list.sections.map(\.id) == ["a", "b", "c"])
+    }
+
+    @Test("A reload that gives an item the identity of another item is rejected and changes nothing")
+    func reloadDuplicateItem() throws {
+        var list = LayoutList(sections: Self.sections, width: 320)
+        var duplicated = Self.sections
+        duplicated[0].items[0] = ListItem(id: 4, layout: Self.bar(5))
+        #expect(throws: BatchUpdatesError.duplicateIdentity("of item 4")) {
+            try list.apply(BatchUpdates(reloadItems: [ListIndexPath(item: 0, section: 0)]), sections: duplicated)
+        }
+        #expect(Self.identities(list) == [[1, 2, 3], [4]])
+        #expect(list.size(at: ListIndexPath(item: 0, section: 0)).height == 50)
+
+        // A reload that gives the item a new identity is accepted.
+        var renamed = Self.sections
+        renamed[0].items[0] = ListItem(id: 9, layout: Self.bar(5))
+        try list.apply(BatchUpdates(reloadItems: [ListIndexPath(item: 0, section: 0)]), sections: renamed)
+        #expect(Self.identities(list) == [[9, 2, 3], [4]])
+        #expect(list.contentHeight == 225)
+        #expect(try list.apply(renamed) == BatchUpdates())
+    }
+
     @Test("Applying a snapshot with one changed cell of a W1 list lays out that cell only and reports one reload")
     func snapshotOneChange() throws {
         let counting = CountingTextMeasurer()
