@@ -94,28 +94,49 @@ extension LayoutDiagnostic {
 
     /// The stack at `stack` dropped the sublayouts at `dropped` (their indices and paths) out of
     /// `count`, along `axis` in `length` points, with `crossLength` points across.
+    ///
+    /// A stack that kept some sublayouts ran out of length along its axis. One that dropped every
+    /// sublayout had no length along its axis or none across it when it was measured; its frame
+    /// tells which when exactly one of its sides is 0. A frame of 0 × 0 does not record which
+    /// limit its measurement had, and the message then blames the length along the axis (the
+    /// usual cause: a horizontal stack given a width of 0).
     static func droppedSublayouts(
         stack: LayoutPath, dropped: [(index: Int, path: LayoutPath)], count: Int, axis: Axis, length: CGFloat,
         crossLength: CGFloat
     ) -> LayoutDiagnostic {
         let names = dropped.map { $0.path.components.last!.description }.joined(separator: ", ")
+        let direction = axis == .horizontal ? "horizontal" : "vertical"
         let reason: String
-        var missing = axis.lengthName
-        if dropped.count == count, crossLength == 0 {
-            missing = axis.cross.lengthName
-            reason = "it had no \(missing), so it dropped every sublayout"
-        } else {
+        let advice: String
+        if dropped.count < count {
             reason =
                 "it measures its sublayouts from least to most flexible, and no \(axis.lengthName) was left "
                 + "for \(dropped.count == 1 ? "it" : "them") in its \(DiagnosticNumber.format(length)) points"
+            advice =
+                "Give the stack more \(axis.lengthName), or make the sublayouts that must show less flexible "
+                + "along its axis than the others."
+        } else if crossLength == 0, length > 0 {
+            let missing = axis.cross.lengthName
+            reason = "it had no \(missing) across its \(direction) axis, so it dropped every sublayout"
+            advice = "Give the stack some \(missing)."
+        } else if length == 0 {
+            reason =
+                "it had no \(axis.lengthName) along its \(direction) axis, so it dropped every sublayout"
+            advice = "Give the stack some \(axis.lengthName)."
+        } else {
+            // Stretched after it was measured with no room on one side or the other.
+            reason =
+                "it was measured with no \(axis.lengthName) along its \(direction) axis or no "
+                + "\(axis.cross.lengthName) across it, so it dropped every sublayout (its parent stretched it "
+                + "afterwards)"
+            advice = "Measure the stack with some \(axis.lengthName) and \(axis.cross.lengthName)."
         }
         let noun = count == 1 ? "sublayout" : "sublayouts"
         return LayoutDiagnostic(
             kind: .droppedSublayouts(sublayoutIndices: dropped.map(\.index), axis: axis, length: length),
             paths: [stack] + dropped.map(\.path),
             description: "\(stack) dropped \(dropped.count) of its \(count) \(noun) (\(names)): \(reason). "
-                + "Dropped sublayouts have no frame and no view. Give the stack more \(missing), "
-                + "or make the sublayouts that must show less flexible along its axis than the others.")
+                + "Dropped sublayouts have no frame and no view. \(advice)")
     }
 
     /// The layout at `path` reaches `before` points before its parent's start and `after` points
