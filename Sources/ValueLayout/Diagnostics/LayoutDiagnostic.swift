@@ -2,7 +2,8 @@ import Foundation
 
 /// Something in a finished arrangement that ValueLayout handled by a documented rule but that is
 /// probably not what you meant: sublayouts a stack dropped, a layout that sticks out of its parent
-/// or got less than its minimum size, bad numbers it cleaned, reuse identifiers used twice.
+/// or got less than its minimum size, bad numbers it cleaned (given to a layout or to the entry
+/// point), reuse identifiers used twice.
 ///
 /// Get them from ``LayoutArrangement/diagnostics``. Each names the layouts it is about by their
 /// ``LayoutPath`` and has a ``description`` that says what happened and what to do.
@@ -29,6 +30,14 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// (`.infinity` for a maximum that became "no maximum"). ``LayoutDiagnostic/paths`` names
         /// the layout.
         case badInputCleaned(property: String, value: CGFloat, cleanedValue: CGFloat)
+        /// An entry point was given `value` for `argument`, which the bad-input policy replaced by
+        /// `cleanedValue` (`.infinity` for a limit that became unlimited). `argument` is `width` or
+        /// `height` for ``Layout/arrangement(origin:width:height:context:)``, `maxSize.width` or
+        /// `maxSize.height` for ``Layout/measurement(within:context:)``, and `rect.width` or
+        /// `rect.height` for ``LayoutMeasurement/arrangement(within:context:)``.
+        /// ``LayoutDiagnostic/paths`` names the root. A side of `+infinity` means "unlimited" (or,
+        /// for `rect`, the measured length) and is not reported.
+        case entryArgumentCleaned(argument: String, value: CGFloat, cleanedValue: CGFloat)
 
         /// Whether two kinds are the same; numbers are compared so that NaN equals NaN.
         public static func == (lhs: Kind, rhs: Kind) -> Bool {
@@ -53,6 +62,11 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
                 .badInputCleaned(let rightProperty, let rightValue, let rightCleaned)
             ):
                 return leftProperty == rightProperty && same(leftValue, rightValue) && same(leftCleaned, rightCleaned)
+            case (
+                .entryArgumentCleaned(let leftArgument, let leftValue, let leftCleaned),
+                .entryArgumentCleaned(let rightArgument, let rightValue, let rightCleaned)
+            ):
+                return leftArgument == rightArgument && same(leftValue, rightValue) && same(leftCleaned, rightCleaned)
             default:
                 return false
             }
@@ -185,6 +199,20 @@ extension LayoutDiagnostic {
             paths: [path],
             description: "\(path) was given \(DiagnosticNumber.format(input.value)) for \(input.property), "
                 + "which was treated as \(became). \(advice)")
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The root at `path` was laid out with `input.value` for the entry argument `input.property`,
+    /// cleaned to `input.cleanedValue`.
+    static func entryArgumentCleaned(path: LayoutPath, input: CleanedInput) -> LayoutDiagnostic {
+        let became = input.cleanedValue == .infinity ? "unlimited" : DiagnosticNumber.format(input.cleanedValue)
+        return LayoutDiagnostic(
+            kind: .entryArgumentCleaned(
+                argument: input.property, value: input.value, cleanedValue: input.cleanedValue),
+            paths: [path],
+            description: "\(path) was laid out with \(DiagnosticNumber.format(input.value)) for its "
+                + "\(input.property), which was treated as \(became). \(input.advice)")
     }
 }
 
