@@ -90,17 +90,52 @@ struct LayoutDiagnosticTests {
                 + "sublayouts that must show less flexible along its axis than the others.")
     }
 
-    @Test("A stack given no length across its axis drops every sublayout")
-    func droppedForNoCrossLength() {
-        let stack = StackLayout(axis: .horizontal, sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "b")])
-        let diagnostics = stack.arrangement(width: 100, height: 0).diagnostics
-        #expect(
-            diagnostics.map(\.kind) == [.droppedSublayouts(sublayoutIndices: [0, 1], axis: .horizontal, length: 100)])
+    @Test(
+        "A stack that dropped every sublayout blames the length it lacked, along its axis or across it",
+        arguments: [
+            (Axis.horizontal, CGFloat?(0), CGFloat?.none, "width along its horizontal axis", "width"),
+            (.horizontal, 100, 0, "height across its horizontal axis", "height"),
+            (.vertical, nil, 0, "height along its vertical axis", "height"),
+            (.vertical, 0, 100, "width across its vertical axis", "width"),
+        ])
+    func droppedEverySublayout(axis: Axis, width: CGFloat?, height: CGFloat?, lacking: String, advice: String) {
+        let stack = StackLayout(axis: axis, sublayouts: [LabelLayout(text: "a"), LabelLayout(text: "b")])
+        let diagnostics = stack.arrangement(width: width, height: height, context: .fixedAdvance).diagnostics
+        let length = axis == .horizontal ? width ?? 0 : height ?? 0
+        #expect(diagnostics.map(\.kind) == [.droppedSublayouts(sublayoutIndices: [0, 1], axis: axis, length: length)])
         #expect(
             diagnostics.first?.description
-                == "StackLayout dropped 2 of its 2 sublayouts (LabelLayout[0], LabelLayout[1]): it had no height, "
-                + "so it dropped every sublayout. Dropped sublayouts have no frame and no view. Give the stack more "
-                + "height, or make the sublayouts that must show less flexible along its axis than the others.")
+                == "StackLayout dropped 2 of its 2 sublayouts (LabelLayout[0], LabelLayout[1]): it had no \(lacking), "
+                + "so it dropped every sublayout. Dropped sublayouts have no frame and no view. Give the stack some "
+                + "\(advice).")
+    }
+
+    @Test("A vertical stack that ran out of height names the height it had")
+    func droppedAlongVerticalAxis() {
+        let stack = StackLayout(
+            axis: .vertical, sublayouts: [SizeLayout(width: 10, height: 20), LabelLayout(text: "dropped")])
+        let diagnostics = stack.arrangement(height: 20, context: .fixedAdvance).diagnostics
+        #expect(diagnostics.map(\.kind) == [.droppedSublayouts(sublayoutIndices: [1], axis: .vertical, length: 20)])
+        #expect(
+            diagnostics.first?.description
+                == "StackLayout dropped 1 of its 2 sublayouts (LabelLayout[1]): it measures its sublayouts from least "
+                + "to most flexible, and no height was left for it in its 20 points. Dropped sublayouts have no frame "
+                + "and no view. Give the stack more height, or make the sublayouts that must show less flexible along "
+                + "its axis than the others.")
+    }
+
+    @Test("A stack measured with no room and stretched afterwards names both lengths")
+    func droppedThenStretched() {
+        let stack = StackLayout(axis: .horizontal, sublayouts: [LabelLayout(text: "a")])
+        let measurement = stack.measurement(within: CGSize(width: 0, height: 0), context: .fixedAdvance)
+        let diagnostics = measurement.arrangement(within: CGRect(x: 0, y: 0, width: 50, height: 20)).diagnostics
+        #expect(diagnostics.map(\.kind) == [.droppedSublayouts(sublayoutIndices: [0], axis: .horizontal, length: 50)])
+        #expect(
+            diagnostics.first?.description
+                == "StackLayout dropped 1 of its 1 sublayout (LabelLayout): it was measured with no width along its "
+                + "horizontal axis or no height across it, so it dropped every sublayout (its parent stretched it "
+                + "afterwards). Dropped sublayouts have no frame and no view. Measure the stack with some width and "
+                + "height.")
     }
 
     @Test(

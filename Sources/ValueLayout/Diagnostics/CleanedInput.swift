@@ -78,3 +78,60 @@ struct InputCleaning {
         return 0
     }
 }
+
+/// Records the widths and heights given to an entry point that the bad-input policy changed, for
+/// ``LayoutArrangement/diagnostics`` to report at the root. Called only when a cleaned number
+/// differs from the one given, so good input costs the comparison alone.
+enum EntryInputCleaning {
+    /// The `width` and `height` of ``Layout/arrangement(origin:width:height:context:)``, given
+    /// and cleaned (`nil`: unlimited). `+infinity` is the documented way to say "unlimited", so it
+    /// is not recorded.
+    @inline(never)
+    static func arrangement(
+        width: (given: CGFloat?, cleaned: CGFloat?), height: (given: CGFloat?, cleaned: CGFloat?)
+    ) -> [CleanedInput] {
+        var inputs: [CleanedInput] = []
+        for (name, side) in [("width", width), ("height", height)] {
+            guard let given = side.given, given != .infinity, !(side.cleaned == given) else { continue }
+            inputs.append(
+                CleanedInput(
+                    property: name, value: given, cleanedValue: side.cleaned ?? .infinity,
+                    advice: "Pass arrangement(origin:width:height:context:) a \(name) between 0 and 10¹² points, "
+                        + "or nil for the \(name) the layout needs."))
+        }
+        return inputs
+    }
+
+    /// The `maxSize` of ``Layout/measurement(within:context:)``, given and cleaned (a side of
+    /// `.infinity`: unlimited). A side of `+infinity` is not recorded.
+    @inline(never)
+    static func measurement(maxSize: CGSize, cleaned: CGSize) -> [CleanedInput] {
+        var inputs: [CleanedInput] = []
+        for (name, given, result) in [
+            ("width", maxSize.width, cleaned.width), ("height", maxSize.height, cleaned.height),
+        ] where given != .infinity && !(result == given) {
+            inputs.append(
+                CleanedInput(
+                    property: "maxSize.\(name)", value: given, cleanedValue: result,
+                    advice: "Pass measurement(within:context:) a maxSize whose \(name) is between 0 and 10¹² "
+                        + "points, or .infinity for no limit."))
+        }
+        return inputs
+    }
+
+    /// The size of the `rect` given to ``LayoutMeasurement/arrangement(within:context:)``, given
+    /// and cleaned. A side of `+infinity` (which means the measured length) is not recorded.
+    @inline(never)
+    static func offer(size: CGSize, cleaned: CGSize) -> [CleanedInput] {
+        var inputs: [CleanedInput] = []
+        for (name, given, result) in [("width", size.width, cleaned.width), ("height", size.height, cleaned.height)]
+        where given != .infinity && !(result == given) {
+            inputs.append(
+                CleanedInput(
+                    property: "rect.\(name)", value: given, cleanedValue: result,
+                    advice: "Pass arrangement(within:context:) a rect whose \(name) is between 0 and 10¹² points, "
+                        + "or .infinity for the measured \(name)."))
+        }
+        return inputs
+    }
+}

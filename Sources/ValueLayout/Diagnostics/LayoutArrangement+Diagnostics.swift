@@ -19,6 +19,14 @@ extension LayoutArrangement {
     ///   a number given to the initialiser of a ``SizeLayout`` (sizes, minimums, maximums), a
     ///   ``StackLayout`` (spacing) or a ``LabelLayout`` (line height, number of lines) that the
     ///   bad-input policy changed.
+    /// - **Bad entry arguments cleaned** (``LayoutDiagnostic/Kind/entryArgumentCleaned(argument:value:cleanedValue:)``):
+    ///   a NaN, negative or too large width or height given to the entry point that made the
+    ///   arrangement (``Layout/arrangement(origin:width:height:context:)``, the `maxSize` of
+    ///   ``Layout/measurement(within:context:)`` or the `rect` of
+    ///   ``LayoutMeasurement/arrangement(within:context:)``), reported with the root, and only
+    ///   when you ask the root. A measurement has no diagnostics of its own: its cleaned `maxSize`
+    ///   shows in the diagnostics of the arrangement made from it. `+infinity` means "unlimited"
+    ///   (for a `rect`, the measured length) and is not reported; origins are not reported.
     /// - **Duplicate reuse identifiers** (``LayoutDiagnostic/Kind/duplicateReuseId(_:)``): layouts
     ///   with views that share one.
     ///
@@ -29,9 +37,9 @@ extension LayoutArrangement {
     /// 1 or more a pixel is at most a point; smaller differences there are not reported.
     ///
     /// The diagnostics come in pre-order of the layouts they are about (for each layout: cleaned
-    /// input, then a minimum size not met, then overflow on each axis, then dropped sublayouts),
-    /// followed by the duplicate reuse identifiers in the order their second use appears. A clean
-    /// tree has none.
+    /// entry arguments, for the root; then cleaned input; then a minimum size not met; then
+    /// overflow on each axis; then dropped sublayouts), followed by the duplicate reuse
+    /// identifiers in the order their second use appears. A clean tree has none.
     ///
     /// - Complexity: O(n) in the number of nodes below this one, without recursion, plus O(d) for
     ///   each path a diagnostic names at depth d.
@@ -77,6 +85,11 @@ struct DiagnosticWalk {
     }
 
     mutating func run() {
+        if start == ResultTree<CGRect>.rootIndex {
+            for input in tree.entryInputs {
+                diagnostics.append(.entryArgumentCleaned(path: startPath, input: input))
+            }
+        }
         var pending: [Int32] = [start]
         while let node = pending.popLast() {
             let children = tree.gatheredChildren(of: node)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Something in a finished arrangement that ValueLayout handled by a documented rule but that is
 /// probably not what you meant: sublayouts a stack dropped, a layout that sticks out of its parent
-/// or got less than its minimum size, bad numbers it cleaned, reuse identifiers used twice.
+/// or got less than its minimum size, bad numbers it cleaned (given to a layout or to the entry
+/// point), reuse identifiers used twice.
 ///
 /// Get them from ``LayoutArrangement/diagnostics``. Each names the layouts it is about by their
 /// ``LayoutPath`` and has a ``description`` that says what happened and what to do.
@@ -29,6 +30,14 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// (`.infinity` for a maximum that became "no maximum"). ``LayoutDiagnostic/paths`` names
         /// the layout.
         case badInputCleaned(property: String, value: CGFloat, cleanedValue: CGFloat)
+        /// An entry point was given `value` for `argument`, which the bad-input policy replaced by
+        /// `cleanedValue` (`.infinity` for a limit that became unlimited). `argument` is `width` or
+        /// `height` for ``Layout/arrangement(origin:width:height:context:)``, `maxSize.width` or
+        /// `maxSize.height` for ``Layout/measurement(within:context:)``, and `rect.width` or
+        /// `rect.height` for ``LayoutMeasurement/arrangement(within:context:)``.
+        /// ``LayoutDiagnostic/paths`` names the root. A side of `+infinity` means "unlimited" (or,
+        /// for `rect`, the measured length) and is not reported.
+        case entryArgumentCleaned(argument: String, value: CGFloat, cleanedValue: CGFloat)
 
         /// Whether two kinds are the same; numbers are compared so that NaN equals NaN.
         public static func == (lhs: Kind, rhs: Kind) -> Bool {
@@ -53,6 +62,11 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
                 .badInputCleaned(let rightProperty, let rightValue, let rightCleaned)
             ):
                 return leftProperty == rightProperty && same(leftValue, rightValue) && same(leftCleaned, rightCleaned)
+            case (
+                .entryArgumentCleaned(let leftArgument, let leftValue, let leftCleaned),
+                .entryArgumentCleaned(let rightArgument, let rightValue, let rightCleaned)
+            ):
+                return leftArgument == rightArgument && same(leftValue, rightValue) && same(leftCleaned, rightCleaned)
             default:
                 return false
             }
@@ -94,28 +108,49 @@ extension LayoutDiagnostic {
 
     /// The stack at `stack` dropped the sublayouts at `dropped` (their indices and paths) out of
     /// `count`, along `axis` in `length` points, with `crossLength` points across.
+    ///
+    /// A stack that kept some sublayouts ran out of length along its axis. One that dropped every
+    /// sublayout had no length along its axis or none across it when it was measured; its frame
+    /// tells which when exactly one of its sides is 0. A frame of 0 × 0 does not record which
+    /// limit its measurement had, and the message then blames the length along the axis (the
+    /// usual cause: a horizontal stack given a width of 0).
     static func droppedSublayouts(
         stack: LayoutPath, dropped: [(index: Int, path: LayoutPath)], count: Int, axis: Axis, length: CGFloat,
         crossLength: CGFloat
     ) -> LayoutDiagnostic {
         let names = dropped.map { $0.path.components.last!.description }.joined(separator: ", ")
+        let direction = axis == .horizontal ? "horizontal" : "vertical"
         let reason: String
-        var missing = axis.lengthName
-        if dropped.count == count, crossLength == 0 {
-            missing = axis.cross.lengthName
-            reason = "it had no \(missing), so it dropped every sublayout"
-        } else {
+        let advice: String
+        if dropped.count < count {
             reason =
                 "it measures its sublayouts from least to most flexible, and no \(axis.lengthName) was left "
                 + "for \(dropped.count == 1 ? "it" : "them") in its \(DiagnosticNumber.format(length)) points"
+            advice =
+                "Give the stack more \(axis.lengthName), or make the sublayouts that must show less flexible "
+                + "along its axis than the others."
+        } else if crossLength == 0, length > 0 {
+            let missing = axis.cross.lengthName
+            reason = "it had no \(missing) across its \(direction) axis, so it dropped every sublayout"
+            advice = "Give the stack some \(missing)."
+        } else if length == 0 {
+            reason =
+                "it had no \(axis.lengthName) along its \(direction) axis, so it dropped every sublayout"
+            advice = "Give the stack some \(axis.lengthName)."
+        } else {
+            // Stretched after it was measured with no room on one side or the other.
+            reason =
+                "it was measured with no \(axis.lengthName) along its \(direction) axis or no "
+                + "\(axis.cross.lengthName) across it, so it dropped every sublayout (its parent stretched it "
+                + "afterwards)"
+            advice = "Measure the stack with some \(axis.lengthName) and \(axis.cross.lengthName)."
         }
         let noun = count == 1 ? "sublayout" : "sublayouts"
         return LayoutDiagnostic(
             kind: .droppedSublayouts(sublayoutIndices: dropped.map(\.index), axis: axis, length: length),
             paths: [stack] + dropped.map(\.path),
             description: "\(stack) dropped \(dropped.count) of its \(count) \(noun) (\(names)): \(reason). "
-                + "Dropped sublayouts have no frame and no view. Give the stack more \(missing), "
-                + "or make the sublayouts that must show less flexible along its axis than the others.")
+                + "Dropped sublayouts have no frame and no view. \(advice)")
     }
 
     /// The layout at `path` reaches `before` points before its parent's start and `after` points
@@ -164,6 +199,20 @@ extension LayoutDiagnostic {
             paths: [path],
             description: "\(path) was given \(DiagnosticNumber.format(input.value)) for \(input.property), "
                 + "which was treated as \(became). \(advice)")
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The root at `path` was laid out with `input.value` for the entry argument `input.property`,
+    /// cleaned to `input.cleanedValue`.
+    static func entryArgumentCleaned(path: LayoutPath, input: CleanedInput) -> LayoutDiagnostic {
+        let became = input.cleanedValue == .infinity ? "unlimited" : DiagnosticNumber.format(input.cleanedValue)
+        return LayoutDiagnostic(
+            kind: .entryArgumentCleaned(
+                argument: input.property, value: input.value, cleanedValue: input.cleanedValue),
+            paths: [path],
+            description: "\(path) was laid out with \(DiagnosticNumber.format(input.value)) for its "
+                + "\(input.property), which was treated as \(became). \(input.advice)")
     }
 }
 

@@ -118,6 +118,17 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// tree when a measurement tree is reused.
     @exclusivity(unchecked) private var childSlots = GrowableBuffer<Int32>(capacity: 0)
 
+    /// The widths and heights given to the entry point that made this tree that the bad-input
+    /// policy changed, in the order given; empty for good input. Reported with the root by
+    /// ``LayoutArrangement/diagnostics`` (see ``EntryInputCleaning``).
+    private(set) var entryInputs: [CleanedInput] = []
+
+    /// Records `inputs` as cleaned entry arguments of this tree, before it is sealed.
+    func noteEntryInputs(_ inputs: [CleanedInput]) {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        entryInputs += inputs
+    }
+
     /// A tree with room for `capacity` nodes, or for ``maximumInitialCapacity`` if that is less
     /// (the estimate of a tree that shares subtrees can be far larger than what a pass builds: a
     /// stack dropping children, say; beyond it, the buffer grows as needed).
@@ -136,6 +147,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         copy.nodes.append(contentsOf: nodes)
         copy.storedHasCustomNodes = storedHasCustomNodes
         copy.anchor = anchor
+        copy.entryInputs = entryInputs
         return copy
     }
 
@@ -147,6 +159,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         isSealed = false
         storedHasCustomNodes = false
         storedDirection = .leftToRight
+        if !entryInputs.isEmpty { entryInputs = [] }
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as

@@ -36,14 +36,25 @@ public struct LayoutMeasurement: Sendable {
     /// asks. The second of the two passes (see ``Layout/measurement(within:context:)``).
     ///
     /// Bad input: `rect` is cleaned like any offered rectangle (a NaN or infinite coordinate is 0,
-    /// a negative or NaN side is 0, an infinite side is the measured length).
+    /// a negative or NaN side is 0, an infinite side is the measured length). A cleaned side
+    /// (other than `+infinity`), and, when this is the root measurement, a `maxSize` side that
+    /// ``Layout/measurement(within:context:)`` cleaned, are reported by the arrangement's
+    /// ``LayoutArrangement/diagnostics``.
     ///
     /// - Complexity: O(n) in the size of the measurement tree (and a copy of it first if a custom
     ///   layout made part of it, since a custom layout may measure a child while it places it).
     public func arrangement(within rect: CGRect, context: LayoutContext = .default) -> LayoutArrangement {
         let measurements = tree.hasCustomNodes ? tree.openCopy() : tree
         let arrangements = ResultTree<CGRect>(capacity: measurements.nodeCount)
+        let offered = rect
         let rect = rect.sanitizedOffer(measured: size)
+        // The measurement's own cleaned maxSize belongs to its root, and shows where it is arranged.
+        if index == ResultTree<MeasuredSize>.rootIndex, !tree.entryInputs.isEmpty {
+            arrangements.noteEntryInputs(tree.entryInputs)
+        }
+        if !(rect.size == offered.size) {
+            arrangements.noteEntryInputs(EntryInputCleaning.offer(size: offered.size, cleaned: rect.size))
+        }
         let root = LayoutPass.arrange(
             measurement: index, of: measurements, within: rect, in: arrangements, context: context)
         // The measurement tree keeps the layouts alive.

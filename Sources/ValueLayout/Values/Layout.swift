@@ -56,7 +56,9 @@ extension Layout {
     ///
     /// - Parameters:
     ///   - maxSize: The largest size the layout may take, in points; a side may be `.infinity`. A
-    ///     NaN or negative side is treated as 0.
+    ///     NaN or negative side is treated as 0, and one above ``LayoutLimits/maximumLength`` as
+    ///     `.infinity`. A measurement has no diagnostics: a cleaned side is reported by the
+    ///     ``LayoutArrangement/diagnostics`` of the arrangement made from this measurement.
     ///   - context: The text measurer, direction and pixel scale.
     /// - Returns: The measurement tree, never larger than `maxSize`; arrange it with
     ///   ``LayoutMeasurement/arrangement(within:context:)``.
@@ -64,7 +66,11 @@ extension Layout {
     public func measurement(within maxSize: CGSize, context: LayoutContext = .default) -> LayoutMeasurement {
         let root = _layoutNode
         let measurements = ResultTree<MeasuredSize>(capacity: root.nodeCount)
-        let index = LayoutPass.measure(root, within: maxSize.sanitizedLimit, in: measurements, context: context)
+        let limit = maxSize.sanitizedLimit
+        if !(limit == maxSize) {
+            measurements.noteEntryInputs(EntryInputCleaning.measurement(maxSize: maxSize, cleaned: limit))
+        }
+        let index = LayoutPass.measure(root, within: limit, in: measurements, context: context)
         measurements.setAnchor(root)
         measurements.seal()
         return LayoutMeasurement(tree: measurements, index: index)
@@ -81,9 +87,12 @@ extension Layout {
     /// With a right-to-left context the finished tree is mirrored, and with a scale it is snapped
     /// to the pixel grid (see ``LayoutContext``).
     ///
-    /// Bad input: a NaN or negative `width`/`height` is treated as 0, and an infinite one, or one
-    /// above ``LayoutLimits/maximumLength``, as `nil`; a NaN or infinite origin coordinate is
-    /// treated as 0, and a finite one is clamped to ±``LayoutLimits/maximumLength``.
+    /// Bad input: a NaN or negative `width`/`height` (`-infinity` included) is treated as 0, and
+    /// `+infinity`, or a value above ``LayoutLimits/maximumLength``, as `nil`; a NaN or infinite
+    /// origin coordinate is treated as 0, and a finite one is clamped to
+    /// ±``LayoutLimits/maximumLength``. A cleaned width or height is reported by the
+    /// arrangement's ``LayoutArrangement/diagnostics`` (except `+infinity`, which is the way to say
+    /// "unlimited").
     ///
     /// - Parameters:
     ///   - origin: The root frame's origin, in points.
@@ -109,11 +118,18 @@ extension LayoutPass {
     static func arrangement(
         of root: LayoutNode, origin: CGPoint, width: CGFloat?, height: CGFloat?, context: LayoutContext
     ) -> LayoutArrangement {
+        let givenWidth = width
+        let givenHeight = height
         let width = CGFloat.sanitizedOptionalLimit(width.map { $0.isNaN ? 0 : $0 })
         let height = CGFloat.sanitizedOptionalLimit(height.map { $0.isNaN ? 0 : $0 })
         let origin = CGPoint(x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate)
         let measurements = ReusableMeasurementTree.take(capacity: root.nodeCount)
         let arrangements = ResultTree<CGRect>(capacity: root.nodeCount)
+        // Good input cleans to itself (NaN never does): only bad input pays for the record.
+        if width != givenWidth || height != givenHeight {
+            arrangements.noteEntryInputs(
+                EntryInputCleaning.arrangement(width: (givenWidth, width), height: (givenHeight, height)))
+        }
         let (index, rect) = LayoutPass.measureAndArrange(
             root, origin: origin, width: width, height: height, measurements: measurements,
             arrangements: arrangements, context: context)

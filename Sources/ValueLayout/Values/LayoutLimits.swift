@@ -20,7 +20,9 @@ import Foundation
 /// exact enough for any real screen.
 ///
 /// The numbers cleaned by the initialisers of ``SizeLayout``, ``StackLayout`` and ``LabelLayout``
-/// are reported by ``LayoutArrangement/diagnostics``, with the layout's path.
+/// are reported by ``LayoutArrangement/diagnostics``, with the layout's path, and so are the widths
+/// and heights cleaned by an entry point (other than `+infinity`, which means "unlimited"), with
+/// the root's.
 public enum LayoutLimits {
     /// The largest length, in points, that ValueLayout keeps: 10¹².
     public static let maximumLength: CGFloat = 1e12

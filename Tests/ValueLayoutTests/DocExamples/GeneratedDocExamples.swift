@@ -28,7 +28,7 @@ enum DocExamples_README_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "README.md", line: 31)
+#sourceLocation(file: "README.md", line: 33)
 
 
 
@@ -59,7 +59,7 @@ print(arrangement.snapshotText, terminator: "")
         _ = card
         _ = context
         _ = arrangement
-        DocCheck.endBlock(line: 30, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 61)
+        DocCheck.endBlock(line: 32, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 63)
         }  // the blocks' nested scopes
     }
 }
@@ -1559,7 +1559,7 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
         DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 313)
+#sourceLocation(file: "docs/sizing-contract.md", line: 322)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -1572,7 +1572,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 312, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 328)
+        DocCheck.endBlock(line: 321, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 337)
         }}}}}}  // the blocks' nested scopes
     }
 }
@@ -1808,7 +1808,7 @@ enum DocExamples_docs_workloads_md {
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:93
+// README.md:95
 
 
 
