@@ -120,14 +120,9 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
 
     /// The widths and heights given to the entry point that made this tree that the bad-input
     /// policy changed, in the order given; empty for good input. Reported with the root by
-    /// ``LayoutArrangement/diagnostics`` (see ``EntryInputCleaning``).
-    private(set) var entryInputs: [CleanedInput] = []
-
-    /// Records `inputs` as cleaned entry arguments of this tree, before it is sealed.
-    func noteEntryInputs(_ inputs: [CleanedInput]) {
-        precondition(!isSealed, "a sealed layout tree was written to")
-        entryInputs += inputs
-    }
+    /// ``LayoutArrangement/diagnostics`` (see ``EntryInputCleaning``). Kept in the anchor, so that
+    /// good input costs the tree nothing (no field to make and release in every pass).
+    var entryInputs: [CleanedInput] { (unsafe anchor as? EntryAnchor)?.entryInputs ?? [] }
 
     /// A tree with room for `capacity` nodes, or for ``maximumInitialCapacity`` if that is less
     /// (the estimate of a tree that shares subtrees can be far larger than what a pass builds: a
@@ -147,7 +142,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         copy.nodes.append(contentsOf: nodes)
         copy.storedHasCustomNodes = storedHasCustomNodes
         copy.anchor = anchor
-        copy.entryInputs = entryInputs
         return copy
     }
 
@@ -159,13 +153,23 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         isSealed = false
         storedHasCustomNodes = false
         storedDirection = .leftToRight
-        if !entryInputs.isEmpty { entryInputs = [] }
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as
     /// long as this tree.
     func setAnchor(_ object: AnyObject) {
         anchor = object
+    }
+
+    /// Keeps `object` alive as long as this tree, and records `entryInputs` as the cleaned entry
+    /// arguments of the tree (see ``entryInputs``); for good input (`nil` or empty), as
+    /// ``setAnchor(_:)``.
+    func setAnchor(_ object: AnyObject, entryInputs: [CleanedInput]?) {
+        if let entryInputs, !entryInputs.isEmpty {
+            anchor = EntryAnchor(anchor: object, entryInputs: entryInputs)
+        } else {
+            anchor = object
+        }
     }
 
     /// The bytes this tree holds allocated for its nodes and slots.
@@ -427,6 +431,19 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
             if node.nextSibling >= 0 { stack.append((node.nextSibling, depth)) }
             if node.firstChild >= 0 { stack.append((node.firstChild, depth + 1)) }
         }
+    }
+}
+
+/// The anchor of a tree made from entry arguments that the bad-input policy cleaned: what keeps
+/// the tree's layouts alive (a layout node or a measurement tree, both shared between threads
+/// immutably), and the cleaned arguments.
+final class EntryAnchor: @unchecked Sendable {
+    let anchor: AnyObject
+    let entryInputs: [CleanedInput]
+
+    init(anchor: AnyObject, entryInputs: [CleanedInput]) {
+        self.anchor = anchor
+        self.entryInputs = entryInputs
     }
 }
 

@@ -49,16 +49,18 @@ public struct LayoutMeasurement: Sendable {
         let offered = rect
         let rect = rect.sanitizedOffer(measured: size)
         // The measurement's own cleaned maxSize belongs to its root, and shows where it is arranged.
+        var entryInputs: [CleanedInput]? = nil
         if index == ResultTree<MeasuredSize>.rootIndex, !tree.entryInputs.isEmpty {
-            arrangements.noteEntryInputs(tree.entryInputs)
+            entryInputs = tree.entryInputs
         }
         if !(rect.size == offered.size) {
-            arrangements.noteEntryInputs(EntryInputCleaning.offer(size: offered.size, cleaned: rect.size))
+            entryInputs =
+                (entryInputs ?? []) + EntryInputCleaning.offer(size: offered.size, cleaned: rect.size)
         }
         let root = LayoutPass.arrange(
             measurement: index, of: measurements, within: rect, in: arrangements, context: context)
         // The measurement tree keeps the layouts alive.
-        arrangements.setAnchor(tree)
+        arrangements.setAnchor(tree, entryInputs: entryInputs)
         LayoutPass.finish(arrangements, root: root, within: rect, context: context)
         return LayoutArrangement(tree: arrangements, index: root)
     }

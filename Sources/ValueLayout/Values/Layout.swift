@@ -67,11 +67,10 @@ extension Layout {
         let root = _layoutNode
         let measurements = ResultTree<MeasuredSize>(capacity: root.nodeCount)
         let limit = maxSize.sanitizedLimit
-        if !(limit == maxSize) {
-            measurements.noteEntryInputs(EntryInputCleaning.measurement(maxSize: maxSize, cleaned: limit))
-        }
         let index = LayoutPass.measure(root, within: limit, in: measurements, context: context)
-        measurements.setAnchor(root)
+        measurements.setAnchor(
+            root,
+            entryInputs: limit == maxSize ? nil : EntryInputCleaning.measurement(maxSize: maxSize, cleaned: limit))
         measurements.seal()
         return LayoutMeasurement(tree: measurements, index: index)
     }
@@ -125,15 +124,17 @@ extension LayoutPass {
         let origin = CGPoint(x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate)
         let measurements = ReusableMeasurementTree.take(capacity: root.nodeCount)
         let arrangements = ResultTree<CGRect>(capacity: root.nodeCount)
-        // Good input cleans to itself (NaN never does): only bad input pays for the record.
-        if width != givenWidth || height != givenHeight {
-            arrangements.noteEntryInputs(
-                EntryInputCleaning.arrangement(width: (givenWidth, width), height: (givenHeight, height)))
-        }
         let (index, rect) = LayoutPass.measureAndArrange(
             root, origin: origin, width: width, height: height, measurements: measurements,
             arrangements: arrangements, context: context)
-        arrangements.setAnchor(root)
+        // Good input cleans to itself (NaN never does): only bad input pays for the record.
+        if width != givenWidth || height != givenHeight {
+            arrangements.setAnchor(
+                root,
+                entryInputs: EntryInputCleaning.arrangement(width: (givenWidth, width), height: (givenHeight, height)))
+        } else {
+            arrangements.setAnchor(root)
+        }
         LayoutPass.finish(arrangements, root: index, within: rect, context: context)
         ReusableMeasurementTree.giveBack(consume measurements)
         return LayoutArrangement(tree: arrangements, index: index)
