@@ -108,7 +108,9 @@ DETECT = [
     (r"\.formatted\(", lambda m: ".formatted("),
     (r"\bURL\(\s*filePath:", lambda m: "URL(filePath:)"),
     (r"@Observable\b", lambda m: "@Observable"),
-    (r"^\s*(?:@\w+\s+)*import\s+(\w+)", lambda m: "import " + m.group(1)),
+    # An import of a module, or of one declaration of it (`import struct Foundation.CGSize`).
+    (r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)",
+     lambda m: "import " + m.group(1)),
     (r"\bsectionHeaderTopPadding\b", lambda m: "sectionHeaderTopPadding"),
     (r"\b(?:UI|NS)\w*(?:Configuration|Diffable\w*|CompositionalLayout)\b", lambda m: m.group(0)),
 ]
