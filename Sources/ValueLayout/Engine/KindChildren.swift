@@ -30,14 +30,6 @@ struct MeasuringChildren {
         slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
     }
 
-    /// The flexibility of the sublayout at `index`.
-    @inline(__always)
-    func flexibility(at index: Int) -> Flexibility {
-        unmanagedParent.with { $0.childNode(at: index) }.with {
-            $0.flexibility
-        }
-    }
-
     /// Starts loading the sublayout at `index` into the cache, so that it is ready when measured.
     @inline(__always)
     func prefetch(_ index: Int) {

@@ -280,12 +280,6 @@ struct Unretained<Object: AnyObject> {
         self.reference = reference
     }
 
-    /// Whether the two refer to the same object.
-    @inline(__always)
-    static func === (lhs: Unretained, rhs: Unretained) -> Bool {
-        unsafe lhs.reference.toOpaque() == rhs.reference.toOpaque()
-    }
-
     /// Starts loading the object into the cache: its header and the next two lines, where the
     /// passes read a node's fields.
     @inline(__always)
