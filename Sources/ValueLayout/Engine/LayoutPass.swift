@@ -160,8 +160,8 @@ extension LayoutPass {
     static func finish(_ tree: ResultTree<CGRect>, root: Int32, within rect: CGRect, context: LayoutContext) {
         if context.direction == .rightToLeft {
             RightToLeftMirroring.mirror(tree, root: root, within: rect)
-            tree.direction = .rightToLeft
         }
+        tree.context = context
         if let scale = context.scale {
             PixelSnapping.snap(tree, root: root, scale: scale, direction: context.direction)
         }

@@ -97,17 +97,21 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes: GrowableBuffer<Node>
     @exclusivity(unchecked) private(set) var isSealed = false
     @exclusivity(unchecked) private var storedHasCustomNodes = false
-    @exclusivity(unchecked) private var storedDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) private var storedContext: LayoutContext?
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
     var hasCustomNodes: Bool { unsafe storedHasCustomNodes }
 
-    /// The direction the tree's frames are laid out for (set when an arrangement is finished).
-    var direction: LayoutDirection {
-        get { unsafe storedDirection }
-        set { unsafe storedDirection = newValue }
+    /// The context the tree was laid out with (set when an arrangement is finished; `nil` for a
+    /// measurement tree).
+    var context: LayoutContext? {
+        get { unsafe storedContext }
+        set { unsafe storedContext = newValue }
     }
+
+    /// The direction the tree's frames are laid out for.
+    var direction: LayoutDirection { unsafe storedContext?.direction ?? .leftToRight }
 
     /// The number of nodes.
     var nodeCount: Int { unsafe nodes.count }
@@ -152,7 +156,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
-        storedDirection = .leftToRight
+        if storedContext != nil { storedContext = nil }
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as

@@ -38,6 +38,13 @@ public struct LayoutArrangement: Sendable {
     /// mirrored).
     public var direction: LayoutDirection { tree.direction }
 
+    /// The context the arrangement was laid out with: its text measurer, direction and pixel
+    /// scale (the same for every arrangement of one tree).
+    ///
+    /// Whatever draws the arrangement's text should break it with this measurer, as the SVG and
+    /// HTML renderers do by default, so that a picture shows the lines that were measured.
+    public var context: LayoutContext { tree.context ?? .default }
+
     /// The number of nodes in this arrangement's tree, itself included.
     ///
     /// - Complexity: O(n) in the size of the tree.
