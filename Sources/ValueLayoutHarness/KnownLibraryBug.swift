@@ -41,35 +41,11 @@ extension KnownLibraryBug {
     ///
     /// Fixed so far: "root-beyond-maximum-length" (the root rectangle is cleaned once, before
     /// arranging and finishing), "tiny-scale" (a scale below `LayoutContext.minimumScale` is
-    /// `nil`), and the first form of "half-pixel-noise" (snapping treats noise of a few units in
-    /// the last place at a half pixel as the half).
-    public static let all: [KnownLibraryBug] = [
-        // Fixed: "accumulated-half-pixel-noise" (snapping's tolerance at half pixels is now a fixed
-        // millionth of a pixel).
-        KnownLibraryBug(
-            name: "lengths-beyond-the-maximum",
-            summary: "A built-in layout adds lengths that are each at most the maximum length "
-                + "(10¹² points) and passes a sum beyond it on (an inset of 10¹² around content, a "
-                + "stack's lengths and spacing), while a custom layout's LayoutChild.place(in:) cleans "
-                + "the rectangle it is given to 10¹²: so a tree with such a length is laid out "
-                + "differently when its nodes are wrapped in custom layouts. Proposed fix: every "
-                + "measured length and offered rectangle cleaned to the maximum length in one place, "
-                + "built-in and custom alike.",
-            invariants: [.customWrappersAreTransparent],
-            explains: { _, scenario in
-                // The tree, laid out without wrappers, has a frame beyond the maximum length.
-                var beyond = false
-                var pending = [scenario.scenario.arrangement()]
-                while let node = pending.popLast(), !beyond {
-                    let frame = node.frame
-                    beyond = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].contains {
-                        abs($0) > LayoutLimits.maximumLength
-                    }
-                    pending.append(contentsOf: node.sublayouts)
-                }
-                return beyond
-            })
-    ]
+    /// `nil`), "half-pixel-noise" and "accumulated-half-pixel-noise" (snapping's tolerance at half
+    /// pixels is a fixed millionth of a pixel), and "lengths-beyond-the-maximum" (every measured
+    /// length and every offered rectangle, built-in and custom alike, is cleaned to the maximum
+    /// length in one place).
+    public static let all: [KnownLibraryBug] = []
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
     ///

@@ -72,6 +72,10 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   children, as in LayoutKit; when the overlap exceeds a child's length, later children can start
 ///   before the stack's start or end past its end along its axis, where their position is not
 ///   checked (across the axis it is).
+/// - **Sizes kept at the maximum length.** A container measured without a limit whose lengths
+///   add up beyond ``/ValueLayout/LayoutLimits/maximumLength`` is kept at that length, and its
+///   children overflow it on the far side; a child's position is not checked along an axis on
+///   which its parent is that long.
 /// - **The snapped root.** With a pixel scale, the root's edges move to the nearest pixel and may
 ///   leave the (unsnapped) rectangle it was arranged in by up to half a pixel, so the root is
 ///   checked against that rectangle only without a scale.
@@ -181,6 +185,11 @@ public enum LayoutInvariants {
                         // near inset, which may lie past the far edge (see the type's discussion).
                         continue
                     }
+                }
+                if length >= LayoutLimits.maximumLength {
+                    // A container kept at the maximum length: its children's lengths may add up
+                    // beyond it (see the type's discussion).
+                    continue
                 }
                 if arrangement.overlapsAlongSequence, arrangement.sequenceAxis == axis {
                     // Negative spacing: overlapping children may reach past either end of the

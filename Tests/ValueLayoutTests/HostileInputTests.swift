@@ -400,6 +400,64 @@ struct HostileInputTests {
                 """)
     }
 
+    // MARK: Custom layouts' sizes
+
+    /// A custom leaf that measures `answer`, whatever it is offered.
+    struct FixedAnswerLayout: CustomLayout {
+        let answer: CGSize
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize { answer }
+        func place(children: LayoutChildren, in bounds: CGRect) {}
+    }
+
+    struct CustomSizeCase: Sendable, CustomTestStringConvertible {
+        let direction: LayoutDirection
+        let scale: CGFloat?
+        var testDescription: String { "\(direction), scale \(scale.map { "\($0)" } ?? "none")" }
+    }
+
+    static let customSizeCases = [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
+        [nil, 1, 2, 3].map { CustomSizeCase(direction: direction, scale: $0) }
+    }
+
+    @Test(
+        "Two custom layouts of 10³⁰⁰ points in a horizontal stack are each cut to the maximum length, frames finite",
+        arguments: customSizeCases)
+    func hugeCustomSizesInAStack(_ test: CustomSizeCase) {
+        let huge = FixedAnswerLayout(answer: CGSize(width: 1e300, height: 1e300))
+        let arrangement = StackLayout(axis: .horizontal, sublayouts: [huge, huge]).arrangement(
+            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: test.direction, scale: test.scale))
+        #expect(Self.allSane(arrangement))
+        // The stack's sum of two maximum lengths is kept at the maximum; the second child
+        // overflows it, on the trailing side.
+        let second = test.direction == .leftToRight ? "1000000000000" : "-1000000000000"
+        #expect(
+            arrangement.snapshotText == """
+                StackLayout (0, 0, 1000000000000, 1000000000000)
+                  FixedAnswerLayout (0, 0, 1000000000000, 1000000000000)
+                  FixedAnswerLayout (\(second), 0, 1000000000000, 1000000000000)
+
+                """)
+    }
+
+    @Test("A custom layout that passes on a child's size beyond the maximum length changes no frame")
+    func customWrapperOfAHugeInset() {
+        struct Wrapper: CustomLayout {
+            let sublayouts: [any Layout]
+            func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+                children[0].measure(within: maxSize)
+            }
+            func place(children: LayoutChildren, in bounds: CGRect) { children[0].place(in: bounds) }
+        }
+        let inset = InsetLayout(
+            insets: EdgeInsets(top: Self.maximum, leading: Self.maximum, bottom: 0, trailing: 0),
+            sublayout: SizeLayout(width: Self.maximum, height: 10))
+        let plain = StackLayout(axis: .horizontal, sublayouts: [inset, inset]).arrangement(context: .fixedAdvance)
+        let wrapped = StackLayout(axis: .horizontal, sublayouts: [Wrapper(sublayouts: [inset]), inset])
+            .arrangement(context: .fixedAdvance)
+        #expect(wrapped.sublayouts.map(\.frame) == plain.sublayouts.map(\.frame))
+        #expect(wrapped.sublayouts[0].sublayouts[0].frame == plain.sublayouts[0].frame)
+    }
+
     @Test("Empty and unusual reuse identifiers are kept and quoted in the snapshot")
     func unusualIds() {
         let arrangement = StackLayout(

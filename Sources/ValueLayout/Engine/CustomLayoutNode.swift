@@ -94,13 +94,11 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
             measurements.link(child, into: &children)
         }
         measurements.releaseSlots(from: slots)
-        // Cleaned as a built-in layout treats its children's sizes (kept up to the maximum), so that
-        // a custom layout that passes a child's size on is transparent; what no layout measures
-        // (negative, NaN, infinite) becomes 0.
-        func clean(_ length: CGFloat, _ limit: CGFloat) -> CGFloat {
-            length > 0 && length.isFinite ? min(length, limit) : 0
-        }
-        let measured = CGSize(width: clean(size.width, maxSize.width), height: clean(size.height, maxSize.height))
+        // Cleaned as every measured length is (a container's is kept at the maximum length), so
+        // that a custom layout that passes a child's size on is transparent; what no layout
+        // measures (negative, NaN, infinite) becomes 0, and a size beyond the maximum is cut to it.
+        let measured = CGSize(
+            width: min(size.width.sanitizedLength, maxSize.width), height: min(size.height.sanitizedLength, maxSize.height))
         measurements.complete(node, self, MeasuredSize(size: measured, maxSize: maxSize), children: children)
         return node
     }

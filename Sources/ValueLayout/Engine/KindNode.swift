@@ -112,8 +112,9 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         let index = measurements.reserve()
         var children = MeasuringChildren(
             pass: pass, parent: node, inSourceOrder: node.properties.measuresInSourceOrder)
-        let size = node.properties.measure(within: maxSize, context: context, children: &children)
-        Self.assertMeasured(size, within: maxSize)
+        let summed = node.properties.measure(within: maxSize, context: context, children: &children)
+        Self.assertMeasured(summed, within: maxSize)
+        let size = summed.keptWithinMaximumLength
         measurements.complete(
             index, node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize),
             children: children.finish())

@@ -17,7 +17,10 @@ import Foundation
 ///   ±``maximumLength``.
 ///
 /// Because no single length exceeds ``maximumLength`` (10¹²), sums of lengths stay finite and
-/// exact enough for any real screen.
+/// exact enough for any real screen. The engine keeps them so: every measured size (a
+/// container's sum of lengths, a custom layout's answer) is at most ``maximumLength`` on each
+/// side, and every rectangle offered to a layout is cleaned like a caller's, for built-in and
+/// custom layouts alike.
 ///
 /// The numbers cleaned by the initialisers of ``SizeLayout``, ``StackLayout`` and ``LabelLayout``
 /// are reported by ``LayoutArrangement/diagnostics``, with the layout's path, and so are the widths
@@ -70,6 +73,18 @@ extension CGSize {
     @inline(__always)
     var sanitizedLimit: CGSize {
         CGSize(width: width.sanitizedLimit, height: height.sanitizedLimit)
+    }
+}
+
+extension CGSize {
+    /// This measured size with each side kept at most the maximum length: a container's size is
+    /// a sum of lengths that are each at most the maximum, which can exceed it when nothing
+    /// limits the container.
+    @inline(__always)
+    var keptWithinMaximumLength: CGSize {
+        let limit = LayoutLimits.maximumLength
+        if width <= limit, height <= limit { return self }
+        return CGSize(width: Swift.min(width, limit), height: Swift.min(height, limit))
     }
 }
 
