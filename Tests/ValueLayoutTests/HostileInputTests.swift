@@ -425,7 +425,8 @@ struct HostileInputTests {
     func hugeCustomSizesInAStack(_ test: CustomSizeCase) {
         let huge = FixedAnswerLayout(answer: CGSize(width: 1e300, height: 1e300))
         let arrangement = StackLayout(axis: .horizontal, sublayouts: [huge, huge]).arrangement(
-            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: test.direction, scale: test.scale))
+            context: LayoutContext(
+                textMeasurer: FixedAdvanceTextMeasurer(), direction: test.direction, scale: test.scale))
         #expect(Self.allSane(arrangement))
         // The stack's sum of two maximum lengths is kept at the maximum; the second child
         // overflows it, on the trailing side.

@@ -98,7 +98,8 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         // that a custom layout that passes a child's size on is transparent; what no layout
         // measures (negative, NaN, infinite) becomes 0, and a size beyond the maximum is cut to it.
         let measured = CGSize(
-            width: min(size.width.sanitizedLength, maxSize.width), height: min(size.height.sanitizedLength, maxSize.height))
+            width: min(size.width.sanitizedLength, maxSize.width),
+            height: min(size.height.sanitizedLength, maxSize.height))
         measurements.complete(node, self, MeasuredSize(size: measured, maxSize: maxSize), children: children)
         return node
     }
