@@ -11,7 +11,8 @@ enum DemoPictures {
     static func writeSVG(to path: String, textMeasurer: any TextMeasurer) throws {
         let arrangement = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(
             width: FeedItemLayout.width, context: LayoutContext(textMeasurer: textMeasurer))
-        try arrangement.svg(textMeasurer: textMeasurer).write(toFile: path, atomically: true, encoding: .utf8)
+        // Drawn with the arrangement's own measurer: the lines that were measured.
+        try arrangement.svg().write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Writes the HTML page of the W1 feed item to `path`: three hosts, each checked by the page's

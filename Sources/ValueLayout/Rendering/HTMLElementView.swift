@@ -8,7 +8,10 @@ import Foundation
 /// `width` and `height` in CSS pixels (one pixel per point), inside its parent's `div`, so the
 /// browser itself composes the nested offsets. A library-made element carries its reuse
 /// identifier as `data-reuse-id`. An element showing text (see ``describe(label:className:)``)
-/// draws it with the line breaks of the page's text measurer at the element's width. With a
+/// draws it with the line breaks of its text measurer at the element's width: the one the HTML is
+/// written with, else the nearest ``textMeasurer`` of the element and its ancestors (a host added
+/// to an ``HTMLPage`` from an arrangement has the arrangement's), else
+/// ``LayoutContext/defaultTextMeasurer``. With a
 /// measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module) whose catalog has a
 /// face for the text's font, the text is instead one `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
 /// line height, that the browser breaks into lines itself (`white-space: pre-wrap`,
@@ -30,6 +33,10 @@ public final class HTMLElementView: LayoutView {
     public var lineHeight: CGFloat?
     /// The most lines of text shown; 0 means no limit.
     public var numberOfLines = 0
+    /// The measurer that breaks the text of this element and of its descendants that name none,
+    /// or `nil` (the default) for the parent's: give a host the measurer of the arrangement it
+    /// shows (``LayoutArrangement/context``), so its text is drawn in the lines that were measured.
+    public var textMeasurer: (any TextMeasurer)?
     /// The children, back to front.
     public private(set) var children: [HTMLElementView] = []
     private weak var parent: HTMLElementView?
@@ -97,30 +104,46 @@ public final class HTMLElementView: LayoutView {
     /// per level below `indent`.
     ///
     /// - Parameters:
-    ///   - textMeasurer: Breaks text into lines; use the measurer the arrangement was laid out with.
+    ///   - textMeasurer: Breaks text into lines, for every element; `nil` (the default) for each
+    ///     element's inherited measurer (see ``textMeasurer``).
     ///   - indent: The indentation of this element's line, in levels.
     /// - Complexity: O(number of descendants), plus the measurer's work for text; without recursion.
-    public func html(textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer, indent: Int = 0) -> String {
+    public func html(textMeasurer: (any TextMeasurer)? = nil, indent: Int = 0) -> String {
         var html = ""
-        // Each entry opens an element, or closes one (`close == true`).
-        var pending: [(element: HTMLElementView, depth: Int, close: Bool)] = [(self, indent, false)]
-        while let (element, depth, close) = pending.popLast() {
+        // Each entry opens an element, or closes one (`close == true`), with the measurer it
+        // inherits.
+        var pending: [(element: HTMLElementView, depth: Int, close: Bool, inherited: any TextMeasurer)] = [
+            (self, indent, false, textMeasurer ?? inheritedTextMeasurer)
+        ]
+        while let (element, depth, close, inherited) = pending.popLast() {
             let padding = String(repeating: "  ", count: depth)
             if close {
                 html += padding + "</div>\n"
                 continue
             }
+            let measurer = textMeasurer ?? element.textMeasurer ?? inherited
             html += padding + element.openingTag()
-            html += element.textContent(measurer: textMeasurer)
+            html += element.textContent(measurer: measurer)
             if element.children.isEmpty {
                 html += "</div>\n"
                 continue
             }
             html += "\n"
-            pending.append((element, depth, true))
-            for child in element.children.reversed() { pending.append((child, depth + 1, false)) }
+            pending.append((element, depth, true, measurer))
+            for child in element.children.reversed() { pending.append((child, depth + 1, false, measurer)) }
         }
         return html
+    }
+
+    /// The measurer this element's text is broken with when the HTML names none: its own, else
+    /// its nearest ancestor's, else the default.
+    var inheritedTextMeasurer: any TextMeasurer {
+        var element: HTMLElementView? = self
+        while let current = element {
+            if let measurer = current.textMeasurer { return measurer }
+            element = current.parent
+        }
+        return LayoutContext.defaultTextMeasurer
     }
 
     private func openingTag() -> String {
@@ -137,7 +160,7 @@ public final class HTMLElementView: LayoutView {
     private func textContent(measurer: any TextMeasurer) -> String {
         guard let text else { return "" }
         let (lines, lineHeight) = RenderingText.labelLines(
-            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, width: frame.width,
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, size: frame.size,
             measurer: measurer)
         let n = RenderingText.number
         if let face = RenderingFonts.face(for: font, measurer: measurer), let last = lines.last {

@@ -35,8 +35,10 @@ public struct HTMLPage {
 
     /// The document's title.
     public var title: String
-    /// Breaks element text into lines; use the measurer the arrangements were laid out with.
-    public var textMeasurer: any TextMeasurer
+    /// Breaks every element's text into lines, or `nil` (the default) for each host's own
+    /// (``HTMLElementView/textMeasurer``): a host added from an arrangement has the measurer the
+    /// arrangement was laid out with, so the page shows the lines that were measured.
+    public var textMeasurer: (any TextMeasurer)?
     private var entries: [Entry] = []
 
     /// The page's margin, the height reserved for a caption, and the gap between hosts, in CSS
@@ -45,9 +47,9 @@ public struct HTMLPage {
     static let captionHeight: CGFloat = 28
     static let gap: CGFloat = 40
 
-    /// An empty page with the given title and text measurer (by default
-    /// ``LayoutContext/defaultTextMeasurer``, the measurer of a context that names none).
-    public init(title: String, textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer) {
+    /// An empty page with the given title and text measurer (by default `nil`: each host's own;
+    /// see ``textMeasurer``).
+    public init(title: String, textMeasurer: (any TextMeasurer)? = nil) {
         self.title = title
         self.textMeasurer = textMeasurer
     }
@@ -65,6 +67,42 @@ public struct HTMLPage {
         expectedFrames: [String: CGRect]? = nil
     ) {
         entries.append(Entry(host: host, caption: caption, direction: direction, expectedFrames: expectedFrames))
+    }
+
+    /// Adds a host showing `arrangement` to the right of the hosts added before: an
+    /// ``HTMLElementView`` of the arrangement's size, holding the views of
+    /// ``LayoutArrangement/makeViews(in:direction:)``, whose text is broken with the measurer the
+    /// arrangement was laid out with, in the arrangement's direction.
+    ///
+    /// - Parameters:
+    ///   - arrangement: What to show; only layouts with a view become elements.
+    ///   - caption: Text shown above the host.
+    ///   - checksFrames: Whether the page's self-check compares every element that has a reuse
+    ///     identifier with its frame in the arrangement (the sum of the frames on the way down).
+    /// - Returns: The host, for further changes.
+    /// - Complexity: O(n) in the number of nodes.
+    @discardableResult
+    public mutating func add(_ arrangement: LayoutArrangement, caption: String, checksFrames: Bool = true)
+        -> HTMLElementView
+    {
+        let host = HTMLElementView(frame: CGRect(origin: .zero, size: arrangement.frame.size))
+        host.textMeasurer = arrangement.context.textMeasurer
+        // The host's origin is the root frame's origin: the frames below are relative to it.
+        let root = arrangement.frame.origin
+        arrangement.makeViews(in: host)
+        var expected: [String: CGRect]?
+        if checksFrames {
+            var frames: [String: CGRect] = [:]
+            var pending: [(LayoutArrangement, CGPoint)] = [(arrangement, CGPoint(x: -root.x, y: -root.y))]
+            while let (node, parentOrigin) = pending.popLast() {
+                let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+                if node.layout.view != nil, let id = node.viewReuseId { frames[id] = frame }
+                for child in node.sublayouts.reversed() { pending.append((child, frame.origin)) }
+            }
+            expected = frames
+        }
+        add(host, caption: caption, direction: arrangement.direction, expectedFrames: expected)
+        return host
     }
 
     /// The origin of each host on the page, in CSS pixels, in the order they were added.
@@ -120,6 +158,7 @@ public struct HTMLPage {
             html += RenderingText.escaped(entry.caption) + "</div>\n"
             html += "<div class=\"vl-host\" id=\"vl-host-\(index)\" dir=\"\(dir)\" style=\"left:\(n(origin.x))px;"
             html += "top:\(n(origin.y))px;width:\(n(size.width))px;height:\(n(size.height))px\">\n"
+            // Without a page measurer, each element inherits its host's (through its parents).
             for child in entry.host.children {
                 html += child.html(textMeasurer: textMeasurer, indent: 1)
             }
@@ -140,12 +179,15 @@ public struct HTMLPage {
     /// The faces that draw the text of the hosts' elements, in document order (with repeats).
     private func textFaces() -> [RenderingFace] {
         var faces: [RenderingFace] = []
-        var pending = entries.map(\.host)
-        while let element = pending.popLast() {
-            if element.text != nil, let face = RenderingFonts.face(for: element.font, measurer: textMeasurer) {
+        var pending: [(element: HTMLElementView, measurer: any TextMeasurer)] = entries.reversed().map {
+            ($0.host, textMeasurer ?? $0.host.inheritedTextMeasurer)
+        }
+        while let (element, inherited) = pending.popLast() {
+            let measurer = textMeasurer ?? element.textMeasurer ?? inherited
+            if element.text != nil, let face = RenderingFonts.face(for: element.font, measurer: measurer) {
                 faces.append(face)
             }
-            pending.append(contentsOf: element.children.reversed())
+            pending.append(contentsOf: element.children.reversed().map { ($0, measurer) })
         }
         return faces
     }

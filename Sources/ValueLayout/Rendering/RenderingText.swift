@@ -27,21 +27,33 @@ enum RenderingText {
         return result
     }
 
-    /// The lines a label's text is drawn in, broken by `measurer` at `width` exactly as it was
-    /// measured, with each line's width and the height of one line, in points.
+    /// The lines a label's text is drawn in within a frame of `size`, broken by `measurer` at
+    /// the frame's width exactly as it was measured, with each line's width and the height of
+    /// one line, in points.
     ///
     /// Breaking at the label's frame width gives the measured lines: greedy breaking within a width
     /// at least as wide as the widest measured line, and narrower than the width the text was
-    /// measured within, breaks at the same places.
+    /// measured within, breaks at the same places. A frame shorter than those lines (a label
+    /// squeezed by its parent) shows as many as fit, broken again with that many as the line
+    /// limit so that the last holds what fits on it, as a view truncates.
     static func labelLines(
-        text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, width: CGFloat,
+        text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, size: CGSize,
         measurer: any TextMeasurer
     ) -> (lines: [(text: Substring, width: CGFloat)], lineHeight: CGFloat) {
-        let lines = measurer.lines(
-            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: width)
+        var lines = measurer.lines(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
         guard !lines.isEmpty else { return ([], 0) }
-        let total = measurer.size(
-            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: width)
+        var total = measurer.size(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
+        let oneLine = total.height / CGFloat(lines.count)
+        // A snapped frame may be shorter than the lines by less than a pixel's rounding noise.
+        if total.height > size.height + 1 / 64, oneLine > 0 {
+            let fitting = Int((size.height + 1 / 64) / oneLine)
+            guard fitting > 0 else { return ([], oneLine) }
+            lines = measurer.lines(
+                of: text, font: font, lineHeight: lineHeight, numberOfLines: fitting, maxWidth: size.width)
+            total = CGSize(width: total.width, height: oneLine * CGFloat(lines.count))
+        }
         let measured = lines.map { line in
             (
                 text: line,
@@ -50,7 +62,7 @@ enum RenderingText {
                 ).width
             )
         }
-        return (measured, total.height / CGFloat(lines.count))
+        return (measured, oneLine)
     }
 }
 

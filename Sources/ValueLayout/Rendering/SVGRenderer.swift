@@ -4,11 +4,17 @@ import Foundation
 /// text of every ``LabelLayout`` broken into lines by the text measurer, so a layout can be looked
 /// at rather than read as numbers.
 ///
+/// By default the picture is drawn with what the arrangement was laid out with
+/// (``LayoutArrangement/context``): its text measurer breaks the lines, so a picture shows the
+/// lines that were measured, and its pixel scale sizes the picture.
+///
 /// - Layouts with a reuse identifier or a view are drawn as solid, lightly filled boxes with the
 ///   identifier in small type at their top-left corner; other layouts (stacks, insets used only
 ///   for geometry) as thin dashed outlines.
-/// - A label's text is drawn with the line breaks of ``textMeasurer`` at the label's width
-///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), each line stretched to
+/// - A label's text is drawn with the line breaks of the text measurer at the label's width
+///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), as many lines as its
+///   frame is tall enough for (a label squeezed below its measured height shows fewer lines, the
+///   last holding what fits, as a view truncates), each line stretched to
 ///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
 ///   start at the leading edge: the right edge for an arrangement laid out right to left.
 /// - With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module), a label
@@ -21,21 +27,26 @@ import Foundation
 /// The output is deterministic (it depends only on the arrangement and the options), one element
 /// per line, parents before children, so it can be snapshot-tested.
 public struct SVGRenderer: Sendable {
-    /// Breaks label text into lines; use the measurer the arrangement was laid out with.
-    public var textMeasurer: any TextMeasurer
+    /// Breaks label text into lines, or `nil` (the default) for the measurer the arrangement was
+    /// laid out with, which draws the lines that were measured.
+    public var textMeasurer: (any TextMeasurer)?
     /// The margin around the root frame, in points.
     public var padding: CGFloat
-    /// How many SVG pixels each point takes (the picture's `width`/`height` attributes).
-    public var scale: CGFloat
+    /// How many SVG pixels each point takes (the picture's `width`/`height` attributes), or `nil`
+    /// (the default) for the arrangement's pixel scale, or 2 when it was laid out without one.
+    public var scale: CGFloat?
 
-    /// A renderer with the given measurer (by default ``LayoutContext/defaultTextMeasurer``, the
-    /// measurer of a context that names none), margin (points) and scale (pixels per point).
-    public init(
-        textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer, padding: CGFloat = 8, scale: CGFloat = 2
-    ) {
+    /// The picture's pixels per point when neither the renderer nor the arrangement names a
+    /// scale: 2.
+    public static let defaultScale: CGFloat = 2
+
+    /// A renderer with the given measurer (`nil`: the arrangement's), margin (points) and scale
+    /// (pixels per point; `nil`: the arrangement's, else ``defaultScale``). A scale that is NaN,
+    /// infinite, zero or negative is 1.
+    public init(textMeasurer: (any TextMeasurer)? = nil, padding: CGFloat = 8, scale: CGFloat? = nil) {
         self.textMeasurer = textMeasurer
         self.padding = padding.isFinite ? max(0, padding) : 0
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = scale.map { $0.isFinite && $0 > 0 ? $0 : 1 }
     }
 
     /// The SVG document for `arrangement`, in the root's coordinate space.
@@ -43,6 +54,8 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label;
     ///   without recursion.
     public func render(_ arrangement: LayoutArrangement) -> String {
+        let textMeasurer = textMeasurer ?? arrangement.context.textMeasurer
+        let scale = scale ?? arrangement.context.scale ?? Self.defaultScale
         let root = arrangement.frame
         let minX = root.minX - padding
         let minY = root.minY - padding
@@ -68,7 +81,8 @@ public struct SVGRenderer: Sendable {
             body += "<rect class=\"\(identified ? "identified" : "node")\" \(box)>"
             body += "<title>\(RenderingText.escaped(title))</title></rect>\n"
             if let text = node.textContent {
-                body += labelText(text, frame: frame, rightToLeft: rightToLeft, faces: &faces)
+                body += labelText(
+                    text, frame: frame, rightToLeft: rightToLeft, measurer: textMeasurer, faces: &faces)
             }
             if let id {
                 body += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
@@ -99,11 +113,12 @@ public struct SVGRenderer: Sendable {
     }
 
     private func labelText(
-        _ label: TextContent, frame: CGRect, rightToLeft: Bool, faces: inout [RenderingFace]
+        _ label: TextContent, frame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
+        faces: inout [RenderingFace]
     ) -> String {
         let (lines, lineHeight) = RenderingText.labelLines(
             text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
-            width: frame.width, measurer: textMeasurer)
+            size: frame.size, measurer: textMeasurer)
         let n = RenderingText.number
         var svg = ""
         if let face = RenderingFonts.face(for: label.font, measurer: textMeasurer), !lines.isEmpty {
@@ -140,10 +155,11 @@ public struct SVGRenderer: Sendable {
 extension LayoutArrangement {
     /// This arrangement drawn as an SVG document; see ``SVGRenderer``.
     ///
-    /// - Parameter textMeasurer: Breaks label text into lines; pass the measurer the arrangement
-    ///   was laid out with (the default is the default context's).
+    /// - Parameter textMeasurer: Breaks label text into lines; `nil` (the default) for the
+    ///   measurer the arrangement was laid out with (``context``), which draws the lines that were
+    ///   measured.
     /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label.
-    public func svg(textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer) -> String {
+    public func svg(textMeasurer: (any TextMeasurer)? = nil) -> String {
         SVGRenderer(textMeasurer: textMeasurer).render(self)
     }
 }
