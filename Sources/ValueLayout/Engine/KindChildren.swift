@@ -133,9 +133,18 @@ struct PlacingChildren: Sequence {
     }
 
     /// Arranges `child` (one of these children, in source order, each once) within `rect`, in the
-    /// parent's coordinates, left to right (cleaned).
+    /// parent's coordinates, left to right.
+    ///
+    /// `rect` is not cleaned: a built-in kind offers sides that are lengths (they come from frames
+    /// and measured sizes, which are at most the maximum length) and origins that are sums of
+    /// lengths, finite however many there are. (A custom layout's rectangles are cleaned by
+    /// ``LayoutChild/place(in:)``; one that passes its bounds on offers the same rectangle.)
     @inline(__always)
     mutating func place(_ child: Int32, in rect: CGRect) {
+        assert(
+            rect.width >= 0 && rect.width <= LayoutLimits.maximumLength && rect.height >= 0
+                && rect.height <= LayoutLimits.maximumLength && rect.origin.x.isFinite && rect.origin.y.isFinite,
+            "a built-in kind offered \(rect), whose sides are not lengths")
         unmanagedPass.with { pass in
             let arrangedChild = pass.arrangeChild(measurement: child, within: rect, context: pass.context)
             pass.arrangements.link(arrangedChild, into: &arranged)

@@ -163,7 +163,7 @@ public struct LayoutChild {
             }
             let arranged = pass.arrangeChild(
                 measurement: measurement,
-                within: rect, context: pass.context)
+                within: rect.sanitizedOffer(measured: measurements.payload(measurement).size), context: pass.context)
             measurements.fillSlot(children.arrangementSlots + position, with: arranged)
             return pass.arrangements.payload(arranged)
         }

@@ -80,11 +80,8 @@ extension LayoutPass {
     }
 
     /// Arranges the child measured at `measurement` within `rect` (in its parent's coordinates,
-    /// left to right) one level deeper, and returns its node's index in ``arrangements``.
-    ///
-    /// `rect` is cleaned here, for built-in and custom layouts alike (``CGRect/sanitizedOffer(measured:)``):
-    /// a built-in container adds lengths, each at most the maximum length, into origins that
-    /// can exceed it, and a custom layout offers whatever rectangle it computes.
+    /// left to right; see ``PlacingChildren/place(_:in:)`` and ``LayoutChild/place(in:)`` for what
+    /// makes it clean) one level deeper, and returns its node's index in ``arrangements``.
     @inline(__always)
     func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         if isStackBudgetSpent {
@@ -97,7 +94,6 @@ extension LayoutPass {
     private func arrangeChildHere(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
         measurements.prefetchLayout(ahead: measurement)
         let node = measurements.node(measurement)
-        let rect = rect.sanitizedOffer(measured: node.payload.size)
         // A leaf placed by its alignment alone is arranged here: its layout node, long out of the
         // cache in a large tree, is not read.
         if let alignment = node.leafAlignment {

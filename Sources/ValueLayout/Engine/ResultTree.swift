@@ -98,6 +98,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var isSealed = false
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
+    @exclusivity(unchecked) private var storedDirection = LayoutDirection.leftToRight
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
@@ -107,11 +108,14 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// measurement tree).
     var context: LayoutContext? {
         get { unsafe storedContext }
-        set { unsafe storedContext = newValue }
+        set {
+            unsafe storedContext = newValue
+            unsafe storedDirection = newValue?.direction ?? .leftToRight
+        }
     }
 
-    /// The direction the tree's frames are laid out for.
-    var direction: LayoutDirection { unsafe storedContext?.direction ?? .leftToRight }
+    /// The direction the tree's frames are laid out for (read without touching the context).
+    var direction: LayoutDirection { unsafe storedDirection }
 
     /// The number of nodes.
     var nodeCount: Int { unsafe nodes.count }
@@ -156,7 +160,8 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
-        if storedContext != nil { storedContext = nil }
+        // Only measurement trees are reused, and they hold no context.
+        assert(storedContext == nil, "a tree with a context was reset")
     }
 
     /// Keeps `object` (the root's layout node, or the tree an arrangement was made from) alive as

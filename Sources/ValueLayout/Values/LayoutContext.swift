@@ -7,11 +7,36 @@ import Foundation
 /// state): whatever depends on the environment is passed here, so a layout can be computed on any
 /// thread and gives the same result on every thread.
 public struct LayoutContext: Sendable {
+    /// The context's values, in one immutable object: a context is copied into every pass and
+    /// kept by every arrangement (``LayoutArrangement/context``), and copying a reference costs a
+    /// retain where copying a text measurer's existential costs a call to its value witnesses.
+    private final class Storage: Sendable {
+        let textMeasurer: any TextMeasurer
+        let direction: LayoutDirection
+        let scale: CGFloat?
+
+        init(textMeasurer: any TextMeasurer, direction: LayoutDirection, scale: CGFloat?) {
+            self.textMeasurer = textMeasurer
+            self.direction = direction
+            self.scale = scale
+        }
+    }
+
+    private var storage: Storage
+
     /// Measures the text of ``LabelLayout``s.
-    public var textMeasurer: any TextMeasurer
+    public var textMeasurer: any TextMeasurer {
+        get { storage.textMeasurer }
+        set { storage = Storage(textMeasurer: newValue, direction: storage.direction, scale: storage.scale) }
+    }
+
     /// The writing direction; with ``LayoutDirection/rightToLeft`` every frame of the finished
     /// arrangement is mirrored within its parent (layouts themselves arrange left to right).
-    public var direction: LayoutDirection
+    public var direction: LayoutDirection {
+        get { storage.direction }
+        set { storage = Storage(textMeasurer: storage.textMeasurer, direction: newValue, scale: storage.scale) }
+    }
+
     /// Pixels per point to snap frames to, or `nil` for no snapping.
     ///
     /// With a scale, the arrangement's frames are snapped once, at the end of the pass: every edge
@@ -20,11 +45,12 @@ public struct LayoutContext: Sendable {
     /// rounded *up* to whole pixels so text is never cut. A scale that is NaN, infinite, zero,
     /// negative, below ``minimumScale`` or above ``maximumScale`` is treated as `nil`.
     public var scale: CGFloat? {
-        get { _scale }
-        set { _scale = Self.sanitizedScale(newValue) }
+        get { storage.scale }
+        set {
+            storage = Storage(
+                textMeasurer: storage.textMeasurer, direction: storage.direction, scale: Self.sanitizedScale(newValue))
+        }
     }
-
-    private var _scale: CGFloat?
 
     /// A context with the given text measurer, direction and scale.
     ///
@@ -38,9 +64,7 @@ public struct LayoutContext: Sendable {
         direction: LayoutDirection = .leftToRight,
         scale: CGFloat? = nil
     ) {
-        self.textMeasurer = textMeasurer
-        self.direction = direction
-        self._scale = Self.sanitizedScale(scale)
+        storage = Storage(textMeasurer: textMeasurer, direction: direction, scale: Self.sanitizedScale(scale))
     }
 
     /// The measurer of a context that names none.

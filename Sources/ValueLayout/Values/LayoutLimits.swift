@@ -19,8 +19,7 @@ import Foundation
 /// Because no single length exceeds ``maximumLength`` (10¹²), sums of lengths stay finite and
 /// exact enough for any real screen. The engine keeps them so: every measured size (a
 /// container's sum of lengths, a custom layout's answer) is at most ``maximumLength`` on each
-/// side, and every rectangle offered to a layout is cleaned like a caller's, for built-in and
-/// custom layouts alike.
+/// side, and every rectangle a custom layout offers a child is cleaned like a caller's.
 ///
 /// The numbers cleaned by the initialisers of ``SizeLayout``, ``StackLayout`` and ``LabelLayout``
 /// are reported by ``LayoutArrangement/diagnostics``, with the layout's path, and so are the widths
@@ -104,6 +103,13 @@ extension CGRect {
         {
             return self
         }
+        return cleanedOffer(measured: measured)
+    }
+
+    /// ``sanitizedOffer(measured:)`` for a rectangle that needs cleaning: kept out of line, since
+    /// every child placed checks its rectangle and almost none needs it.
+    @inline(never)
+    func cleanedOffer(measured: CGSize) -> CGRect {
         func side(_ value: CGFloat, _ measured: CGFloat) -> CGFloat {
             if value == .infinity { return measured }
             return value.sanitizedLength
