@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Tests/ValueLayoutTests/DocExamples/GeneratedDocExamples.swift from the Swift blocks
+# Regenerates Tests/ValueLayoutDocExamples/GeneratedDocExamples.swift from the Swift blocks
 # of README.md and docs/*.md (the conventions are in CONTRIBUTING.md), then runs the examples.
 #
 #   scripts/update-doc-examples.sh [swift build arguments...]
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-generated=Tests/ValueLayoutTests/DocExamples/GeneratedDocExamples.swift
+generated=Tests/ValueLayoutDocExamples/GeneratedDocExamples.swift
 cat > "$generated" <<'SWIFT'
 // A stand-in while scripts/update-doc-examples.sh regenerates this file.
 let generatedDocExamples: [DocExample] = []

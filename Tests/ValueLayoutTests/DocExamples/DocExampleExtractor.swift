@@ -11,8 +11,8 @@ import Foundation
 ///   those lines (without the `// `).
 /// - Output a block prints that no such comment checks must equal the first plain block (no
 ///   language, or `text`) after it and before the next Swift block; without one, the test fails.
-/// - `<!-- swift-setup` … `-->` holds code compiled and run where it stands but hidden on GitHub
-///   (stand-ins for an app's own types).
+/// - No hidden setup: every line an example needs is on the page, in a Swift block before it, so
+///   a reader can copy it. A `<!-- swift-setup` comment (hidden code) is an error.
 /// - `<!-- not compiled: reason -->` on the line before a Swift block skips that block; the
 ///   tests list every skipped block. `<!-- getting-started: PATH -->` marks a file of
 ///   docs/getting-started.md's package, which scripts/check-getting-started.sh builds and tests in
@@ -20,8 +20,10 @@ import Foundation
 /// - `<!-- swift-file-scope -->` on the line before a Swift block compiles the block at the top
 ///   level of the generated file instead, for declarations that cannot be local: tests (`@Test`
 ///   functions, suites, `XCTestCase` subclasses) and the functions they call. Such a block runs as
-///   part of the test suite, and its snapshots live in `DocExamples/__Snapshots__`; it prints
-///   nothing and its names must be unique in the test target.
+///   part of the test suite, and its snapshots live in `Tests/ValueLayoutDocExamples/__Snapshots__`;
+///   it prints nothing and its names must be unique in that test target.
+/// - The generated file is compiled in a test target of its own that depends on the package's
+///   products only, so an example cannot use a test helper or a module a user does not have.
 /// - `import` lines move to the top of the generated file (left blank in place, so that line
 ///   numbers still match). `Foundation` and `ValueLayout` are always imported; a file whose blocks
 ///   use real fonts (`FontTextMeasurer`, `FontCatalog`, `FontFace`: the `ValueLayoutFonts` module)
@@ -43,9 +45,9 @@ enum DocExampleExtractor {
 
     /// What a Markdown file holds, in order.
     enum Item: Equatable {
-        /// A Swift block, or a hidden setup comment: its code lines, and the Markdown line of
+        /// A Swift block: its code lines, and the Markdown line of
         /// the first of them.
-        case swift(lines: [String], firstLine: Int, isSetup: Bool)
+        case swift(lines: [String], firstLine: Int)
         /// A Swift block marked `<!-- not compiled: reason -->`, at the line of its fence.
         case skipped(reason: String, fenceLine: Int)
         /// A Swift block marked `<!-- swift-file-scope -->`: its lines, and the Markdown line of the
@@ -107,14 +109,9 @@ enum DocExampleExtractor {
                 continue
             }
             if line.trimmingCharacters(in: .whitespaces) == setupOpening {
-                guard
-                    let end = lines[(index + 1)...].firstIndex(where: {
-                        $0.trimmingCharacters(in: .whitespaces) == "-->"
-                    })
-                else { throw error("a swift-setup comment has no closing -->", at: lineNumber) }
-                items.append(.swift(lines: Array(lines[(index + 1)..<end]), firstLine: lineNumber + 1, isSetup: true))
-                index = end + 1
-                continue
+                throw error(
+                    "hidden setup (a swift-setup comment) is not allowed: show the code a reader needs in a Swift block",
+                    at: lineNumber)
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") {
@@ -147,7 +144,7 @@ enum DocExampleExtractor {
                     items.append(.fileScope(lines: body, firstLine: lineNumber + 1))
                     fileScopeLine = nil
                 } else if language == "swift" {
-                    items.append(.swift(lines: body, firstLine: lineNumber + 1, isSetup: false))
+                    items.append(.swift(lines: body, firstLine: lineNumber + 1))
                 } else if language.isEmpty || language == "text" {
                     items.append(.plain(lines: body, firstLine: lineNumber + 1))
                 }
@@ -187,7 +184,7 @@ enum DocExampleExtractor {
             fileScope += generated.fileScope
             registry.append(
                 "    DocExample(path: \(literal(document.path)), swiftBlocks: \(generated.swiftBlocks), "
-                    + "setupBlocks: \(generated.setupBlocks), checkedPrints: \(generated.checkedPrints), "
+                    + "checkedPrints: \(generated.checkedPrints), "
                     + "outputBlocks: \(generated.outputBlocks), run: \(enumName(for: document.path)).run),")
             skipped += generated.skipped.map { "    \(literal($0))," }
         }
@@ -227,7 +224,6 @@ enum DocExampleExtractor {
         var source: String
         var imports: Set<String>
         var swiftBlocks = 0
-        var setupBlocks = 0
         var checkedPrints = 0
         var outputBlocks = 0
         var fileScopeBlocks = 0
@@ -240,8 +236,8 @@ enum DocExampleExtractor {
     /// export them.
     static let fontsModuleNames: Set<String> = ["FontTextMeasurer", "FontCatalog", "FontFace", "FontFaceError"]
 
-    /// Fails when the document's code uses a name of `ValueLayoutFonts` and none of its shown blocks
-    /// (Swift blocks, file-scope blocks; not hidden setup) imports that module: every block shares
+    /// Fails when the document's code uses a name of `ValueLayoutFonts` and none of its blocks
+    /// imports that module: every block shares
     /// the generated file's imports, so without this check an example could compile here and not in
     /// a reader's file.
     static func checkFontsImport(of items: [Item], in document: Document) throws {
@@ -250,18 +246,15 @@ enum DocExampleExtractor {
         for item in items {
             let lines: [String]
             let firstLine: Int
-            let isShown: Bool
             switch item {
-            case .swift(let blockLines, let blockFirstLine, let isSetup):
-                (lines, firstLine, isShown) = (blockLines, blockFirstLine, !isSetup)
-            case .fileScope(let blockLines, let blockFirstLine):
-                (lines, firstLine, isShown) = (blockLines, blockFirstLine, true)
+            case .swift(let blockLines, let blockFirstLine), .fileScope(let blockLines, let blockFirstLine):
+                (lines, firstLine) = (blockLines, blockFirstLine)
             case .skipped, .plain:
                 continue
             }
             for (offset, line) in lines.enumerated() {
                 if isImport(line), line.split(separator: " ").last == "ValueLayoutFonts" {
-                    imports = imports || isShown
+                    imports = true
                     continue
                 }
                 let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
@@ -286,7 +279,7 @@ enum DocExampleExtractor {
         var openScopes = 0
         let indent = "        "
         for (position, item) in items.enumerated() {
-            guard case .swift(var lines, let firstLine, let isSetup) = item else {
+            guard case .swift(var lines, let firstLine) = item else {
                 if case .skipped(let reason, let fenceLine) = item {
                     result.skipped.append("\(document.path):\(fenceLine): \(reason)")
                 }
@@ -304,7 +297,7 @@ enum DocExampleExtractor {
                 }
                 continue
             }
-            if isSetup { result.setupBlocks += 1 } else { result.swiftBlocks += 1 }
+            result.swiftBlocks += 1
             for (offset, line) in lines.enumerated() where isImport(line) {
                 result.imports.insert(line.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces))
                 lines[offset] = ""
@@ -337,7 +330,7 @@ enum DocExampleExtractor {
             for (name, isVariable) in topLevelNames(in: lines) {
                 body.append(isVariable ? "\(indent)DocCheck.markUsed(&\(name))" : "\(indent)_ = \(name)")
             }
-            let output = isSetup ? nil : outputBlock(after: position, in: items)
+            let output = outputBlock(after: position, in: items)
             if let output {
                 result.outputBlocks += 1
                 body.append(
@@ -397,8 +390,7 @@ enum DocExampleExtractor {
     static func outputBlock(after position: Int, in items: [Item]) -> (lines: [String], firstLine: Int)? {
         for item in items[(position + 1)...] {
             switch item {
-            case .swift(_, _, isSetup: false), .skipped, .fileScope: return nil
-            case .swift: continue
+            case .swift, .skipped, .fileScope: return nil
             case .plain(let lines, let firstLine): return (lines, firstLine)
             }
         }
@@ -458,7 +450,7 @@ enum DocExampleExtractor {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let generatedFilePath = "Tests/ValueLayoutTests/DocExamples/GeneratedDocExamples.swift"
+    static let generatedFilePath = "Tests/ValueLayoutDocExamples/GeneratedDocExamples.swift"
 
     /// The folders whose Markdown files hold examples: the guides and the API reference's
     /// articles.

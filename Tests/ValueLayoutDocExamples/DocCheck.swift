@@ -5,9 +5,8 @@ import Testing
 struct DocExample: Sendable, CustomTestStringConvertible {
     /// The Markdown file's path from the package root.
     var path: String
-    /// How many Swift blocks the file shows, and hides in swift-setup comments.
+    /// How many Swift blocks the file has.
     var swiftBlocks: Int
-    var setupBlocks: Int
     /// How many `print` statements a `//` comment checks, and how many plain blocks follow a block.
     var checkedPrints: Int
     var outputBlocks: Int
@@ -28,6 +27,10 @@ struct DocExampleFailure: Equatable, Sendable {
 /// Markdown. The output of the running example is held per task (`DocCheck.$current`).
 final class DocCheck: @unchecked Sendable {
     @TaskLocal static var current: DocCheck?
+
+    /// The package's root directory, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     let path: String
     private let lock = NSLock()
