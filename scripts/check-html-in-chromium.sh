@@ -5,8 +5,8 @@
 # page's own script compares them; see Sources/ValueLayout/Rendering/HTMLPage.swift). Takes a
 # screenshot of the page.
 #
-# The demo measures text with FontTextMeasurer and the repository's DejaVu Sans (else the system's
-# fonts, else the fixed-advance measurer), and the page embeds the font files it measured with.
+# The demo measures text with FontTextMeasurer and the bundled DejaVu Sans (FontCatalog.bundled),
+# and the page embeds the font files it measured with.
 # With real fonts the page also checks every label: each line the browser draws is at most the
 # label's width + 0.5 px wide, the text at most its height + 0.5 px tall, and the browser broke
 # the text into the same lines as the measurer. The script fails if the demo used real fonts and

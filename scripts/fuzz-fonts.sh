@@ -7,8 +7,8 @@
 # SECONDS defaults to 60. The core library (Sources/ValueLayout), the fonts library
 # (Sources/ValueLayoutFonts) and the entry point are compiled with -sanitize=fuzzer,address into
 # fuzz-out/fonts/valuelayout-font-fuzz. The corpus grows in
-# fuzz-out/fonts/corpus, seeded with the test fonts (Tests/ValueLayoutTests/Fonts/*.ttf: libFuzzer
-# mutates real fonts) and the inputs the fuzzer once failed on
+# fuzz-out/fonts/corpus, seeded with the fonts the library bundles
+# (Sources/ValueLayoutFonts/Resources/*.ttf: libFuzzer mutates real fonts) and the inputs the fuzzer once failed on
 # (Tests/ValueLayoutTests/Fonts/FuzzFindings, which FontFaceFuzzFindingTests replays). Crashing and
 # slow inputs are written to fuzz-out/fonts/artifacts, the run's log to fuzz-out/fonts/fuzz.log.
 # Keep a failing input in FuzzFindings, with the fix.
@@ -16,7 +16,7 @@
 # Small fonts mutate faster than the 760 KB test fonts. With fontTools (`pip install fonttools`;
 # for seeding only), subsets that keep the layout tables can be added as an extra corpus folder:
 #
-#   python3 -m fontTools.subset Tests/ValueLayoutTests/Fonts/DejaVuSans.ttf --text="AVTo office é" \
+#   python3 -m fontTools.subset Sources/ValueLayoutFonts/Resources/DejaVuSans.ttf --text="AVTo office é" \
 #     --layout-features='*' --drop-tables+=glyf,loca,post --output-file=fuzz-out/fonts/subsets/a.ttf
 #   scripts/fuzz-fonts.sh 300 fuzz-out/fonts/subsets
 #
@@ -38,6 +38,15 @@ mkdir -p "$build" "$out/corpus" "$out/artifacts" "$out/seeds"
 echo "== building the font fuzz target ($sanitizers, $opt)"
 library_sources=$(find Sources/ValueLayout -name '*.swift' | sort)
 fonts_sources=$(find Sources/ValueLayoutFonts -name '*.swift' | sort)
+# Outside Swift Package Manager nothing writes the fonts library's `Bundle.module` (the accessor of
+# its resources, the bundled fonts): this one reads them from the source folder.
+cat >"$build/ResourceBundle.swift" <<SWIFT
+import Foundation
+extension Foundation.Bundle {
+    static let module = Bundle(path: "$PWD/Sources/ValueLayoutFonts/Resources")!
+}
+SWIFT
+fonts_sources="$fonts_sources $build/ResourceBundle.swift"
 hints="$build/ValueLayoutCHelpers"
 mkdir -p "$hints"
 cp Sources/ValueLayoutCHelpers/include/ValueLayoutCHelpers.h "$hints/"
@@ -59,7 +68,7 @@ swiftc -parse-as-library -module-name ValueLayoutFontFuzz -I "$build" -I "$hints
   -o "$out/valuelayout-font-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
-cp Tests/ValueLayoutTests/Fonts/*.ttf "$out/seeds/"
+cp Sources/ValueLayoutFonts/Resources/*.ttf "$out/seeds/"
 if compgen -G "Tests/ValueLayoutTests/Fonts/FuzzFindings/*" >/dev/null; then
   cp Tests/ValueLayoutTests/Fonts/FuzzFindings/* "$out/seeds/"
 fi

@@ -26,7 +26,7 @@ can be checked against Chromium without a font reader:
 
 Usage: scripts/generate-chromium-line-breaks.py [--fonts DIR] [--output FILE]
 Needs python3 and Debian's `chromium`; no pip packages. The fonts are read from DIR
-(Tests/ValueLayoutTests/Fonts by default) and embedded in the page as data: URLs, loaded through
+(Sources/ValueLayoutFonts/Resources by default: the fonts the library bundles) and embedded in the page as data: URLs, loaded through
 @font-face. No CJK font is installed here, so CJK clusters are drawn with whatever fallback
 Chromium finds; the lines still show where Chromium allows breaks.
 """
@@ -333,7 +333,7 @@ def compact(value):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--fonts", default=os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts"))
+    parser.add_argument("--fonts", default=os.path.join(ROOT, "Sources/ValueLayoutFonts/Resources"))
     parser.add_argument("--output", default=os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts/chromium-line-breaks.json"))
     arguments = parser.parse_args()
 

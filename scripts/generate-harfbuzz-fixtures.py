@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/ValueLayoutTests/Fonts/harfbuzz-advances.json: the widths HarfBuzz gives for
-texts in the test fonts, which FontFaceHarfBuzzTests compares FontFace's widths with.
+texts in the fonts the library bundles (Sources/ValueLayoutFonts/Resources), which
+FontFaceHarfBuzzTests compares FontFace's widths with.
 
 HarfBuzz is used here only, to make the fixtures; the library does not depend on it. Install its
 Python binding, then run the script from anywhere:
@@ -20,7 +21,9 @@ import unicodedata
 import uharfbuzz as hb
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FONTS = os.path.join(ROOT, "Tests", "ValueLayoutTests", "Fonts")
+# The fonts the library bundles (FontCatalog.bundled), and the folder of the test fixtures.
+FONTS = os.path.join(ROOT, "Sources", "ValueLayoutFonts", "Resources")
+FIXTURES = os.path.join(ROOT, "Tests", "ValueLayoutTests", "Fonts")
 FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
 SIZES = [12, 15, 17, 20]
 
@@ -118,7 +121,7 @@ def main():
         "harfbuzz": hb.version_string(),
         "entries": entries,
     }
-    path = os.path.join(FONTS, "harfbuzz-advances.json")
+    path = os.path.join(FIXTURES, "harfbuzz-advances.json")
     with open(path, "w", encoding="utf-8") as out:
         json.dump(document, out, ensure_ascii=False, indent=1)
         out.write("\n")

@@ -23,6 +23,16 @@ import ValueLayout
 /// A catalog without faces resolves nothing; ``FontTextMeasurer`` then measures as documented
 /// there.
 ///
+/// ## Which catalog
+///
+/// - ``bundled``: DejaVu Sans regular and bold, shipped with this library. Frames measured with
+///   it are identical on every machine: use it for snapshot tests with real text, on CI runners
+///   and in containers (which often have no fonts installed), and on servers.
+/// - ``system``: the fonts installed on the machine, so frames differ between machines with
+///   different fonts.
+/// - ``init(faces:)`` and ``init(faces:defaultFamily:)``: the font files an app ships, read with
+///   ``FontFace/init(contentsOf:)``; ``init(scanning:)``: the font files of some folders.
+///
 /// A catalog is immutable and can be shared between threads.
 public final class FontCatalog: Sendable {
     /// The faces, in the order given (for ``system``, in path order).
@@ -120,6 +130,48 @@ public final class FontCatalog: Sendable {
     /// system catalog do too: tests and snapshots should use a catalog of fonts that ship with
     /// them.
     public static let system = FontCatalog(scanning: systemFontDirectories)
+
+    /// The font files shipped with this library, in its resource bundle: DejaVu Sans
+    /// (`DejaVuSans.ttf`, weight 400) and DejaVu Sans Bold (`DejaVuSans-Bold.ttf`, weight 700),
+    /// version 2.37, the faces of ``bundled``.
+    ///
+    /// Their licence, which asks that it go with every copy, is at ``bundledFontLicenseURL``.
+    /// The files are found through the package's resource bundle, which Swift Package Manager
+    /// builds beside every executable and test bundle that links this library
+    /// (`ValueLayout_ValueLayoutFonts.resources`): an executable copied elsewhere needs that folder
+    /// beside it.
+    public static var bundledFontURLs: [URL] {
+        ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map(bundledResource)
+    }
+
+    /// The licence of the fonts of ``bundledFontURLs``: the Bitstream Vera and Arev fonts
+    /// licences, with the DejaVu changes in the public domain (Debian's copyright file for them).
+    public static var bundledFontLicenseURL: URL { bundledResource("LICENSE") }
+
+    /// The URL of the resource `name` in this library's resource bundle (where it should be, if
+    /// the bundle lacks it: reading it then fails with a message that names that path).
+    private static func bundledResource(_ name: String) -> URL {
+        let bundle = Bundle.module
+        let dot = name.lastIndex(of: ".")
+        let base = dot.map { String(name[..<$0]) } ?? name
+        let type = dot.map { String(name[name.index(after: $0)...]) }
+        return bundle.url(forResource: base, withExtension: type)
+            ?? (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(name)
+    }
+
+    /// DejaVu Sans regular and bold (``bundledFontURLs``), shipped with this library: the catalog
+    /// whose frames are the same on every machine. Read once, the first time this property is
+    /// used (about 1.5 MB of font files); its default family is DejaVu Sans.
+    ///
+    /// Use it wherever frames must not depend on the fonts a machine has installed: snapshot
+    /// tests with real text, CI runners and containers (which often have no fonts at all), and
+    /// servers that lay out for clients. ``system`` measures with whatever the machine has.
+    ///
+    /// DejaVu Sans covers Latin, Greek and Cyrillic; a character it lacks (CJK, emoji) is measured
+    /// as its missing glyph. A font that names another family is measured in DejaVu Sans, and
+    /// ``FontTextMeasurer`` reports it (see its "No face" rule).
+    public static let bundled = FontCatalog(
+        faces: bundledFontURLs.compactMap { try? FontFace(contentsOf: $0) }, defaultFamily: "DejaVu Sans")
 
     /// The family names of the catalog's faces, each once, in order of first appearance.
     public var familyNames: [String] {

@@ -6,8 +6,8 @@ import ValueLayout
 /// breaks them.
 ///
 /// ```swift
-/// let catalog = FontCatalog(faces: [try FontFace(contentsOf: dejaVuSansURL)])
-/// let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: catalog))
+/// // The same frames on every machine: DejaVu Sans, shipped with this library.
+/// let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .bundled))
 /// ```
 ///
 /// ## Rules

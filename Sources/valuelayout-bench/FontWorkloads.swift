@@ -4,22 +4,16 @@ import ValueLayoutFonts
 import ValueLayoutWorkloads
 
 extension Benchmarks {
-    /// The test fonts (DejaVu Sans), found from this file's path: the benchmark runs in a clone.
-    static let fontCatalog: FontCatalog? = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tests/ValueLayoutTests/Fonts")
-        let faces = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].compactMap {
-            try? FontFace(contentsOf: folder.appendingPathComponent($0))
-        }
-        return faces.isEmpty ? nil : FontCatalog(faces: faces)
-    }()
+    /// The fonts the library bundles (DejaVu Sans regular and bold), or `nil` when they cannot be
+    /// read.
+    static let fontCatalog: FontCatalog? = FontCatalog.bundled.faces.isEmpty ? nil : FontCatalog.bundled
 
     /// W1 measured with real fonts (`FontTextMeasurer`, words cached), beside the hand-written W1
     /// code using the same measurer and the library with the fixed-advance measurer, in one run;
     /// and a 40-character label measured alone once its words are cached.
     mutating func runFontFeedItem() {
         guard let catalog = Self.fontCatalog else {
-            failures.append("fonts: Tests/ValueLayoutTests/Fonts/DejaVuSans.ttf not found")
+            failures.append("fonts: the bundled fonts (FontCatalog.bundledFontURLs) cannot be read")
             return
         }
         let fonts = FontTextMeasurer(catalog: catalog)

@@ -9,7 +9,7 @@ import ValueLayoutWorkloads
 // `--svg FILE` writes the feed item as an SVG picture and `--html FILE` as an HTML page (checked
 // in a browser by scripts/check-html-in-chromium.sh) instead.
 
-// The text is measured with real fonts when the demo finds some (see DemoTextMeasurer.swift).
+// The text is measured with the fonts the library bundles (see DemoTextMeasurer.swift).
 let text = DemoTextMeasurer.shared
 var pictureArguments = CommandLine.arguments.dropFirst()
 if !pictureArguments.isEmpty {

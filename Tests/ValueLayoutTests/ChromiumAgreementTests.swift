@@ -9,13 +9,11 @@ import Testing
 /// alone, then the lines LineBreaker gives with those advances.
 @Suite("LineBreaker with FontFace vs Chromium")
 struct ChromiumAgreementTests {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fonts")
-
-    /// The font face of the fixture's font `name` ("DejaVuSans" or "DejaVuSans-Bold").
+    /// The font face of the fixture's font `name` ("DejaVuSans" or "DejaVuSans-Bold"): a font
+    /// the library bundles.
     static func face(named name: String, fixture: ChromiumLineBreaks) throws -> FontFace {
         let file = try #require(fixture.fonts[name], "no file for font \(name)")
-        let data = try Data(contentsOf: fontsDirectory.appendingPathComponent(file))
+        let data = try Data(contentsOf: TestFonts.url(file))
         return try FontFace(data: data)
     }
 

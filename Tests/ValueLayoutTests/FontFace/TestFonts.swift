@@ -3,14 +3,18 @@ import Testing
 import ValueLayout
 import ValueLayoutFonts
 
-/// The fonts and HarfBuzz fixtures of `Tests/ValueLayoutTests/Fonts`, found from this file's path.
+/// The test fonts, the fonts the library bundles (`FontCatalog.bundledFontURLs`), and their
+/// HarfBuzz fixtures in `Tests/ValueLayoutTests/Fonts`, found from this file's path.
 enum TestFonts {
-    /// The folder of the test fonts.
+    /// The folder of the fixtures.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fonts")
 
-    /// The URL of the test font `name` ("DejaVuSans.ttf").
-    static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    /// The URL of the bundled font `name` ("DejaVuSans.ttf").
+    static func url(_ name: String) -> URL {
+        FontCatalog.bundledFontURLs.first { $0.lastPathComponent == name }
+            ?? URL(fileURLWithPath: "/no bundled font named \(name)")
+    }
 
     /// The bytes of the test font `name`.
     static func data(_ name: String) -> Data {
