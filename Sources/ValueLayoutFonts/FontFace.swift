@@ -74,11 +74,19 @@ public struct FontFace: Sendable {
 
     /// Reads the font file at `url`.
     ///
-    /// - Throws: The error of reading the file (such as a missing file), or a ``FontFaceError``
-    ///   when it is not a font this reader can read.
+    /// - Throws: A ``FontFaceError`` whose ``FontFaceError/fileURL`` is `url` and whose
+    ///   description names the file's path and the reason: of kind
+    ///   ``FontFaceError/Kind/unreadableFile`` when the file cannot be read ("cannot read the font
+    ///   file /fonts/A.ttf: no such file"; also "it is a folder, not a file" and "permission
+    ///   denied"), else the error ``init(data:)`` throws for its bytes, with the same prefix.
     /// - Complexity: O(file size).
     public init(contentsOf url: URL) throws {
-        try self.init(data: try Data(contentsOf: url))
+        let data = try FontFaceError.contents(of: url)
+        do {
+            self = try FontFace(data: data)
+        } catch let error as FontFaceError {
+            throw error.inFile(url)
+        }
         fileURL = url
     }
 
