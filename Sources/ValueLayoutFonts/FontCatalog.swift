@@ -42,12 +42,45 @@ public final class FontCatalog: Sendable {
     /// DejaVu Sans, Liberation Sans, Noto Sans, Arial and Helvetica, else the first family in
     /// alphabetical order. `nil` only when there are no faces.
     public let defaultFamily: String?
+    /// The folders ``init(scanning:)`` looked in, in the order given, missing ones included (see
+    /// ``missingDirectories``); empty for a catalog made from faces, and for ``bundled``.
+    ///
+    /// With ``missingDirectories`` and ``skippedFiles``, it tells why a catalog has fewer faces
+    /// than expected, or none: print them.
+    public let scannedDirectories: [URL]
+    /// The folders of ``scannedDirectories`` that are not there, or are not folders: they gave
+    /// no faces.
+    public let missingDirectories: [URL]
+    /// The font files the catalog tried to read and could not, in path order, each with the
+    /// error that says why: for ``init(scanning:)``, among the `.ttf` and `.otf` files it found;
+    /// for ``bundled``, among ``bundledFontURLs``. Empty for a catalog made from faces.
+    public let skippedFiles: [SkippedFile]
     /// The indices in ``faces`` of each family's faces, by lowercased family name.
     private let facesByFamily: [String: [Int]]
     /// The face ``faceIndex(for:)`` picks for a font without a family, by weight (100 to 900,
     /// as `Font.Weight.weightClass`, at index weight / 100 − 1): worked out once, since every
     /// label measured asks.
     private let defaultFaces: [Int?]
+
+    /// A font file a catalog tried to read and could not (see ``FontCatalog/skippedFiles``).
+    public struct SkippedFile: Sendable, Equatable, CustomStringConvertible {
+        /// The file.
+        public let url: URL
+        /// Why it could not be read: a file that cannot be read (kind
+        /// ``FontFaceError/Kind/unreadableFile``), or one that is not a font ``FontFace`` reads,
+        /// such as a CFF-outline font without the tables it needs.
+        public let error: FontFaceError
+
+        /// The file at `url`, which could not be read because of `error`.
+        public init(url: URL, error: FontFaceError) {
+            self.url = url
+            self.error = error
+        }
+
+        /// The error's description, which names the file and the reason: "cannot read the font
+        /// file /fonts/A.ttf: no such file".
+        public var description: String { error.description }
+    }
 
     /// A catalog of `faces`; the first face's family is the default.
     ///
@@ -60,8 +93,19 @@ public final class FontCatalog: Sendable {
     /// else the first face's family.
     ///
     /// - Complexity: O(n) in the number of faces.
-    public init(faces: [FontFace], defaultFamily: String?) {
+    public convenience init(faces: [FontFace], defaultFamily: String?) {
+        self.init(faces: faces, defaultFamily: defaultFamily, scanned: [], missing: [], skipped: [])
+    }
+
+    /// A catalog of `faces`, with its default family as above, that records what it scanned and
+    /// skipped.
+    private init(
+        faces: [FontFace], defaultFamily: String?, scanned: [URL], missing: [URL], skipped: [SkippedFile]
+    ) {
         self.faces = faces
+        self.scannedDirectories = scanned
+        self.missingDirectories = missing
+        self.skippedFiles = skipped
         var byFamily: [String: [Int]] = [:]
         for (index, face) in faces.enumerated() {
             byFamily[face.familyName.lowercased(), default: []].append(index)
@@ -79,16 +123,25 @@ public final class FontCatalog: Sendable {
     }
 
     /// Every face that reads without error among the `.ttf` and `.otf` files in `directories` and
-    /// their subfolders, in path order. Files that are not fonts this reader understands (such as
-    /// CFF-outline or collection files) are skipped.
+    /// their subfolders, in path order. The files that do not read (such as CFF-outline fonts
+    /// without the tables this reader needs) are listed in ``skippedFiles`` with the reason;
+    /// other files (such as `.ttc` collections) are not tried.
     ///
-    /// - Parameter directories: Folders to scan; missing ones are skipped.
+    /// - Parameter directories: Folders to scan, kept in ``scannedDirectories``; missing ones
+    ///   give no faces and are listed in ``missingDirectories``.
     /// - Complexity: Reads and parses every font file found.
     public convenience init(scanning directories: [URL]) {
         var paths: [String] = []
+        var missing: [URL] = []
         let fileManager = FileManager.default
         for directory in directories {
-            guard let enumerator = fileManager.enumerator(atPath: directory.path) else { continue }
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                let enumerator = fileManager.enumerator(atPath: directory.path)
+            else {
+                missing.append(directory)
+                continue
+            }
             while let relative = enumerator.nextObject() as? String {
                 let lowercased = relative.lowercased()
                 if lowercased.hasSuffix(".ttf") || lowercased.hasSuffix(".otf") {
@@ -96,13 +149,30 @@ public final class FontCatalog: Sendable {
                 }
             }
         }
-        let faces = paths.sorted().compactMap { try? FontFace(contentsOf: URL(fileURLWithPath: $0)) }
+        let (faces, skipped) = Self.read(paths.sorted().map { URL(fileURLWithPath: $0) })
         let families = Set(faces.map { $0.familyName.lowercased() })
         let preferred = ["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica"]
         let defaultFamily =
             preferred.first { families.contains($0.lowercased()) }
             ?? faces.map(\.familyName).sorted().first
-        self.init(faces: faces, defaultFamily: defaultFamily)
+        self.init(faces: faces, defaultFamily: defaultFamily, scanned: directories, missing: missing, skipped: skipped)
+    }
+
+    /// The faces of the files at `urls` that read, and the files that do not, in order.
+    private static func read(_ urls: [URL]) -> (faces: [FontFace], skipped: [SkippedFile]) {
+        var faces: [FontFace] = []
+        var skipped: [SkippedFile] = []
+        for url in urls {
+            do {
+                faces.append(try FontFace(contentsOf: url))
+            } catch {
+                let fontError =
+                    error as? FontFaceError
+                    ?? FontFaceError.unreadableFile(url, reason: String(describing: error))
+                skipped.append(SkippedFile(url: url, error: fontError))
+            }
+        }
+        return (faces, skipped)
     }
 
     /// The folders where the system keeps fonts: on Linux `/usr/share/fonts`,
@@ -138,8 +208,9 @@ public final class FontCatalog: Sendable {
     /// Their licence, which asks that it go with every copy, is at ``bundledFontLicenseURL``.
     /// The files are found through the package's resource bundle, which Swift Package Manager
     /// builds beside every executable and test bundle that links this library
-    /// (`ValueLayout_ValueLayoutFonts.resources`): an executable copied elsewhere needs that folder
-    /// beside it.
+    /// (`ValueLayout_ValueLayoutFonts.resources` on Linux): an executable installed on another
+    /// machine needs that folder beside it, or Swift Package Manager's resource accessor stops the
+    /// program when this property is first read.
     public static var bundledFontURLs: [URL] {
         ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map(bundledResource)
     }
@@ -170,8 +241,13 @@ public final class FontCatalog: Sendable {
     /// DejaVu Sans covers Latin, Greek and Cyrillic; a character it lacks (CJK, emoji) is measured
     /// as its missing glyph. A font that names another family is measured in DejaVu Sans, and
     /// ``FontTextMeasurer`` reports it (see its "No face" rule).
-    public static let bundled = FontCatalog(
-        faces: bundledFontURLs.compactMap { try? FontFace(contentsOf: $0) }, defaultFamily: "DejaVu Sans")
+    ///
+    /// Should a file be missing from the resource bundle, or damaged, the catalog lacks its face
+    /// and ``skippedFiles`` says which file could not be read, and why.
+    public static let bundled: FontCatalog = {
+        let (faces, skipped) = read(bundledFontURLs)
+        return FontCatalog(faces: faces, defaultFamily: "DejaVu Sans", scanned: [], missing: [], skipped: skipped)
+    }()
 
     /// The family names of the catalog's faces, each once, in order of first appearance.
     public var familyNames: [String] {
