@@ -12,7 +12,8 @@ struct DocExampleTests {
             Issue.record(
                 Comment(rawValue: failure.message),
                 sourceLocation: SourceLocation(
-                    fileID: "ValueLayoutDocExamples/\(failure.path)", filePath: filePath, line: failure.line, column: 1))
+                    fileID: "ValueLayoutDocExamples/\(failure.path)", filePath: filePath, line: failure.line, column: 1)
+            )
         }
     }
 

@@ -130,7 +130,8 @@ struct DocExampleExtractorTests {
             throws: DocExampleExtractor.SyntaxError(
                 path: "guide.md", line: 2,
                 message:
-                    "hidden setup (a swift-setup comment) is not allowed: show the code a reader needs in a Swift block")
+                    "hidden setup (a swift-setup comment) is not allowed: show the code a reader needs in a Swift block"
+            )
         ) { try generated(markdown) }
     }
 
