@@ -249,6 +249,38 @@ public final class FontCatalog: Sendable {
         return FontCatalog(faces: faces, defaultFamily: "DejaVu Sans", scanned: [], missing: [], skipped: skipped)
     }()
 
+    /// How the catalog resolves `font` other than as asked, in a sentence, or `nil` when it has
+    /// a face of the font's family (or the font names none and the catalog has faces): what
+    /// ``FontTextMeasurer/fallbackNote(for:)`` reports.
+    ///
+    /// A catalog without faces says what it looked at (the folders scanned, those missing, and
+    /// the files it could not read, the first three by name) and what to do.
+    public func fallbackNote(for font: Font) -> String? {
+        guard !faces.isEmpty else {
+            var found = "the font catalog has no faces"
+            if !scannedDirectories.isEmpty {
+                found += " (it scanned " + scannedDirectories.map(\.path).joined(separator: ", ")
+                if !missingDirectories.isEmpty {
+                    found += "; missing: " + missingDirectories.map(\.path).joined(separator: ", ")
+                }
+                found += ")"
+            }
+            if !skippedFiles.isEmpty {
+                let shown = skippedFiles.prefix(3).map { "\($0.url.lastPathComponent): \($0.error)" }
+                found += "; files it could not read: " + shown.joined(separator: "; ")
+                if skippedFiles.count > 3 { found += "; and \(skippedFiles.count - 3) more (see skippedFiles)" }
+            }
+            return found + ", so every character was measured 0.6 em wide and every line 1.2 em tall. "
+                + "Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, "
+                + "or make a catalog of your own font files."
+        }
+        guard let family = font.family, facesByFamily[family.lowercased()] == nil else { return nil }
+        let families = familyNames.prefix(5).map(\.debugDescription).joined(separator: ", ")
+        return "the font catalog has no family \(family.debugDescription), so it was measured in "
+            + "\(defaultFamily ?? "") (the catalog's default family). Add the family's font files to the catalog, "
+            + "or name one it has (\(families)\(familyNames.count > 5 ? ", …" : ""))."
+    }
+
     /// The family names of the catalog's faces, each once, in order of first appearance.
     public var familyNames: [String] {
         var seen = Set<String>()

@@ -29,7 +29,11 @@ import ValueLayout
 /// - **Size.** The width of the widest line shown and the lines' total height; empty text
 ///   measures 0 × 0.
 /// - **No face.** With an empty catalog, every character is 0.6 em wide and a line 1.2 em tall,
-///   the fixed-advance rules at the font's size: a layout still gets finite, stable frames.
+///   the fixed-advance rules at the font's size: a layout still gets finite, stable frames, and
+///   its ``/ValueLayout/LayoutArrangement/diagnostics`` report each label so measured
+///   (``fallbackNote(for:)``), saying what the catalog scanned and what to do. A font whose
+///   family the catalog lacks is measured in the catalog's default family, and reported the same
+///   way.
 ///
 /// ## Speed
 ///
@@ -110,6 +114,11 @@ public struct FontTextMeasurer: TextMeasurer {
             of: text, face: faceIndex, size: size, maxWidth: maxWidth, maxLines: numberOfLines, restart: restart,
             shape: { catalog.faces[faceIndex].advance(of: $0, size: size) }, body)
     }
+
+    /// The catalog's note for `font` (``FontCatalog/fallbackNote(for:)``): when it has no faces,
+    /// or not the font's family. ``/ValueLayout/LayoutArrangement/diagnostics`` reports it for
+    /// each label in that font.
+    public func fallbackNote(for font: Font) -> String? { catalog.fallbackNote(for: font) }
 
     /// Whether `other` is a font measurer of the same catalog.
     public func isEquivalent(to other: any TextMeasurer) -> Bool {

@@ -9,8 +9,7 @@ import ValueLayoutFonts
 @MainActor
 @Suite("Pictures draw what was measured")
 struct PicturesDrawWhatWasMeasuredTests {
-    static let measurer = FontTextMeasurer(
-        catalog: FontCatalog(faces: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].compactMap { TestFonts.faces[$0] }))
+    static let measurer = FontTextMeasurer(catalog: .bundled)
     static let context = LayoutContext(textMeasurer: measurer)
 
     /// A text line of an SVG picture: its position and text.

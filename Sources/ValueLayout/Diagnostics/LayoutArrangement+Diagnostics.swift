@@ -27,18 +27,22 @@ extension LayoutArrangement {
     ///   when you ask the root. A measurement has no diagnostics of its own: its cleaned `maxSize`
     ///   shows in the diagnostics of the arrangement made from it. `+infinity` means "unlimited"
     ///   (for a `rect`, the measured length) and is not reported; origins are not reported.
+    /// - **Text measured with a fallback** (``LayoutDiagnostic/Kind/textMeasuredWithFallback(note:)``):
+    ///   a label whose font the arrangement's text measurer (``context``) did not measure as asked
+    ///   (``TextMeasurer/fallbackNote(for:)``): a `FontTextMeasurer` whose catalog has no faces, or
+    ///   lacks the font's family.
     /// - **Duplicate reuse identifiers** (``LayoutDiagnostic/Kind/duplicateReuseId(_:)``): layouts
     ///   with views that share one.
     ///
     /// Frames are compared up to floating-point noise, with two exceptions that allow for pixel
-    /// snapping (an arrangement does not record its scale): a label may reach up to a point past
+    /// snapping at any scale of 1 or more: a label may reach up to a point past
     /// its parent (snapping may move its far edges out by a pixel), and a size layout may be up
     /// to a point below its minimum (snapping may round its length down by a pixel). At a scale of
     /// 1 or more a pixel is at most a point; smaller differences there are not reported.
     ///
     /// The diagnostics come in pre-order of the layouts they are about (for each layout: cleaned
-    /// entry arguments, for the root; then cleaned input; then a minimum size not met; then
-    /// overflow on each axis; then dropped sublayouts), followed by the duplicate reuse
+    /// entry arguments, for the root; then cleaned input; then text measured with a fallback; then
+    /// a minimum size not met; then overflow on each axis; then dropped sublayouts), followed by the duplicate reuse
     /// identifiers in the order their second use appears. A clean tree has none.
     ///
     /// - Complexity: O(n) in the number of nodes below this one, without recursion, plus O(d) for
@@ -71,6 +75,9 @@ struct DiagnosticWalk {
     /// in the order their second use appeared.
     private var nodesByReuseId: [String: [Int32]] = [:]
     private var repeatedReuseIds: [String] = []
+    /// The measurer the tree was laid out with, and its note for each font asked about so far.
+    private let textMeasurer: (any TextMeasurer)?
+    private var fallbackNotes: [Font: String?] = [:]
     /// The slack, in points, for the comparisons pixel snapping may upset: a pixel at any scale of
     /// 1 or more.
     private static let snappingSlack: CGFloat = 1
@@ -79,6 +86,7 @@ struct DiagnosticWalk {
         self.tree = tree
         self.start = start
         self.startPath = startPath
+        self.textMeasurer = tree.context?.textMeasurer
         let count = LayoutArrangement(tree: tree, index: start).nodeCount
         parents = Array(repeating: -1, count: count)
         shownIndices = Array(repeating: -1, count: count)
@@ -160,6 +168,18 @@ struct DiagnosticWalk {
             let path = self.path(of: node)
             for input in cleanedInputs {
                 diagnostics.append(.badInputCleaned(path: path, input: input))
+            }
+        }
+        if let textMeasurer, let text = layoutNode.textContent {
+            let note: String?
+            if let known = fallbackNotes[text.font] {
+                note = known
+            } else {
+                note = textMeasurer.fallbackNote(for: text.font)
+                fallbackNotes[text.font] = .some(note)
+            }
+            if let note {
+                diagnostics.append(.textMeasuredWithFallback(path: path(of: node), font: text.font, note: note))
             }
         }
         let minimumSize = layoutNode.diagnosedMinimumSize

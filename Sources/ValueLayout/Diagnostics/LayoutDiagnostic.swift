@@ -38,6 +38,11 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// ``LayoutDiagnostic/paths`` names the root. A side of `+infinity` means "unlimited" (or,
         /// for `rect`, the measured length) and is not reported.
         case entryArgumentCleaned(argument: String, value: CGFloat, cleanedValue: CGFloat)
+        /// The text measurer the arrangement was laid out with measured the label's font other
+        /// than as asked, as `note` says (``TextMeasurer/fallbackNote(for:)``): a font catalog
+        /// without the font's family, or without any face. ``LayoutDiagnostic/paths`` names the
+        /// label.
+        case textMeasuredWithFallback(note: String)
 
         /// Whether two kinds are the same; numbers are compared so that NaN equals NaN.
         public static func == (lhs: Kind, rhs: Kind) -> Bool {
@@ -67,6 +72,8 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
                 .entryArgumentCleaned(let rightArgument, let rightValue, let rightCleaned)
             ):
                 return leftArgument == rightArgument && same(leftValue, rightValue) && same(leftCleaned, rightCleaned)
+            case (.textMeasuredWithFallback(let leftNote), .textMeasuredWithFallback(let rightNote)):
+                return leftNote == rightNote
             default:
                 return false
             }
@@ -101,6 +108,15 @@ extension LayoutDiagnostic {
                 + paths.prefix(shownPaths).map(\.description).joined(separator: "; ")
                 + (paths.count > shownPaths ? " and \(paths.count - shownPaths) more (see paths)" : "")
                 + ". Only the first keeps it when views are made; give each layout its own id.")
+    }
+
+    /// The label at `path`, in `font`, was measured with a fallback that `note` describes.
+    static func textMeasuredWithFallback(path: LayoutPath, font: Font, note: String) -> LayoutDiagnostic {
+        let family = font.family.map { "\($0.debugDescription), " } ?? ""
+        return LayoutDiagnostic(
+            kind: .textMeasuredWithFallback(note: note), paths: [path],
+            description: "\(path): the text measurer did not measure its font (\(family)"
+                + "\(DiagnosticNumber.format(font.size)) points, \(font.weight)) as asked: \(note)")
     }
 
     /// How many paths a message lists; ``LayoutDiagnostic/paths`` holds them all.

@@ -119,6 +119,9 @@ public final class CachingTextMeasurer: TextMeasurer, Sendable {
 }
 
 extension CachingTextMeasurer {
+    /// The base measurer's note: a cache measures every font as its base does.
+    public func fallbackNote(for font: Font) -> String? { base.fallbackNote(for: font) }
+
     /// The base measurer's baseline offset: caching changes no answer.
     public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
         base.baselineOffset(font: font, lineHeight: lineHeight)

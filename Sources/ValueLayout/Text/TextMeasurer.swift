@@ -45,6 +45,21 @@ public protocol TextMeasurer: Sendable {
     /// ascent and descent in the line, as CSS does; on Apple platforms, `CoreTextMeasurer` puts
     /// it the font's descent and leading above the line's bottom, as Core Text does.
     func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat
+
+    /// How this measurer measures `font` other than as asked, in a sentence (for example: a font
+    /// catalog without the font's family, or without any face), or `nil` when it measures `font`
+    /// as asked. ``LayoutArrangement/diagnostics`` reports it for each label in that font, as
+    /// ``LayoutDiagnostic/Kind/textMeasuredWithFallback(note:)``, so that a fallback that changes
+    /// every frame is never silent.
+    ///
+    /// Asked only when diagnostics are, never during layout. The default answers `nil`;
+    /// `FontTextMeasurer` answers when its catalog lacks the font's family or has no faces.
+    func fallbackNote(for font: Font) -> String?
+}
+
+extension TextMeasurer {
+    /// `nil`: the measurer measures every font as asked.
+    public func fallbackNote(for font: Font) -> String? { nil }
 }
 
 extension TextMeasurer {
