@@ -22,9 +22,10 @@ struct DocExampleTests {
     func skippedBlocks() {
         #expect(
             generatedSkippedDocBlocks == [
-                "docs/getting-started.md:38: built and tested by scripts/check-getting-started.sh",
-                "docs/getting-started.md:63: built and tested by scripts/check-getting-started.sh",
-                "docs/getting-started.md:111: built and tested by scripts/check-getting-started.sh",
+                "docs/getting-started.md:40: built and tested by scripts/check-getting-started.sh",
+                "docs/getting-started.md:69: built and tested by scripts/check-getting-started.sh",
+                "docs/getting-started.md:117: built and tested by scripts/check-getting-started.sh",
+                "docs/getting-started.md:221: built and tested by scripts/check-getting-started.sh",
                 "docs/migrating-from-layoutkit.md:11: LayoutKit code",
                 "docs/migrating-from-layoutkit.md:105: LayoutKit code",
             ])
