@@ -11,7 +11,12 @@ extension LayoutSnapshot {
     /// - A file that matches removes the pictures left by an earlier failure of this snapshot.
     ///
     /// Text is compared exactly, except that a carriage return before a newline in the file (a
-    /// checkout that converted line endings) is ignored.
+    /// checkout that converted line endings) is ignored, and that a file whose text differs is
+    /// compared again with the numbers of its frames written as
+    /// ``/ValueLayout/LayoutArrangement/snapshotText`` writes them now (at the pixel scale the
+    /// trees were laid out at; without one for sections made from text): a file recorded before numbers were shortened (`119.66666666666667`, now `119.667`
+    /// or, at scale 3, `119.7`) matches the same tree today. The diff of a mismatch shows the
+    /// file's lines in that form too, so that only real changes show.
     ///
     /// - Parameters:
     ///   - file: Where the snapshot is kept.
@@ -52,13 +57,15 @@ extension LayoutSnapshot {
             return .rerecorded(file, changed: oldText != newText)
         }
         guard let oldText else { return .missing(file) }
-        if oldText == newText {
+        // A file recorded before numbers were shortened is read as if recorded today.
+        let readText = oldText == newText ? oldText : rewritingNumbers(of: oldText)
+        if readText == newText {
             removePictures(of: file)
             return .matched(file)
         }
-        let diff = SnapshotDiff(old: oldText, new: newText)
+        let diff = SnapshotDiff(old: readText, new: newText)
         do {
-            let pictures = try drawPictures(old: LayoutSnapshot(fileText: oldText), file: file)
+            let pictures = try drawPictures(old: LayoutSnapshot(fileText: readText), file: file)
             return .mismatched(file, diff: diff, pictures: pictures)
         } catch {
             return .mismatched(file, diff: diff, pictures: [])

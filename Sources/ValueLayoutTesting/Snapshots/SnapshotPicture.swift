@@ -71,46 +71,11 @@ enum SnapshotPicture {
         return svg
     }
 
-    /// A tree line: indentation (two spaces a level, or `[depth] ` beyond the indented levels),
-    /// the type name, the frame `(x, y, width, height)`, and an optional quoted reuse identifier.
+    /// A tree line read back (``SnapshotLine``), or `nil` for any other line.
     static func parse(_ line: String) -> Node? {
-        var rest = Substring(line)
-        let indentation = rest.prefix { $0 == " " }.count
-        guard indentation % 2 == 0 else { return nil }
-        rest = rest.dropFirst(indentation)
-        var depth = indentation / 2
-        if rest.first == "[", let close = rest.firstIndex(of: "]"),
-            let explicit = Int(rest[rest.index(after: rest.startIndex)..<close])
-        {
-            depth = explicit
-            rest = rest[rest.index(after: close)...].drop { $0 == " " }
-        }
-        // The type name ends at the first " (" that starts a valid frame.
-        var searchStart = rest.startIndex
-        while let open = rest[searchStart...].range(of: " (") {
-            let afterOpen = open.upperBound
-            if let close = rest[afterOpen...].firstIndex(of: ")") {
-                let numbers = rest[afterOpen..<close].split(separator: ",").map {
-                    Double($0.trimmingCharacters(in: .whitespaces))
-                }
-                if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
-                    let height = numbers[3], [x, y, width, height].allSatisfy(\.isFinite)
-                {
-                    let tail = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
-                    var reuseId: String?
-                    if tail.count >= 2, tail.hasPrefix("\""), tail.hasSuffix("\"") {
-                        reuseId = String(tail.dropFirst().dropLast())
-                    } else if !tail.isEmpty {
-                        return nil
-                    }
-                    return Node(
-                        depth: depth, typeName: String(rest[..<open.lowerBound]),
-                        frame: CGRect(x: x, y: y, width: width, height: height), reuseId: reuseId, line: line)
-                }
-            }
-            searchStart = afterOpen
-        }
-        return nil
+        guard let parsed = SnapshotLine(line) else { return nil }
+        return Node(
+            depth: parsed.depth, typeName: parsed.typeName, frame: parsed.frame, reuseId: parsed.reuseId, line: line)
     }
 
     private static func number(_ value: CGFloat) -> String {
