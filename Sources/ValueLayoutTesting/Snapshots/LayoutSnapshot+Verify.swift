@@ -63,7 +63,7 @@ extension LayoutSnapshot {
             removePictures(of: file)
             return .matched(file)
         }
-        let diff = SnapshotDiff(old: readText, new: newText)
+        let diff = SnapshotDiff(old: readText, new: newText, sectionLabel: Self.sectionLabel(ofLine:))
         do {
             let pictures = try drawPictures(old: LayoutSnapshot(fileText: readText), file: file)
             return .mismatched(file, diff: diff, pictures: pictures)

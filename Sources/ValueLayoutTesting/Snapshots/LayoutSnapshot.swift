@@ -149,6 +149,13 @@ public struct LayoutSnapshot: Sendable, Hashable {
         self.sections = sections
     }
 
+    /// The heading a line of a snapshot file's text starts a tree with (`width 375, right to left`
+    /// for `--- width 375, right to left`), or `nil` for a tree line or a blank line: the
+    /// `sectionLabel` with which a ``SnapshotDiff`` of two files names each hunk's tree.
+    public static func sectionLabel(ofLine line: String) -> String? {
+        line.hasPrefix(headingPrefix) ? String(line.dropFirst(headingPrefix.count)) : nil
+    }
+
     /// The text of the snapshot's file: the trees, each under its heading line if it has one,
     /// separated by blank lines.
     public var fileText: String {
