@@ -113,22 +113,51 @@ extension LayoutSnapshot {
             }
             let base = file.baseName + (heading.map { "@" + Self.slug($0) } ?? "")
             let title = file.baseName + (heading.map { ", " + $0 } ?? "")
+            let arrangement = newSection?.currentArrangement
             if let oldSection {
                 let url = folder.appendingPathComponent(base + ".old.svg")
+                // The file keeps no label text: the new tree's is drawn in the recorded boxes, when
+                // the two trees have the same layouts line for line.
+                var caption = title + " (recorded"
+                var labelTexts: [Int: SnapshotPicture.LabelText] = [:]
+                if let arrangement, let newSection, let frames = Self.frames(of: oldSection.text, like: newSection.text)
+                {
+                    labelTexts = SnapshotPicture.labelTexts(of: arrangement, frames: frames)
+                    if !labelTexts.isEmpty { caption += ", label text as now" }
+                }
+                caption += ")"
                 let svg = SnapshotPicture.svg(
-                    of: oldSection.text, highlightedLines: removed, caption: title + " (recorded)")
+                    of: oldSection.text, highlightedLines: removed, caption: caption, labelTexts: labelTexts)
                 try Data(svg.utf8).write(to: url)
                 pictures.append(url)
             }
             if let newSection {
                 let url = folder.appendingPathComponent(base + ".new.svg")
                 let svg = SnapshotPicture.svg(
-                    of: newSection.text, highlightedLines: inserted, caption: title + " (now)")
+                    of: newSection.text, highlightedLines: inserted, caption: title + " (now)",
+                    labelTexts: arrangement.map { SnapshotPicture.labelTexts(of: $0) } ?? [:])
                 try Data(svg.utf8).write(to: url)
                 pictures.append(url)
             }
         }
         return pictures
+    }
+
+    /// The frames of the tree `text`, line by line, if it has the same layouts as the tree
+    /// `reference` line for line (as many lines, each of the same type at the same depth); `nil`
+    /// otherwise.
+    private static func frames(of text: String, like reference: String) -> [CGRect]? {
+        let lines = SnapshotDiff.lines(of: text)
+        let referenceLines = SnapshotDiff.lines(of: reference)
+        guard lines.count == referenceLines.count else { return nil }
+        var frames: [CGRect] = []
+        for (line, referenceLine) in zip(lines, referenceLines) {
+            guard let node = SnapshotLine(line), let referenceNode = SnapshotLine(referenceLine),
+                node.depth == referenceNode.depth, node.typeName == referenceNode.typeName
+            else { return nil }
+            frames.append(node.frame)
+        }
+        return frames
     }
 
     /// Removes the pictures an earlier failure of `file`'s snapshot left.
