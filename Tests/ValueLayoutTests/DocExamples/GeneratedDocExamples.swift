@@ -1585,7 +1585,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 204)
+#sourceLocation(file: "docs/testing-layouts.md", line: 238)
 
 
 
@@ -1599,10 +1599,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 237, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+#sourceLocation(file: "docs/testing-layouts.md", line: 275)
 
 
 let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
@@ -1612,18 +1612,18 @@ let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMe
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 248)
+#sourceLocation(file: "docs/testing-layouts.md", line: 282)
 print(LayoutInvariants.violations(in: fontScenario).count)
 #sourceLocation()
-        DocCheck.expectPrinted("0", line: 249)
-#sourceLocation(file: "docs/testing-layouts.md", line: 249)
+        DocCheck.expectPrinted("0", line: 283)
+#sourceLocation(file: "docs/testing-layouts.md", line: 283)
 // 0
 #sourceLocation()
         _ = fontScenario
-        DocCheck.endBlock(line: 240, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 274, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 262)
+#sourceLocation(file: "docs/testing-layouts.md", line: 296)
 
 
 
@@ -1634,28 +1634,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 270)
+#sourceLocation(file: "docs/testing-layouts.md", line: 304)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 271)
-#sourceLocation(file: "docs/testing-layouts.md", line: 271)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 305)
+#sourceLocation(file: "docs/testing-layouts.md", line: 305)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 275)
+#sourceLocation(file: "docs/testing-layouts.md", line: 309)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 276)
-#sourceLocation(file: "docs/testing-layouts.md", line: 276)
+        DocCheck.expectPrinted("true", line: 310)
+#sourceLocation(file: "docs/testing-layouts.md", line: 310)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 261, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 295, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
