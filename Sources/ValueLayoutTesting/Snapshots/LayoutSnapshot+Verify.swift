@@ -14,9 +14,15 @@ extension LayoutSnapshot {
     /// checkout that converted line endings) is ignored, and that a file whose text differs is
     /// compared again with the numbers of its frames written as
     /// ``/ValueLayout/LayoutArrangement/snapshotText`` writes them now (at the pixel scale the
-    /// trees were laid out at; without one for sections made from text): a file recorded before numbers were shortened (`119.66666666666667`, now `119.667`
-    /// or, at scale 3, `119.7`) matches the same tree today. The diff of a mismatch shows the
-    /// file's lines in that form too, so that only real changes show.
+    /// trees were laid out at; without one for sections made from text). So a file recorded
+    /// before numbers were shortened (`119.66666666666667`, now `119.667`, or `119.7` at scale 3)
+    /// matches the same tree today. The diff of a mismatch shows the file's lines in that form
+    /// too, so that only real changes show, and each hunk names the tree it is in.
+    ///
+    /// The pictures of a mismatch draw every layout as a box, and every label's text: the new
+    /// tree's, broken by its text measurer at each label's width. The file keeps no text, so the
+    /// recorded tree's picture draws the new tree's label text in the recorded boxes when the two
+    /// trees have the same layouts line for line (its caption then says `label text as now`).
     ///
     /// - Parameters:
     ///   - file: Where the snapshot is kept.
