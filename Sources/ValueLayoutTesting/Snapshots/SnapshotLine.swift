@@ -62,12 +62,25 @@ struct SnapshotLine {
     /// `line` with the four numbers of its frame written as
     /// ``/ValueLayout/LayoutArrangement/snapshotText`` writes them at `scale` (`nil` for none), and
     /// everything else as it was; a line that is not a tree line is returned unchanged.
+    ///
+    /// With a scale, a number off the pixel grid (by more than floating-point noise), which no tree
+    /// snapped at that scale has, keeps its text: rounding it to a pixel could make a file recorded
+    /// at another scale match.
     static func rewritingNumbers(of line: String, scale: CGFloat?) -> String {
         guard let parsed = SnapshotLine(line) else { return line }
         let frame = parsed.frame
+        let texts = line[parsed.numbers].split(separator: ",")
         var numbers = ""
         for (position, value) in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].enumerated() {
             if position > 0 { numbers += ", " }
+            if let scale {
+                let pixels = value * scale
+                // A millionth of a pixel, and the rounding noise of large coordinates.
+                guard abs(pixels - pixels.rounded()) <= 1e-6 + abs(pixels) * 1e-15 else {
+                    numbers += texts[position].trimmingCharacters(in: .whitespaces)
+                    continue
+                }
+            }
             SnapshotNumber.append(value, scale: scale, to: &numbers)
         }
         return line.replacingCharacters(in: parsed.numbers, with: numbers)

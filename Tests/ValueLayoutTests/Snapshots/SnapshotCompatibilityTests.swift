@@ -137,6 +137,27 @@ struct SnapshotCompatibilityTests {
             ])
     }
 
+    @Test("A full-precision file recorded at scale 3 does not match the layout snapped at scale 2")
+    func otherScaleFails() throws {
+        let folder = TemporaryDirectory()
+        let file = try Self.copy("thirdsAtScale3", into: folder)
+        let snapshot = LayoutSnapshot(
+            of: Self.thirds(), widths: [100, 200],
+            context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2), directions: .both)
+        guard case .mismatched(_, let diff, _) = snapshot.verify(against: file, recording: .never) else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        // A third of a point is off the grid of halves: the file's number keeps its text.
+        let changes = Self.changes(in: diff)
+        #expect(
+            changes.prefix(2) == [
+                .removed("  SizeLayout (33.333333333333336, 12, 33.333333333333336, 10)"),
+                .removed(#"  LabelLayout (66.66666666666667, 0, 28, 34) "three""#),
+            ])
+        #expect(changes.contains(.inserted("  SizeLayout (33.5, 12, 33, 10)")))
+    }
+
     @Test("Recording over a full-precision file writes the new form")
     func recordingWritesNewForm() throws {
         let folder = TemporaryDirectory()
