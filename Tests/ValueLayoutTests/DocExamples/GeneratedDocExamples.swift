@@ -1585,7 +1585,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 238)
+#sourceLocation(file: "docs/testing-layouts.md", line: 239)
 
 
 
@@ -1599,10 +1599,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 237, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 238, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 275)
+#sourceLocation(file: "docs/testing-layouts.md", line: 276)
 
 
 let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
@@ -1612,18 +1612,18 @@ let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMe
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 282)
+#sourceLocation(file: "docs/testing-layouts.md", line: 283)
 print(LayoutInvariants.violations(in: fontScenario).count)
 #sourceLocation()
-        DocCheck.expectPrinted("0", line: 283)
-#sourceLocation(file: "docs/testing-layouts.md", line: 283)
+        DocCheck.expectPrinted("0", line: 284)
+#sourceLocation(file: "docs/testing-layouts.md", line: 284)
 // 0
 #sourceLocation()
         _ = fontScenario
-        DocCheck.endBlock(line: 274, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 275, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 296)
+#sourceLocation(file: "docs/testing-layouts.md", line: 297)
 
 
 
@@ -1634,28 +1634,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 304)
+#sourceLocation(file: "docs/testing-layouts.md", line: 305)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 305)
-#sourceLocation(file: "docs/testing-layouts.md", line: 305)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 306)
+#sourceLocation(file: "docs/testing-layouts.md", line: 306)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 309)
+#sourceLocation(file: "docs/testing-layouts.md", line: 310)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 310)
-#sourceLocation(file: "docs/testing-layouts.md", line: 310)
+        DocCheck.expectPrinted("true", line: 311)
+#sourceLocation(file: "docs/testing-layouts.md", line: 311)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 295, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 296, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
