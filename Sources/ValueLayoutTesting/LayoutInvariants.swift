@@ -14,8 +14,9 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
     /// Every arranged child lies within its parent's bounds, and the root within the rectangle it
     /// was arranged in; see ``LayoutInvariants`` for the exact exceptions.
     case childrenWithinParent
-    /// Laying out the same value twice, or an equal value built separately, gives the same
-    /// ``/ValueLayout/LayoutArrangement/snapshotText``.
+    /// Laying out the same value twice, or an equal value built separately, gives the same tree:
+    /// the same layout types, reuse identifiers and frames, every number exactly equal (not only as
+    /// ``/ValueLayout/LayoutArrangement/snapshotText`` rounds it).
     case deterministic
     /// Measuring, then arranging the measurement, gives the same arrangement as the one-call entry
     /// point.
@@ -226,9 +227,9 @@ public enum LayoutInvariants {
     }
 
     static func deterministic(_ scenario: LayoutScenario, _ layout: any Layout) -> [String] {
-        let first = scenario.arrangement(of: layout).snapshotText
-        let second = scenario.arrangement(of: layout).snapshotText
-        let rebuilt = scenario.arrangement().snapshotText
+        let first = exactText(of: scenario.arrangement(of: layout))
+        let second = exactText(of: scenario.arrangement(of: layout))
+        let rebuilt = exactText(of: scenario.arrangement())
         var problems: [String] = []
         if first != second { problems.append("two passes differ:\n\(first)\n---\n\(second)") }
         if first != rebuilt { problems.append("an equal tree built again differs:\n\(first)\n---\n\(rebuilt)") }
@@ -241,13 +242,43 @@ public enum LayoutInvariants {
         let measurement = layout.measurement(within: scenario.maxSize, context: context)
         let rect = Policy.rootRect(scenario, measured: measurement.size)
         let twoStep = measurement.arrangement(within: rect, context: context)
-        if oneStep.snapshotText != twoStep.snapshotText {
-            return [
-                "measuring then arranging within \(rect) gives\n\(twoStep.snapshotText)instead of\n\(oneStep.snapshotText)"
-            ]
+        let oneStepText = exactText(of: oneStep)
+        let twoStepText = exactText(of: twoStep)
+        if oneStepText != twoStepText {
+            return ["measuring then arranging within \(rect) gives\n\(twoStepText)instead of\n\(oneStepText)"]
         }
         if oneStep.direction != twoStep.direction { return ["the two arrangements record different directions"] }
         return []
+    }
+
+    /// The tree in the form of ``/ValueLayout/LayoutArrangement/snapshotText``, but with every
+    /// number exact (whole numbers without a decimal point, others in Swift's shortest form that
+    /// reads back to the same value; zero without a sign): what the checks that two passes give
+    /// the same tree compare, since the snapshot text rounds numbers to what reads well.
+    static func exactText(of arrangement: LayoutArrangement) -> String {
+        func number(_ value: CGFloat) -> String {
+            if value == 0 { return "0" }
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+            return "\(Double(value))"
+        }
+        let flat = FlatArrangement(arrangement)
+        var depths: [Int] = []
+        var text = ""
+        for index in flat.frames.indices {
+            let parent = flat.parents[index]
+            let depth = parent < 0 ? 0 : depths[parent] + 1
+            depths.append(depth)
+            let frame = flat.frames[index]
+            // Deep levels name their depth instead of indenting further, so the text stays linear.
+            let indented = LayoutArrangement.snapshotIndentedLevels
+            text += String(repeating: "  ", count: min(depth, indented)) + (depth > indented ? "[\(depth)] " : "")
+            text += flat.typeNames[index]
+            text += " (\(number(frame.origin.x)), \(number(frame.origin.y)), "
+            text += "\(number(frame.size.width)), \(number(frame.size.height)))"
+            if let id = flat.nodes[index].viewReuseId { text += " " + id.debugDescription }
+            text += "\n"
+        }
+        return text
     }
 
     static func mirroredForRightToLeft(_ scenario: LayoutScenario, _ layout: any Layout) -> [String] {

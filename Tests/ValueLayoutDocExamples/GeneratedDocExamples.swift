@@ -1578,7 +1578,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 204)
+#sourceLocation(file: "docs/testing-layouts.md", line: 239)
 
 
 
@@ -1592,10 +1592,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 238, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 241)
+#sourceLocation(file: "docs/testing-layouts.md", line: 276)
 
 
 let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
@@ -1605,18 +1605,18 @@ let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMe
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 248)
+#sourceLocation(file: "docs/testing-layouts.md", line: 283)
 print(LayoutInvariants.violations(in: fontScenario).count)
 #sourceLocation()
-        DocCheck.expectPrinted("0", line: 249)
-#sourceLocation(file: "docs/testing-layouts.md", line: 249)
+        DocCheck.expectPrinted("0", line: 284)
+#sourceLocation(file: "docs/testing-layouts.md", line: 284)
 // 0
 #sourceLocation()
         _ = fontScenario
-        DocCheck.endBlock(line: 240, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 275, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 262)
+#sourceLocation(file: "docs/testing-layouts.md", line: 297)
 
 
 
@@ -1627,28 +1627,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 270)
+#sourceLocation(file: "docs/testing-layouts.md", line: 305)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 271)
-#sourceLocation(file: "docs/testing-layouts.md", line: 271)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 306)
+#sourceLocation(file: "docs/testing-layouts.md", line: 306)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 275)
+#sourceLocation(file: "docs/testing-layouts.md", line: 310)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 276)
-#sourceLocation(file: "docs/testing-layouts.md", line: 276)
+        DocCheck.expectPrinted("true", line: 311)
+#sourceLocation(file: "docs/testing-layouts.md", line: 311)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 261, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 296, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }

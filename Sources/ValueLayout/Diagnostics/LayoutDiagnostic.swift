@@ -239,13 +239,15 @@ extension Axis {
     var adjective: String { self == .horizontal ? "wide" : "tall" }
 }
 
-/// Numbers as diagnostics write them: like snapshots (integers without a decimal point, others in
-/// their shortest exact form), and NaN and infinities in words.
+/// Numbers as diagnostics write them: exactly as given (integers without a decimal point, others
+/// in Swift's shortest form that reads back to the same value), and NaN and infinities in words.
 enum DiagnosticNumber {
     static func format(_ value: CGFloat) -> String {
         if value.isNaN { return "NaN" }
         if value == .infinity { return "infinity" }
         if value == -.infinity { return "-infinity" }
-        return SnapshotNumber.format(value)
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(Double(value))"
     }
 }

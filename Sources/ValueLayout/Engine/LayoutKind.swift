@@ -160,10 +160,11 @@ public struct ChildArrangement: Sendable, Hashable {
     }
 }
 
-/// The text a layout shows: what baselines and pictures draw.
-struct TextContent: Sendable {
-    var text: String
-    var font: Font
-    var lineHeight: CGFloat?
-    var numberOfLines: Int
+/// The text a layout shows: what baselines and pictures draw (the testing library's pictures of
+/// failed snapshots too).
+package struct TextContent: Sendable {
+    package var text: String
+    package var font: Font
+    package var lineHeight: CGFloat?
+    package var numberOfLines: Int
 }

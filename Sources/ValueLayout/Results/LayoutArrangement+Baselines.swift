@@ -18,5 +18,5 @@ extension LayoutArrangement {
 
 extension LayoutArrangement {
     /// The text this node's layout shows, if any (see ``LayoutKind/textContent``).
-    var textContent: TextContent? { tree.layoutNode(at: index).textContent }
+    package var textContent: TextContent? { tree.layoutNode(at: index).textContent }
 }

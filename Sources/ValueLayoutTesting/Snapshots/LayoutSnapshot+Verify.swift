@@ -11,7 +11,18 @@ extension LayoutSnapshot {
     /// - A file that matches removes the pictures left by an earlier failure of this snapshot.
     ///
     /// Text is compared exactly, except that a carriage return before a newline in the file (a
-    /// checkout that converted line endings) is ignored.
+    /// checkout that converted line endings) is ignored, and that a file whose text differs is
+    /// compared again with the numbers of its frames written as
+    /// ``/ValueLayout/LayoutArrangement/snapshotText`` writes them now (at the pixel scale the
+    /// trees were laid out at; without one for sections made from text). So a file recorded
+    /// before numbers were shortened (`119.66666666666667`, now `119.667`, or `119.7` at scale 3)
+    /// matches the same tree today. The diff of a mismatch shows the file's lines in that form
+    /// too, so that only real changes show, and each hunk names the tree it is in.
+    ///
+    /// The pictures of a mismatch draw every layout as a box, and every label's text: the new
+    /// tree's, broken by its text measurer at each label's width. The file keeps no text, so the
+    /// recorded tree's picture draws the new tree's label text in the recorded boxes when the two
+    /// trees have the same layouts line for line (its caption then says `label text as now`).
     ///
     /// - Parameters:
     ///   - file: Where the snapshot is kept.
@@ -52,13 +63,15 @@ extension LayoutSnapshot {
             return .rerecorded(file, changed: oldText != newText)
         }
         guard let oldText else { return .missing(file) }
-        if oldText == newText {
+        // A file recorded before numbers were shortened is read as if recorded today.
+        let readText = oldText == newText ? oldText : rewritingNumbers(of: oldText)
+        if readText == newText {
             removePictures(of: file)
             return .matched(file)
         }
-        let diff = SnapshotDiff(old: oldText, new: newText)
+        let diff = SnapshotDiff(old: readText, new: newText, sectionLabel: Self.sectionLabel(ofLine:))
         do {
-            let pictures = try drawPictures(old: LayoutSnapshot(fileText: oldText), file: file)
+            let pictures = try drawPictures(old: LayoutSnapshot(fileText: readText), file: file)
             return .mismatched(file, diff: diff, pictures: pictures)
         } catch {
             return .mismatched(file, diff: diff, pictures: [])
@@ -106,22 +119,51 @@ extension LayoutSnapshot {
             }
             let base = file.baseName + (heading.map { "@" + Self.slug($0) } ?? "")
             let title = file.baseName + (heading.map { ", " + $0 } ?? "")
+            let arrangement = newSection?.currentArrangement
             if let oldSection {
                 let url = folder.appendingPathComponent(base + ".old.svg")
+                // The file keeps no label text: the new tree's is drawn in the recorded boxes, when
+                // the two trees have the same layouts line for line.
+                var caption = title + " (recorded"
+                var labelTexts: [Int: SnapshotPicture.LabelText] = [:]
+                if let arrangement, let newSection, let frames = Self.frames(of: oldSection.text, like: newSection.text)
+                {
+                    labelTexts = SnapshotPicture.labelTexts(of: arrangement, frames: frames)
+                    if !labelTexts.isEmpty { caption += ", label text as now" }
+                }
+                caption += ")"
                 let svg = SnapshotPicture.svg(
-                    of: oldSection.text, highlightedLines: removed, caption: title + " (recorded)")
+                    of: oldSection.text, highlightedLines: removed, caption: caption, labelTexts: labelTexts)
                 try Data(svg.utf8).write(to: url)
                 pictures.append(url)
             }
             if let newSection {
                 let url = folder.appendingPathComponent(base + ".new.svg")
                 let svg = SnapshotPicture.svg(
-                    of: newSection.text, highlightedLines: inserted, caption: title + " (now)")
+                    of: newSection.text, highlightedLines: inserted, caption: title + " (now)",
+                    labelTexts: arrangement.map { SnapshotPicture.labelTexts(of: $0) } ?? [:])
                 try Data(svg.utf8).write(to: url)
                 pictures.append(url)
             }
         }
         return pictures
+    }
+
+    /// The frames of the tree `text`, line by line, if it has the same layouts as the tree
+    /// `reference` line for line (as many lines, each of the same type at the same depth); `nil`
+    /// otherwise.
+    private static func frames(of text: String, like reference: String) -> [CGRect]? {
+        let lines = SnapshotDiff.lines(of: text)
+        let referenceLines = SnapshotDiff.lines(of: reference)
+        guard lines.count == referenceLines.count else { return nil }
+        var frames: [CGRect] = []
+        for (line, referenceLine) in zip(lines, referenceLines) {
+            guard let node = SnapshotLine(line), let referenceNode = SnapshotLine(referenceLine),
+                node.depth == referenceNode.depth, node.typeName == referenceNode.typeName
+            else { return nil }
+            frames.append(node.frame)
+        }
+        return frames
     }
 
     /// Removes the pictures an earlier failure of `file`'s snapshot left.

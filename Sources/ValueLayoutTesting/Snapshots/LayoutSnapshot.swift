@@ -20,17 +20,47 @@ import ValueLayout
 /// ```
 public struct LayoutSnapshot: Sendable, Hashable {
     /// One arrangement tree of a snapshot.
+    ///
+    /// Two sections are equal when their headings and texts are.
     public struct Section: Sendable, Hashable {
         /// The heading that names the tree's width and direction (without the leading `--- `),
         /// or `nil` when the snapshot holds one tree.
         public var heading: String?
         /// The tree's canonical text, one line per node, ending with a newline.
         public var text: String
+        /// The arrangement the text was written from, when the section was made from one: its pixel
+        /// scale reads the numbers of an older file, and its labels give the pictures of a failure
+        /// their text.
+        var arrangement: LayoutArrangement?
 
         /// A section with the given heading and tree text.
         public init(heading: String?, text: String) {
             self.heading = heading
             self.text = text
+        }
+
+        /// A section of `arrangement`'s text.
+        init(heading: String?, arrangement: LayoutArrangement) {
+            self.heading = heading
+            self.text = arrangement.snapshotText
+            self.arrangement = arrangement
+        }
+
+        /// Whether the two sections have the same heading and text.
+        public static func == (lhs: Section, rhs: Section) -> Bool {
+            lhs.heading == rhs.heading && lhs.text == rhs.text
+        }
+
+        /// Hashes the heading and the text.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(heading)
+            hasher.combine(text)
+        }
+
+        /// The arrangement, if the section still holds its text (``text`` is public and mutable).
+        var currentArrangement: LayoutArrangement? {
+            guard let arrangement, arrangement.snapshotText == text else { return nil }
+            return arrangement
         }
     }
 
@@ -50,7 +80,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the number of nodes.
     public init(of arrangement: LayoutArrangement) {
-        self.sections = [Section(heading: nil, text: arrangement.snapshotText)]
+        self.sections = [Section(heading: nil, arrangement: arrangement)]
     }
 
     /// A snapshot of `layout` laid out at each of `widths` in each of `directions`.
@@ -82,9 +112,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
                     heading.append(direction == .leftToRight ? "left to right" : "right to left")
                 }
                 sections.append(
-                    Section(
-                        heading: heading.isEmpty ? nil : heading.joined(separator: ", "), text: arrangement.snapshotText
-                    ))
+                    Section(heading: heading.isEmpty ? nil : heading.joined(separator: ", "), arrangement: arrangement))
             }
         }
         self.sections = sections
@@ -121,12 +149,45 @@ public struct LayoutSnapshot: Sendable, Hashable {
         self.sections = sections
     }
 
+    /// The heading a line of a snapshot file's text starts a tree with (`width 375, right to left`
+    /// for `--- width 375, right to left`), or `nil` for a tree line or a blank line: the
+    /// `sectionLabel` with which a ``SnapshotDiff`` of two files names each hunk's tree.
+    public static func sectionLabel(ofLine line: String) -> String? {
+        line.hasPrefix(headingPrefix) ? String(line.dropFirst(headingPrefix.count)) : nil
+    }
+
     /// The text of the snapshot's file: the trees, each under its heading line if it has one,
     /// separated by blank lines.
     public var fileText: String {
         sections.map { section in
             (section.heading.map { Self.headingPrefix + $0 + "\n" } ?? "") + section.text
         }.joined(separator: "\n")
+    }
+
+    /// `fileText` (a snapshot file's text) with the numbers of its tree lines written as
+    /// ``/ValueLayout/LayoutArrangement/snapshotText`` writes them today, each section's at the
+    /// pixel scale of this snapshot's section with the same heading (or of its first section), and
+    /// every other character as it was: the form a file recorded before numbers were shortened
+    /// would have if it were recorded now. The text of a file recorded now is unchanged.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    func rewritingNumbers(of fileText: String) -> String {
+        var scales: [String?: CGFloat?] = [:]
+        for section in sections where scales[section.heading] == nil {
+            scales[section.heading] = section.arrangement.map { $0.context.scale }
+        }
+        let firstScale = sections.first?.arrangement?.context.scale
+        var scale = scales[nil] ?? firstScale
+        var lines: [String] = []
+        for line in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(Self.headingPrefix) {
+                scale = scales[String(line.dropFirst(Self.headingPrefix.count))] ?? firstScale
+                lines.append(String(line))
+            } else {
+                lines.append(SnapshotLine.rewritingNumbers(of: String(line), scale: scale))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A width as snapshots write it: `375`, `320.5`.

@@ -11,7 +11,9 @@
 ///
 /// Lines starting with `-` are only in the old text, lines starting with `+` only in the new one,
 /// and lines starting with a space are in both. Each hunk starts with
-/// `@@ -oldStart,oldCount +newStart,newCount @@`, lines numbered from 1.
+/// `@@ -oldStart,oldCount +newStart,newCount @@`, lines numbered from 1, followed by its
+/// ``Hunk/label`` when it has one: the heading of the part of the text its first change is in,
+/// such as the width and direction of a snapshot's tree (`@@ -3,3 +3,3 @@ width 375, right to left`).
 public struct SnapshotDiff: Sendable, Hashable {
     /// One line of the diff.
     public enum Line: Sendable, Hashable {
@@ -35,6 +37,9 @@ public struct SnapshotDiff: Sendable, Hashable {
         public var newCount: Int
         /// The hunk's lines, in order.
         public var lines: [Line]
+        /// The heading of the part of the text the hunk's first change is in (the last line at or
+        /// before that change, on its own side, that the diff's `sectionLabel` names), or `nil`.
+        public var label: String?
     }
 
     /// The hunks, in order; empty when the texts have the same lines.
@@ -48,20 +53,32 @@ public struct SnapshotDiff: Sendable, Hashable {
     /// The difference between `old` and `new`, with `contextLines` unchanged lines around each
     /// change (hunks closer than twice that are merged).
     ///
-    /// - Complexity: O(n) for the common first and last lines, plus O(m₁ × m₂) time and space for
-    ///   the m₁ old and m₂ new lines between them, up to ``maximumMatchedArea``.
-    public init(old: String, new: String, contextLines: Int = 3) {
+    /// - Parameters:
+    ///   - old: The old text.
+    ///   - new: The new text.
+    ///   - contextLines: How many unchanged lines to show before and after each change.
+    ///   - sectionLabel: For texts made of sections, the label of a line that starts one (`nil` for
+    ///     every other line). Each hunk is labelled with the section its first change is in: the
+    ///     last line at or before that change, in the text the change is from, that has a label.
+    ///     ``LayoutSnapshot/sectionLabel(ofLine:)`` names the trees of a snapshot file.
+    /// - Complexity: O(n) for the common first and last lines and for the labels, plus O(m₁ × m₂)
+    ///   time and space for the m₁ old and m₂ new lines between them, up to ``maximumMatchedArea``.
+    public init(
+        old: String, new: String, contextLines: Int = 3, sectionLabel: (String) -> String? = { _ in nil }
+    ) {
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
         let script = Self.editScript(oldLines, newLines)
-        self.hunks = Self.hunks(of: script, contextLines: min(max(0, contextLines), script.count))
+        self.hunks = Self.hunks(
+            of: script, contextLines: min(max(0, contextLines), script.count), sectionLabel: sectionLabel)
     }
 
     /// The diff as text, one line per diff line, each ending with a newline.
     public var text: String {
         var text = ""
         for hunk in hunks {
-            text += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
+            text += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@"
+            text += (hunk.label.map { " " + $0 } ?? "") + "\n"
             for line in hunk.lines {
                 switch line {
                 case .unchanged(let content): text += " " + content + "\n"
@@ -137,13 +154,35 @@ public struct SnapshotDiff: Sendable, Hashable {
         return script
     }
 
-    /// Groups the changes of `script` into hunks with `contextLines` of context.
-    static func hunks(of script: [Line], contextLines: Int) -> [Hunk] {
+    /// Groups the changes of `script` into hunks with `contextLines` of context, each labelled
+    /// with the section its first change is in.
+    static func hunks(
+        of script: [Line], contextLines: Int, sectionLabel: (String) -> String? = { _ in nil }
+    ) -> [Hunk] {
         let changed = script.indices.filter {
             if case .unchanged = script[$0] { return false }
             return true
         }
         guard !changed.isEmpty else { return [] }
+        // The section each changed line is in, on its own side.
+        var sections: [Int: String] = [:]
+        var oldSection: String?
+        var newSection: String?
+        for (position, line) in script.enumerated() {
+            switch line {
+            case .unchanged(let content):
+                if let label = sectionLabel(content) {
+                    oldSection = label
+                    newSection = label
+                }
+            case .removed(let content):
+                oldSection = sectionLabel(content) ?? oldSection
+                sections[position] = oldSection
+            case .inserted(let content):
+                newSection = sectionLabel(content) ?? newSection
+                sections[position] = newSection
+            }
+        }
         // Ranges of script positions to show, merged when their context touches.
         var ranges: [Range<Int>] = []
         for position in changed {
@@ -167,12 +206,19 @@ public struct SnapshotDiff: Sendable, Hashable {
             let lines = Array(script[range])
             let oldCount = lines.count { if case .inserted = $0 { false } else { true } }
             let newCount = lines.count { if case .removed = $0 { false } else { true } }
+            let firstChange = range.first { !isUnchanged(script[$0]) }
             hunks.append(
                 Hunk(
                     oldStart: oldCount == 0 ? oldLine : oldLine + 1, oldCount: oldCount,
-                    newStart: newCount == 0 ? newLine : newLine + 1, newCount: newCount, lines: lines))
+                    newStart: newCount == 0 ? newLine : newLine + 1, newCount: newCount, lines: lines,
+                    label: firstChange.flatMap { sections[$0] }))
         }
         return hunks
+    }
+
+    private static func isUnchanged(_ line: Line) -> Bool {
+        if case .unchanged = line { return true }
+        return false
     }
 
     private static func advance(_ line: Line, _ oldLine: inout Int, _ newLine: inout Int) {

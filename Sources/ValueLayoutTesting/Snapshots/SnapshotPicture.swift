@@ -1,12 +1,63 @@
 import Foundation
+import ValueLayout
 
 /// Draws a snapshot's tree text as an SVG picture, so a failed comparison can be looked at: a box
 /// for every node at its frame, its reuse identifier in its corner, the full line as a tooltip,
-/// and the nodes whose lines changed outlined in orange.
+/// the nodes whose lines changed outlined in orange, and the text of its labels.
 ///
-/// The picture is drawn from the text, not from an arrangement, so the old tree of a failed
-/// comparison, of which only the snapshot file is left, is drawn exactly like the new one.
+/// The boxes are drawn from the text, not from an arrangement, so the old tree of a failed
+/// comparison, of which only the snapshot file is left, is drawn exactly like the new one. The
+/// text has no label text: that comes from the new tree's arrangement (``labelTexts(of:frames:)``),
+/// broken into lines by its measurer at the width of the box it is drawn in.
 enum SnapshotPicture {
+    /// A label's text as a picture draws it: its lines, each with the width the measurer gives it,
+    /// from the leading edge of the label's box.
+    struct LabelText {
+        var lines: [(text: String, width: CGFloat)]
+        var lineHeight: CGFloat
+        var rightToLeft: Bool
+    }
+
+    /// The text of each label of `arrangement`'s tree, by the 0-based position of its line in the
+    /// tree's text (pre-order), broken by the arrangement's measurer at the width of the label's
+    /// frame in `frames` (by line position; the arrangement's own frames when `nil`).
+    ///
+    /// - Complexity: O(n) in the number of nodes, plus the measurer's work for each label.
+    static func labelTexts(of arrangement: LayoutArrangement, frames: [CGRect]? = nil) -> [Int: LabelText] {
+        let measurer = arrangement.context.textMeasurer
+        let rightToLeft = arrangement.direction == .rightToLeft
+        var texts: [Int: LabelText] = [:]
+        var position = 0
+        var pending = [arrangement]
+        while let node = pending.popLast() {
+            if let content = node.textContent {
+                let width = frames.map { $0[position].size.width } ?? node.frame.size.width
+                let lines = measurer.lines(
+                    of: content.text, font: content.font, lineHeight: content.lineHeight,
+                    numberOfLines: content.numberOfLines, maxWidth: width)
+                if !lines.isEmpty {
+                    let total = measurer.size(
+                        of: content.text, font: content.font, lineHeight: content.lineHeight,
+                        numberOfLines: content.numberOfLines, maxWidth: width)
+                    let measured = lines.map { line in
+                        (
+                            text: String(line),
+                            width: measurer.size(
+                                of: String(line), font: content.font, lineHeight: content.lineHeight,
+                                numberOfLines: 1, maxWidth: .infinity
+                            ).width
+                        )
+                    }
+                    texts[position] = LabelText(
+                        lines: measured, lineHeight: total.height / CGFloat(lines.count), rightToLeft: rightToLeft)
+                }
+            }
+            position += 1
+            pending.append(contentsOf: node.sublayouts.reversed())
+        }
+        return texts
+    }
+
     /// One parsed line of a tree's text.
     struct Node {
         var depth: Int
@@ -17,10 +68,13 @@ enum SnapshotPicture {
     }
 
     /// The SVG document for `treeText` (one section's text), with the nodes on the lines at
-    /// `highlightedLines` (0-based) outlined. Lines that are not tree lines are skipped.
-    static func svg(of treeText: String, highlightedLines: Set<Int>, caption: String) -> String {
+    /// `highlightedLines` (0-based) outlined and the label texts of `labelTexts` (by line) drawn in
+    /// their boxes. Lines that are not tree lines are skipped.
+    static func svg(
+        of treeText: String, highlightedLines: Set<Int>, caption: String, labelTexts: [Int: LabelText] = [:]
+    ) -> String {
         let lines = SnapshotDiff.lines(of: treeText)
-        var boxes: [(node: Node, absolute: CGRect, highlighted: Bool)] = []
+        var boxes: [(node: Node, absolute: CGRect, highlighted: Bool, text: LabelText?)] = []
         var origins: [CGPoint] = []  // the absolute origin of the latest node at each depth
         for (position, line) in lines.enumerated() {
             guard let node = parse(line) else { continue }
@@ -31,7 +85,7 @@ enum SnapshotPicture {
             }
             while origins.count < node.depth { origins.append(parentOrigin) }
             origins.append(absolute.origin)
-            boxes.append((node, absolute, highlightedLines.contains(position)))
+            boxes.append((node, absolute, highlightedLines.contains(position), labelTexts[position]))
         }
         let bounds = boxes.reduce(CGRect.null) { $0.union($1.absolute) }
         let padding: CGFloat = 8
@@ -50,18 +104,31 @@ enum SnapshotPicture {
         svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
         svg += ".changed{stroke:#e8710a;stroke-width:1.5;stroke-dasharray:none}"
         svg += ".id{font:4px sans-serif;fill:#1a73e8}"
+        svg += ".text{font-family:monospace;fill:#202124}"
         svg += ".caption{font:6px sans-serif;fill:#202124}"
         svg += "</style>\n"
         svg += "<rect x=\"\(n(view.minX))\" y=\"\(n(view.minY))\" width=\"\(n(view.width))\" "
         svg += "height=\"\(n(view.height))\" fill=\"#ffffff\"/>\n"
         svg +=
             "<text class=\"caption\" x=\"\(n(view.minX + 2))\" y=\"\(n(view.minY + 7))\">\(escaped(caption))</text>\n"
-        for (node, frame, highlighted) in boxes {
+        for (node, frame, highlighted, text) in boxes {
             var classes = node.reuseId == nil ? "node" : "identified"
             if highlighted { classes += " changed" }
             svg += "<rect class=\"\(classes)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
             svg += "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
             svg += "<title>\(escaped(node.line.trimmingCharacters(in: .whitespaces)))</title></rect>\n"
+            if let text {
+                // As the library's SVG renderer draws text it has no font for: a monospaced face
+                // sized to the line, each line stretched to the width the measurer gives it.
+                let fontSize = (text.lineHeight * 0.68 * 100).rounded() / 100
+                for (index, line) in text.lines.enumerated() where !line.text.isEmpty {
+                    let x = text.rightToLeft ? frame.maxX - line.width : frame.minX
+                    let baseline = frame.minY + CGFloat(index) * text.lineHeight + text.lineHeight * 0.75
+                    svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(fontSize))\" "
+                    svg += "textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
+                    svg += escaped(line.text) + "</text>\n"
+                }
+            }
             if let id = node.reuseId {
                 svg +=
                     "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">\(escaped(id))</text>\n"
@@ -71,46 +138,11 @@ enum SnapshotPicture {
         return svg
     }
 
-    /// A tree line: indentation (two spaces a level, or `[depth] ` beyond the indented levels),
-    /// the type name, the frame `(x, y, width, height)`, and an optional quoted reuse identifier.
+    /// A tree line read back (``SnapshotLine``), or `nil` for any other line.
     static func parse(_ line: String) -> Node? {
-        var rest = Substring(line)
-        let indentation = rest.prefix { $0 == " " }.count
-        guard indentation % 2 == 0 else { return nil }
-        rest = rest.dropFirst(indentation)
-        var depth = indentation / 2
-        if rest.first == "[", let close = rest.firstIndex(of: "]"),
-            let explicit = Int(rest[rest.index(after: rest.startIndex)..<close])
-        {
-            depth = explicit
-            rest = rest[rest.index(after: close)...].drop { $0 == " " }
-        }
-        // The type name ends at the first " (" that starts a valid frame.
-        var searchStart = rest.startIndex
-        while let open = rest[searchStart...].range(of: " (") {
-            let afterOpen = open.upperBound
-            if let close = rest[afterOpen...].firstIndex(of: ")") {
-                let numbers = rest[afterOpen..<close].split(separator: ",").map {
-                    Double($0.trimmingCharacters(in: .whitespaces))
-                }
-                if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
-                    let height = numbers[3], [x, y, width, height].allSatisfy(\.isFinite)
-                {
-                    let tail = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
-                    var reuseId: String?
-                    if tail.count >= 2, tail.hasPrefix("\""), tail.hasSuffix("\"") {
-                        reuseId = String(tail.dropFirst().dropLast())
-                    } else if !tail.isEmpty {
-                        return nil
-                    }
-                    return Node(
-                        depth: depth, typeName: String(rest[..<open.lowerBound]),
-                        frame: CGRect(x: x, y: y, width: width, height: height), reuseId: reuseId, line: line)
-                }
-            }
-            searchStart = afterOpen
-        }
-        return nil
+        guard let parsed = SnapshotLine(line) else { return nil }
+        return Node(
+            depth: parsed.depth, typeName: parsed.typeName, frame: parsed.frame, reuseId: parsed.reuseId, line: line)
     }
 
     private static func number(_ value: CGFloat) -> String {

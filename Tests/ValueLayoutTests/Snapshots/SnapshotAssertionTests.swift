@@ -69,6 +69,52 @@ struct SnapshotAssertionTests {
         #expect(folder.contents(of: file.url) == recorded)
     }
 
+    @Test("Each hunk of a mismatch's message names the width and direction of the tree it is in")
+    func hunksNameTheirTree() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.snapshotFile()
+        let snapshot = LayoutSnapshot(of: profileCard(), widths: [320, 375], context: .fixedAdvance, directions: .both)
+        var recorded = snapshot
+        for index in [1, 3] {
+            recorded.sections[index].text = recorded.sections[index].text.replacingOccurrences(
+                of: "\"name\"", with: "\"title\"")
+        }
+        try folder.write(recorded.fileText, to: file)
+        let outcome = snapshot.verify(against: file, recording: .missing)
+        let failures = file.failuresDirectory.path
+        // The blank line between two trees is a context line: a space alone.
+        #expect(
+            outcome.failureMessage == """
+                Snapshot does not match \(file.url.path) (- recorded, + now):
+
+                @@ -11,7 +11,7 @@ width 320, right to left
+                   StackLayout (16, 12, 288, 53)
+                     SizeLayout (240, 2.5, 48, 48) "avatar"
+                     StackLayout (0, 0, 228, 53)
+                -      LabelLayout (144, 0, 84, 17) "title"
+                +      LabelLayout (144, 0, 84, 17) "name"
+                       LabelLayout (67, 19, 161, 34) "subtitle"
+                \(" ")
+                 --- width 375, left to right
+                @@ -27,5 +27,5 @@ width 375, right to left
+                   StackLayout (16, 12, 343, 48)
+                     SizeLayout (295, 0, 48, 48) "avatar"
+                     StackLayout (0, 0, 283, 48)
+                -      LabelLayout (199, 0, 84, 17) "title"
+                +      LabelLayout (199, 0, 84, 17) "name"
+                       LabelLayout (45, 19, 238, 17) "subtitle"
+
+                Pictures of the recorded and the new trees, changed nodes outlined:
+                  \(failures)/card@width-320-right-to-left.old.svg
+                  \(failures)/card@width-320-right-to-left.new.svg
+                  \(failures)/card@width-375-right-to-left.old.svg
+                  \(failures)/card@width-375-right-to-left.new.svg
+
+                If the new tree is right, record it: run the test with VALUELAYOUT_RECORD_SNAPSHOTS=all (and no \
+                `record:` argument), or delete the file.
+                """)
+    }
+
     @Test("A mismatch draws the recorded and the new trees beside the snapshot, in a folder git ignores")
     func mismatchDrawsPictures() throws {
         let folder = TemporaryDirectory()

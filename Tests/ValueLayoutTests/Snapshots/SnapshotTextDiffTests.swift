@@ -118,4 +118,91 @@ struct SnapshotTextDiffTests {
     func hugeContext() {
         #expect(SnapshotDiff(old: "a\nb\n", new: "a\nc\n", contextLines: .max).hunks.first?.lines.count == 3)
     }
+
+    /// Lines starting with `# ` start a section named by the rest of the line.
+    private static func label(_ line: String) -> String? {
+        line.hasPrefix("# ") ? String(line.dropFirst(2)) : nil
+    }
+
+    private static let twoSections = "# one\na\nb\nc\nd\ne\n# two\nf\ng\n"
+
+    @Test("Each hunk is labelled with the section its first change is in")
+    func hunksNameTheirSection() {
+        let new = Self.twoSections.replacingOccurrences(of: "\ne\n", with: "\nE\n")
+            .replacingOccurrences(of: "\ng\n", with: "\nG\n")
+        #expect(
+            SnapshotDiff(old: Self.twoSections, new: new, contextLines: 0, sectionLabel: Self.label).text == """
+                @@ -6,1 +6,1 @@ one
+                -e
+                +E
+                @@ -9,1 +9,1 @@ two
+                -g
+                +G
+
+                """)
+    }
+
+    @Test("A hunk whose context starts in the section before is labelled with its change's section")
+    func contextFromThePreviousSection() {
+        let new = Self.twoSections.replacingOccurrences(of: "\nf\n", with: "\nF\n")
+        #expect(
+            SnapshotDiff(old: Self.twoSections, new: new, sectionLabel: Self.label).text == """
+                @@ -5,5 +5,5 @@ two
+                 d
+                 e
+                 # two
+                -f
+                +F
+                 g
+
+                """)
+    }
+
+    @Test("A section only the new text has labels its hunk from the new side")
+    func insertedSection() {
+        #expect(
+            SnapshotDiff(old: "# one\na\n", new: "# one\na\n# two\nb\n", sectionLabel: Self.label).text == """
+                @@ -1,2 +1,4 @@ two
+                 # one
+                 a
+                +# two
+                +b
+
+                """)
+    }
+
+    @Test("A section only the old text has labels its hunk from the old side")
+    func removedSection() {
+        #expect(
+            SnapshotDiff(old: "# one\na\n# two\nb\n", new: "# one\na\n", sectionLabel: Self.label).text == """
+                @@ -1,4 +1,2 @@ two
+                 # one
+                 a
+                -# two
+                -b
+
+                """)
+    }
+
+    @Test("A change before any section line has no label")
+    func changeBeforeAnySection() {
+        let diff = SnapshotDiff(old: "intro\n# one\na\n", new: "Intro\n# one\na\n", sectionLabel: Self.label)
+        #expect(diff.hunks.map(\.label) == [nil])
+        #expect(
+            diff.text == """
+                @@ -1,3 +1,3 @@
+                -intro
+                +Intro
+                 # one
+                 a
+
+                """)
+    }
+
+    @Test("A snapshot file's heading lines name its sections; its other lines do not")
+    func snapshotSectionLabels() {
+        #expect(LayoutSnapshot.sectionLabel(ofLine: "--- width 375, right to left") == "width 375, right to left")
+        #expect(LayoutSnapshot.sectionLabel(ofLine: "InsetLayout (0, 0, 375, 72) \"card\"") == nil)
+        #expect(LayoutSnapshot.sectionLabel(ofLine: "") == nil)
+    }
 }

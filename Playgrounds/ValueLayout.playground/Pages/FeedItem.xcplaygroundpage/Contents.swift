@@ -17,6 +17,8 @@ import ValueLayoutWorkloads
 let item = FeedItemLayout.make(FeedItemData(index: 7))
 
 //: Lay it out at a phone's width, left to right and right to left, snapped to a 3× pixel grid.
+//: Every frame value is then a whole number of thirds of a point, and the snapshot text writes
+//: each as the shortest decimal that names its pixel: `2.7` for 2⅔, `16.7` for 16⅔.
 let measurer = FixedAdvanceTextMeasurer(advance: 7, lineHeight: 17)
 let leftToRight = item.arrangement(width: 375, context: LayoutContext(textMeasurer: measurer, scale: 3))
 let rightToLeft = item.arrangement(
