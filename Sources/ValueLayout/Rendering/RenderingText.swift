@@ -1,7 +1,8 @@
 import Foundation
 
-/// Number and text formatting shared by the SVG and HTML renderers.
-enum RenderingText {
+/// Number and text formatting shared by the SVG and HTML renderers (and the testing module's
+/// snapshot pictures, which draw label text the same way).
+package enum RenderingText {
     /// `value` as a short, exact decimal: integers without a decimal point (`12`), other values in
     /// Swift's shortest round-tripping form (`119.66666666666667`).
     static func number(_ value: CGFloat) -> String {
@@ -36,7 +37,7 @@ enum RenderingText {
     /// measured within, breaks at the same places. A frame shorter than those lines (a label
     /// squeezed by its parent) shows as many as fit, broken again with that many as the line
     /// limit so that the last holds what fits on it, as a view truncates.
-    static func labelLines(
+    package static func labelLines(
         text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, size: CGSize,
         measurer: any TextMeasurer
     ) -> (lines: [(text: Substring, width: CGFloat)], lineHeight: CGFloat) {

@@ -31,25 +31,15 @@ enum SnapshotPicture {
         var pending = [arrangement]
         while let node = pending.popLast() {
             if let content = node.textContent {
-                let width = frames.map { $0[position].size.width } ?? node.frame.size.width
-                let lines = measurer.lines(
-                    of: content.text, font: content.font, lineHeight: content.lineHeight,
-                    numberOfLines: content.numberOfLines, maxWidth: width)
+                let size = frames.map { $0[position].size } ?? node.frame.size
+                // Broken as the SVG renderer breaks it: the lines the frame has room for.
+                let (lines, lineHeight) = RenderingText.labelLines(
+                    text: content.text, font: content.font, lineHeight: content.lineHeight,
+                    numberOfLines: content.numberOfLines, size: size, measurer: measurer)
                 if !lines.isEmpty {
-                    let total = measurer.size(
-                        of: content.text, font: content.font, lineHeight: content.lineHeight,
-                        numberOfLines: content.numberOfLines, maxWidth: width)
-                    let measured = lines.map { line in
-                        (
-                            text: String(line),
-                            width: measurer.size(
-                                of: String(line), font: content.font, lineHeight: content.lineHeight,
-                                numberOfLines: 1, maxWidth: .infinity
-                            ).width
-                        )
-                    }
                     texts[position] = LabelText(
-                        lines: measured, lineHeight: total.height / CGFloat(lines.count), rightToLeft: rightToLeft)
+                        lines: lines.map { (text: String($0.text), width: $0.width) }, lineHeight: lineHeight,
+                        rightToLeft: rightToLeft)
                 }
             }
             position += 1
