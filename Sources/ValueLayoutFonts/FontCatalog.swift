@@ -135,9 +135,7 @@ public final class FontCatalog: Sendable {
         var missing: [URL] = []
         let fileManager = FileManager.default
         for directory in directories {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
-                let enumerator = fileManager.enumerator(atPath: directory.path)
+            guard directory.isFolder, let enumerator = fileManager.enumerator(atPath: directory.path)
             else {
                 missing.append(directory)
                 continue

@@ -82,11 +82,10 @@ extension FontFaceError {
     /// - Throws: An error of kind ``Kind/unreadableFile`` that says why the file cannot be read.
     static func contents(of url: URL) throws -> Data {
         if url.isFileURL {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: url.path) else {
                 throw FontFaceError.unreadableFile(url, reason: "no such file")
             }
-            if isDirectory.boolValue {
+            if url.isFolder {
                 throw FontFaceError.unreadableFile(url, reason: "it is a folder, not a file")
             }
         }
@@ -107,6 +106,11 @@ extension FontFaceError {
 extension URL {
     /// The path of a file URL, else the whole URL, as messages name a file.
     var displayPath: String { isFileURL ? path : absoluteString }
+
+    /// Whether this file URL names a folder that exists.
+    var isFolder: Bool {
+        (try? resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
+    }
 }
 
 extension Int {
