@@ -21,7 +21,11 @@ import ValueLayout
 ///    semibold 600, bold 700, heavy 800, black 900.
 ///
 /// A catalog without faces resolves nothing; ``FontTextMeasurer`` then measures as documented
-/// there.
+/// there. A font resolved to the default family because the catalog lacks the family it names,
+/// and every font of a catalog without faces, is reported by the arrangement's
+/// ``/ValueLayout/LayoutArrangement/diagnostics`` (see ``fallbackNote(for:)``); a weight matched
+/// within the family is not. ``scannedDirectories``, ``missingDirectories`` and
+/// ``skippedFiles`` say why a catalog has fewer faces than expected.
 ///
 /// ## Which catalog
 ///
