@@ -527,7 +527,7 @@ print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .
         DocCheck.endBlock(line: 37, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 106)
+#sourceLocation(file: "docs/LabelLayout.md", line: 111)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -554,26 +554,26 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 105, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 169)
+#sourceLocation(file: "docs/LabelLayout.md", line: 174)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 168, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 173, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 210)
+#sourceLocation(file: "docs/LabelLayout.md", line: 215)
 
 
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 209, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 214, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 224)
+#sourceLocation(file: "docs/LabelLayout.md", line: 229)
 let measurer = FontTextMeasurer(catalog: .bundled)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
 let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
@@ -583,10 +583,10 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 223, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 232)
+        DocCheck.endBlock(line: 228, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 237)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 260)
+#sourceLocation(file: "docs/LabelLayout.md", line: 265)
 let empty = FontCatalog(faces: [])
 let fallback = LabelLayout(text: "Hello", viewReuseId: "greeting")
     .arrangement(context: LayoutContext(textMeasurer: FontTextMeasurer(catalog: empty)))
@@ -594,7 +594,7 @@ print(fallback.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = empty
         _ = fallback
-        DocCheck.endBlock(line: 259, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 267)
+        DocCheck.endBlock(line: 264, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 272)
         }}}}}}}  // the blocks' nested scopes
     }
 }
@@ -1578,7 +1578,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 239)
+#sourceLocation(file: "docs/testing-layouts.md", line: 241)
 
 
 
@@ -1592,10 +1592,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 238, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 240, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 276)
+#sourceLocation(file: "docs/testing-layouts.md", line: 278)
 
 
 let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
@@ -1605,18 +1605,18 @@ let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMe
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 283)
+#sourceLocation(file: "docs/testing-layouts.md", line: 285)
 print(LayoutInvariants.violations(in: fontScenario).count)
 #sourceLocation()
-        DocCheck.expectPrinted("0", line: 284)
-#sourceLocation(file: "docs/testing-layouts.md", line: 284)
+        DocCheck.expectPrinted("0", line: 286)
+#sourceLocation(file: "docs/testing-layouts.md", line: 286)
 // 0
 #sourceLocation()
         _ = fontScenario
-        DocCheck.endBlock(line: 275, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 277, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 297)
+#sourceLocation(file: "docs/testing-layouts.md", line: 299)
 
 
 
@@ -1627,28 +1627,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 305)
+#sourceLocation(file: "docs/testing-layouts.md", line: 307)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 306)
-#sourceLocation(file: "docs/testing-layouts.md", line: 306)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 308)
+#sourceLocation(file: "docs/testing-layouts.md", line: 308)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 310)
+#sourceLocation(file: "docs/testing-layouts.md", line: 312)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 311)
-#sourceLocation(file: "docs/testing-layouts.md", line: 311)
+        DocCheck.expectPrinted("true", line: 313)
+#sourceLocation(file: "docs/testing-layouts.md", line: 313)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 296, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 298, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }
