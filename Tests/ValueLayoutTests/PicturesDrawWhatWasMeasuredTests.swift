@@ -45,6 +45,20 @@ struct PicturesDrawWhatWasMeasuredTests {
         #expect(arrangement.svg().contains("font-family:&quot;DejaVu Sans&quot;"))
     }
 
+    @Test("With embedsFonts, the picture embeds the file of each face that draws text, and only those")
+    func embeddedFonts() throws {
+        let arrangement = LabelLayout(text: "Ada Lovelace").arrangement(width: 80, context: Self.context)
+        let regular = try Data(contentsOf: FontCatalog.bundledFontURLs[0]).base64EncodedString()
+        let bold = try Data(contentsOf: FontCatalog.bundledFontURLs[1]).base64EncodedString()
+        let embedded = arrangement.svg(embedsFonts: true)
+        #expect(
+            embedded.contains(
+                "\n@font-face{font-family:\"DejaVu Sans\";font-weight:400;font-style:normal;"
+                    + "src:url(data:font/ttf;base64,\(regular)) format(\"truetype\")}</style>\n"))
+        #expect(!embedded.contains(bold))
+        #expect(!arrangement.svg().contains("@font-face"))
+    }
+
     @Test("A measurer named explicitly still wins over the arrangement's")
     func explicitMeasurerWins() {
         let arrangement = LabelLayout(text: "Ada Lovelace").arrangement(width: 80, context: Self.context)

@@ -21,7 +21,8 @@ import Foundation
 ///   whose font resolves to a face of its catalog is drawn instead in that face's family, weight and style at the font's size, unstretched, each line's
 ///   baseline where a browser puts it (half the leading, then the ascender, below the line's
 ///   top); a comment at the top names the measurer and the faces (and their files) used. The
-///   picture then shows the real font where the viewer has it installed.
+///   picture then shows the real font where the viewer has it installed, or, with
+///   ``embedsFonts``, wherever it is opened (each face's file embedded with `@font-face`).
 /// - Every box has a `<title>` (the layout type and frame) that browsers show on hover.
 ///
 /// The output is deterministic (it depends only on the arrangement and the options), one element
@@ -36,15 +37,23 @@ public struct SVGRenderer: Sendable {
     /// (the default) for the arrangement's pixel scale, or 2 when it was laid out without one.
     public var scale: CGFloat?
 
+    /// Whether the faces that draw label text are embedded in the picture (`@font-face` rules with
+    /// each face's file as a `data:` URL), so that it shows the measured font wherever it is
+    /// opened, at the cost of the files' size (about a third more than the files). Off by default.
+    public var embedsFonts: Bool
+
     /// The picture's pixels per point when neither the renderer nor the arrangement names a
     /// scale: 2.
     public static let defaultScale: CGFloat = 2
 
-    /// A renderer with the given measurer (`nil`: the arrangement's), margin (points) and scale
-    /// (pixels per point; `nil`: the arrangement's, else ``defaultScale``). A scale that is NaN,
-    /// infinite, zero or negative is 1.
-    public init(textMeasurer: (any TextMeasurer)? = nil, padding: CGFloat = 8, scale: CGFloat? = nil) {
+    /// A renderer with the given measurer (`nil`: the arrangement's), margin (points), scale
+    /// (pixels per point; `nil`: the arrangement's, else ``defaultScale``) and font embedding (see
+    /// ``embedsFonts``). A scale that is NaN, infinite, zero or negative is 1.
+    public init(
+        textMeasurer: (any TextMeasurer)? = nil, padding: CGFloat = 8, scale: CGFloat? = nil, embedsFonts: Bool = false
+    ) {
         self.textMeasurer = textMeasurer
+        self.embedsFonts = embedsFonts
         self.padding = padding.isFinite ? max(0, padding) : 0
         self.scale = scale.map { $0.isFinite && $0 > 0 ? $0 : 1 }
     }
@@ -104,6 +113,11 @@ public struct SVGRenderer: Sendable {
         svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
         svg += ".id{font:4px sans-serif;fill:#1a73e8}"
         svg += ".text{font-family:monospace;fill:#202124}"
+        if embedsFonts {
+            for face in RenderingFonts.unique(faces) {
+                if let rule = RenderingFonts.fontFaceRule(face) { svg += "\n" + rule }
+            }
+        }
         svg += "</style>\n"
         svg +=
             "<rect x=\"\(n(minX))\" y=\"\(n(minY))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
@@ -155,11 +169,13 @@ public struct SVGRenderer: Sendable {
 extension LayoutArrangement {
     /// This arrangement drawn as an SVG document; see ``SVGRenderer``.
     ///
-    /// - Parameter textMeasurer: Breaks label text into lines; `nil` (the default) for the
-    ///   measurer the arrangement was laid out with (``context``), which draws the lines that were
-    ///   measured.
+    /// - Parameters:
+    ///   - textMeasurer: Breaks label text into lines; `nil` (the default) for the measurer the
+    ///     arrangement was laid out with (``context``), which draws the lines that were measured.
+    ///   - embedsFonts: Whether to embed the font files that draw label text, so the picture
+    ///     shows them wherever it is opened (see ``SVGRenderer/embedsFonts``).
     /// - Complexity: O(n) in the number of nodes, plus the text measurer's work for each label.
-    public func svg(textMeasurer: (any TextMeasurer)? = nil) -> String {
-        SVGRenderer(textMeasurer: textMeasurer).render(self)
+    public func svg(textMeasurer: (any TextMeasurer)? = nil, embedsFonts: Bool = false) -> String {
+        SVGRenderer(textMeasurer: textMeasurer, embedsFonts: embedsFonts).render(self)
     }
 }
