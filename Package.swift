@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "ValueLayoutDocExamples",
             dependencies: ["ValueLayout", "ValueLayoutFonts", "ValueLayoutTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["Generated/__Snapshots__"]
         ),
     ] + playgroundPageTargets,
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns the Swift code blocks of Markdown files into one Swift source file that the tests compile
-/// and run (`GeneratedDocExamples.swift`).
+/// Turns the Swift code blocks of Markdown files into Swift source files that the tests compile
+/// and run (`GeneratedDocExamples.swift` and a file per document in `Generated/`).
 ///
 /// The conventions it reads, for the README and every guide in docs/:
 /// - A ```` ```swift ```` block is compiled and run. The blocks of one file run in order, in one
@@ -20,14 +20,14 @@ import Foundation
 /// - `<!-- swift-file-scope -->` on the line before a Swift block compiles the block at the top
 ///   level of the generated file instead, for declarations that cannot be local: tests (`@Test`
 ///   functions, suites, `XCTestCase` subclasses) and the functions they call. Such a block runs as
-///   part of the test suite, and its snapshots live in `Tests/ValueLayoutDocExamples/__Snapshots__`;
+///   part of the test suite, and its snapshots live in `Tests/ValueLayoutDocExamples/Generated/__Snapshots__`;
 ///   it prints nothing and its names must be unique in that test target.
-/// - The generated file is compiled in a test target of its own that depends on the package's
-///   products only, so an example cannot use a test helper or a module a user does not have.
-/// - `import` lines move to the top of the generated file (left blank in place, so that line
-///   numbers still match). `Foundation` and `ValueLayout` are always imported; a file whose blocks
-///   use real fonts (`FontTextMeasurer`, `FontCatalog`, `FontFace`: the `ValueLayoutFonts` module)
-///   must show `import ValueLayoutFonts` in one of its blocks, as a reader's code must.
+/// - Each document's blocks go in a generated file of their own, compiled in a test target that
+///   depends on the package's products only, so an example cannot use a test helper or a module a
+///   user does not have.
+/// - `import` lines move to the top of the document's generated file (left blank in place, so that
+///   line numbers still match), which imports nothing else: a page must import what its code uses
+///   (`ValueLayout`, `Foundation`, `ValueLayoutFonts`, …), as a reader's file must.
 enum DocExampleExtractor {
     /// A Markdown file's path from the package root, and its text.
     struct Document: Equatable {
@@ -170,37 +170,56 @@ enum DocExampleExtractor {
 
     // MARK: - Writing Swift
 
-    /// The generated file for these documents (the README and docs/*.md, in path order).
-    static func generatedFile(for documents: [Document]) throws -> String {
-        var imports: Set<String> = ["import Foundation", "import ValueLayout"]
-        var enums: [String] = []
-        var fileScope: [String] = []
+    /// The generated files for these documents (the README and docs/*.md, in path order), by path
+    /// from the package root: one per document, which imports exactly what the document's blocks
+    /// import (as a reader's file would: Swift imports are per file), and the registry of all of
+    /// them.
+    static func generatedFiles(for documents: [Document]) throws -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
         var registry: [String] = []
         var skipped: [String] = []
         for document in documents {
             let generated = try source(for: document)
-            imports.formUnion(generated.imports)
-            enums.append(generated.source)
-            fileScope += generated.fileScope
+            let fileScopeSource =
+                generated.fileScope.isEmpty
+                ? ""
+                : "\n// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n"
+                    + generated.fileScope.joined(separator: "\n")
+            let imports = generated.imports.sorted().map { $0 + "\n" }.joined()
+            files.append(
+                (pageFilePath(for: document.path), header + "\n" + imports + "\n" + generated.source + fileScopeSource))
             registry.append(
                 "    DocExample(path: \(literal(document.path)), swiftBlocks: \(generated.swiftBlocks), "
                     + "checkedPrints: \(generated.checkedPrints), "
                     + "outputBlocks: \(generated.outputBlocks), run: \(enumName(for: document.path)).run),")
             skipped += generated.skipped.map { "    \(literal($0))," }
         }
-        let fileScopeSource =
-            fileScope.isEmpty
-            ? ""
-            : "\n// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n"
-                + fileScope.joined(separator: "\n")
-        return header + "\n" + imports.sorted().joined(separator: "\n") + "\n\n" + enums.joined(separator: "\n")
-            + fileScopeSource
+        let registryFile =
+            registryHeader
             + "\n/// Every Markdown file that the generator read, in path order.\n"
             + "let generatedDocExamples: [DocExample] = [\n" + registry.joined(separator: "\n") + "\n]\n\n"
             + "/// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.\n"
             + "let generatedSkippedDocBlocks: [String] = [\n" + skipped.joined(separator: "\n")
             + (skipped.isEmpty ? "" : "\n") + "]\n"
+        return [(generatedFilePath, registryFile)] + files
     }
+
+    /// The generated file of the document at `path`.
+    static func pageFilePath(for path: String) -> String {
+        generatedPagesFolder + "/" + enumName(for: path) + ".swift"
+    }
+
+    static let registryHeader = """
+        // GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
+        // Regenerate after editing a Swift block of the docs:
+        //     scripts/update-doc-examples.sh
+        // (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
+        //
+        // The registry of the documents' examples; each document's blocks are in a file of their own
+        // in Generated/, named after the document.
+        // swift-format-ignore-file
+
+        """
 
     static let header = """
         // GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
@@ -208,14 +227,15 @@ enum DocExampleExtractor {
         //     scripts/update-doc-examples.sh
         // (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
         //
-        // Each Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
+        // This Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
         // block in a `do` scope nested in the previous block's, so that a block sees what earlier blocks
         // declared and may declare a name again. `#sourceLocation` maps every line of a block to its
         // Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
         // the next directive are the generator's: `DocCheck` calls that check what the blocks print
         // (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
         // for each value a block declares at its top level, which a reader's main.swift would make a
-        // global, never reported as unused or never mutated.
+        // global, never reported as unused or never mutated. The file imports what the document's
+        // blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
         // swift-format-ignore-file
 
         """
@@ -232,48 +252,9 @@ enum DocExampleExtractor {
         var fileScope: [String] = []
     }
 
-    /// The names of the `ValueLayoutFonts` module that the docs use; the core module does not
-    /// export them.
-    static let fontsModuleNames: Set<String> = ["FontTextMeasurer", "FontCatalog", "FontFace", "FontFaceError"]
-
-    /// Fails when the document's code uses a name of `ValueLayoutFonts` and none of its blocks
-    /// imports that module: every block shares
-    /// the generated file's imports, so without this check an example could compile here and not in
-    /// a reader's file.
-    static func checkFontsImport(of items: [Item], in document: Document) throws {
-        var firstUse: Int?
-        var imports = false
-        for item in items {
-            let lines: [String]
-            let firstLine: Int
-            switch item {
-            case .swift(let blockLines, let blockFirstLine), .fileScope(let blockLines, let blockFirstLine):
-                (lines, firstLine) = (blockLines, blockFirstLine)
-            case .skipped, .plain:
-                continue
-            }
-            for (offset, line) in lines.enumerated() {
-                if isImport(line), line.split(separator: " ").last == "ValueLayoutFonts" {
-                    imports = true
-                    continue
-                }
-                let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-                if firstUse == nil, words.contains(where: { fontsModuleNames.contains(String($0)) }) {
-                    firstUse = firstLine + offset
-                }
-            }
-        }
-        if let firstUse, !imports {
-            throw SyntaxError(
-                path: document.path, line: firstUse,
-                message: "this code uses the ValueLayoutFonts module: add `import ValueLayoutFonts` to a block")
-        }
-    }
-
     /// The enum for one Markdown file, and what it counted.
     static func source(for document: Document) throws -> GeneratedDocument {
         let items = try items(of: document)
-        try checkFontsImport(of: items, in: document)
         var result = GeneratedDocument(source: "", imports: [])
         var body: [String] = []
         var openScopes = 0
@@ -451,6 +432,9 @@ enum DocExampleExtractor {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let generatedFilePath = "Tests/ValueLayoutDocExamples/GeneratedDocExamples.swift"
+
+    /// The folder of the documents' generated files.
+    static let generatedPagesFolder = "Tests/ValueLayoutDocExamples/Generated"
 
     /// The folders whose Markdown files hold examples: the guides and the API reference's
     /// articles.

@@ -174,10 +174,11 @@ struct DocExampleExtractorTests {
         #expect(result.swiftBlocks == 0 && result.fileScopeBlocks == 1)
         #expect(result.imports == ["import Testing"])
         #expect(result.fileScope == ["// docs/testing.md:3\n\n\n@Test func card() {}\n"])
-        let file = try DocExampleExtractor.generatedFile(for: [.init(path: "docs/testing.md", text: markdown)])
+        let files = try DocExampleExtractor.generatedFiles(for: [.init(path: "docs/testing.md", text: markdown)])
+        #expect(files.map(\.path).last == "Tests/ValueLayoutDocExamples/Generated/DocExamples_docs_testing_md.swift")
         #expect(
-            file.contains("// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n// docs/testing.md:3\n")
-        )
+            files.last!.text.contains(
+                "// The blocks marked <!-- swift-file-scope -->, at the top level.\n\n// docs/testing.md:3\n"))
     }
 
     @Test("A file-scope marker anywhere but right before a Swift block is an error")
@@ -192,18 +193,6 @@ struct DocExampleExtractorTests {
             throws: DocExampleExtractor.SyntaxError(
                 path: "guide.md", line: 1, message: "a file-scope marker must stand right before a Swift block")
         ) { try generated(markdown) }
-    }
-
-    @Test("Code that uses the fonts module must show its import in a block")
-    func fontsModuleImport() throws {
-        let use = "let measurer = FontTextMeasurer(catalog: .system)"
-        #expect(
-            throws: DocExampleExtractor.SyntaxError(
-                path: "guide.md", line: 3,
-                message: "this code uses the ValueLayoutFonts module: add `import ValueLayoutFonts` to a block")
-        ) { try generated("text\n```swift\n\(use)\n```") }
-        _ = try generated("```swift\nimport ValueLayoutFonts\n```\n\n```swift\n\(use)\n```")
-        _ = try generated("```swift\nlet font = Font.body\n```")
     }
 
     @Test("The getting-started guide's package files are skipped and listed; its commands and recording are not blocks")
@@ -270,20 +259,27 @@ struct DocExampleExtractorTests {
         }
     }
 
-    @Test("Imports move to the top of the file, once each, and leave a blank line in the block")
-    func importHoisting() throws {
+    @Test("Each document has a file of its own that imports what its blocks import, and nothing else")
+    func importsPerDocument() throws {
         let documents = [
             DocExampleExtractor.Document(
                 path: "a.md", text: "```swift\nimport ValueLayoutTesting\nprint(1)\n// 1\n```"),
             DocExampleExtractor.Document(path: "b.md", text: "```swift\nimport Foundation\nlet b = 2\n```"),
         ]
-        let file = try DocExampleExtractor.generatedFile(for: documents)
-        #expect(file.hasPrefix(DocExampleExtractor.header))
+        let files = try DocExampleExtractor.generatedFiles(for: documents)
         #expect(
-            file.dropFirst(DocExampleExtractor.header.count) == #"""
+            files.map(\.path) == [
+                "Tests/ValueLayoutDocExamples/GeneratedDocExamples.swift",
+                "Tests/ValueLayoutDocExamples/Generated/DocExamples_a_md.swift",
+                "Tests/ValueLayoutDocExamples/Generated/DocExamples_b_md.swift",
+            ])
+        #expect(
+            files.allSatisfy {
+                $0.path.hasSuffix("GeneratedDocExamples.swift") || $0.text.hasPrefix(DocExampleExtractor.header)
+            })
+        #expect(
+            files[1].text.dropFirst(DocExampleExtractor.header.count) == #"""
 
-                import Foundation
-                import ValueLayout
                 import ValueLayoutTesting
 
                 /// The Swift blocks of a.md.
@@ -310,23 +306,12 @@ struct DocExampleExtractorTests {
                     }
                 }
 
-                /// The Swift blocks of b.md.
-                enum DocExamples_b_md {
-                    @MainActor static func run() async throws {
-                        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-                            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-                        }
-                        do {
-                        DocCheck.beginBlock()
-                #sourceLocation(file: "b.md", line: 2)
-
-                let b = 2
-                #sourceLocation()
-                        _ = b
-                        DocCheck.endBlock(line: 1, expected: nil, expectedLine: nil)
-                        }  // the blocks' nested scopes
-                    }
-                }
+                """#)
+        #expect(
+            files[2].text.dropFirst(DocExampleExtractor.header.count).hasPrefix(
+                "\nimport Foundation\n\n/// The Swift blocks of b.md."))
+        #expect(
+            files[0].text == DocExampleExtractor.registryHeader + #"""
 
                 /// Every Markdown file that the generator read, in path order.
                 let generatedDocExamples: [DocExample] = [

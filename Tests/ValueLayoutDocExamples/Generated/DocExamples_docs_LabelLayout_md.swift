@@ -1,0 +1,154 @@
+// GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
+// Regenerate after editing a Swift block of the docs:
+//     scripts/update-doc-examples.sh
+// (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
+//
+// This Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
+// block in a `do` scope nested in the previous block's, so that a block sees what earlier blocks
+// declared and may declare a name again. `#sourceLocation` maps every line of a block to its
+// Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
+// the next directive are the generator's: `DocCheck` calls that check what the blocks print
+// (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
+// for each value a block declares at its top level, which a reader's main.swift would make a
+// global, never reported as unused or never mutated. The file imports what the document's
+// blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
+// swift-format-ignore-file
+
+import ValueLayout
+import ValueLayoutFonts
+
+/// The Swift blocks of docs/LabelLayout.md.
+enum DocExamples_docs_LabelLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 13)
+
+
+let text = "poster title 0 with some longer stuff"
+
+let headline = LabelLayout(text: text, viewReuseId: "headline")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 18)
+print(headline.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 51) \"headline\"", line: 19)
+#sourceLocation(file: "docs/LabelLayout.md", line: 19)
+// LabelLayout (0, 0, 98, 51) "headline"
+
+let capped = LabelLayout(text: text, numberOfLines: 2, viewReuseId: "headline")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 22)
+print(capped.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 98, 34) \"headline\"", line: 23)
+#sourceLocation(file: "docs/LabelLayout.md", line: 23)
+// LabelLayout (0, 0, 98, 34) "headline"
+#sourceLocation()
+        _ = text
+        _ = headline
+        _ = capped
+        DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 40)
+let spelledOut = LabelLayout(
+    text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
+    flexibility: .flexible, viewReuseId: nil, view: nil)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 43)
+print(spelledOut == LabelLayout(text: "Ada Lovelace"))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 44)
+#sourceLocation(file: "docs/LabelLayout.md", line: 44)
+// true
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 45)
+print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .system(size: 17))
+#sourceLocation()
+        DocCheck.expectPrinted("true true", line: 46)
+#sourceLocation(file: "docs/LabelLayout.md", line: 46)
+// true true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 39, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 113)
+/// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
+struct MonospacedTextMeasurer: TextMeasurer {
+    func size(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> CGSize {
+        grid(for: font).size(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines,
+            maxWidth: maxWidth)
+    }
+
+    func lines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> [Substring] {
+        grid(for: font).lines(
+            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines,
+            maxWidth: maxWidth)
+    }
+
+    private func grid(for font: Font) -> FixedAdvanceTextMeasurer {
+        FixedAdvanceTextMeasurer(advance: font.size * 0.6, lineHeight: font.size * 1.2)
+    }
+}
+
+let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 112, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 176)
+let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 175, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 217)
+
+
+let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
+#sourceLocation()
+        _ = context
+        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 231)
+let measurer = FontTextMeasurer(catalog: .bundled)
+let title = LabelLayout(text: "poster title 0 with some longer stuff")
+let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
+print(measurer.lines(of: title.text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: 200))
+print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.height))
+#sourceLocation()
+        _ = measurer
+        _ = title
+        _ = arrangement
+        DocCheck.endBlock(line: 230, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 239)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 267)
+let empty = FontCatalog(faces: [])
+let fallback = LabelLayout(text: "Hello", viewReuseId: "greeting")
+    .arrangement(context: LayoutContext(textMeasurer: FontTextMeasurer(catalog: empty)))
+print(fallback.diagnostics.map(\.description).joined())
+#sourceLocation()
+        _ = empty
+        _ = fallback
+        DocCheck.endBlock(line: 266, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 274)
+        }}}}}}}  // the blocks' nested scopes
+    }
+}

@@ -1,0 +1,135 @@
+// GENERATED from README.md, docs/*.md and the DocC catalogs' articles by DocExampleExtractor. Do not edit.
+// Regenerate after editing a Swift block of the docs:
+//     scripts/update-doc-examples.sh
+// (which runs VALUELAYOUT_UPDATE_DOC_EXAMPLES=1 swift test --filter DocExampleSyncTests).
+//
+// This Markdown file becomes an enum whose `run()` holds the file's Swift blocks in order, each
+// block in a `do` scope nested in the previous block's, so that a block sees what earlier blocks
+// declared and may declare a name again. `#sourceLocation` maps every line of a block to its
+// Markdown line, so compile errors point at the docs. The lines between `#sourceLocation()` and
+// the next directive are the generator's: `DocCheck` calls that check what the blocks print
+// (`print` is shadowed to capture it), and `_ = name` (`DocCheck.markUsed(&name)` for a `var`)
+// for each value a block declares at its top level, which a reader's main.swift would make a
+// global, never reported as unused or never mutated. The file imports what the document's
+// blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
+// swift-format-ignore-file
+
+import ValueLayout
+
+/// The Swift blocks of docs/StackLayout.md.
+enum DocExamples_docs_StackLayout_md {
+    @MainActor static func run() async throws {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            DocCheck.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        }
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 12)
+
+
+let row = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        SizeLayout(width: 40, height: 40, viewReuseId: "icon"),
+        LabelLayout(text: "Downloads", alignment: .centerLeading, viewReuseId: "title"),
+        LabelLayout(
+            text: "12", alignment: .centerLeading, flexibility: .inflexible, viewReuseId: "count"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 23)
+print(row.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 40, 40) \"icon\"\n  LabelLayout (48, 11.5, 63, 17) \"title\"\n  LabelLayout (186, 11.5, 14, 17) \"count\"", line: 24)
+#sourceLocation(file: "docs/StackLayout.md", line: 24)
+// StackLayout (0, 0, 200, 40)
+//   SizeLayout (0, 0, 40, 40) "icon"
+//   LabelLayout (48, 11.5, 63, 17) "title"
+//   LabelLayout (186, 11.5, 14, 17) "count"
+#sourceLocation()
+        _ = row
+        DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 45)
+print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.endBlock(line: 44, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 49)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 62)
+let spelledOut = StackLayout(
+    axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
+    viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 65)
+print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 66)
+#sourceLocation(file: "docs/StackLayout.md", line: 66)
+// true
+#sourceLocation()
+        _ = spelledOut
+        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 146)
+let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
+#sourceLocation()
+        _ = rightToLeft
+        DocCheck.endBlock(line: 145, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 151)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 164)
+let avatars = StackLayout(
+    axis: .horizontal, spacing: -8,
+    sublayouts: [
+        SizeLayout(width: 32, height: 32, viewReuseId: "a"),
+        SizeLayout(width: 32, height: 32, viewReuseId: "b"),
+        SizeLayout(width: 32, height: 32, viewReuseId: "c"),
+    ])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 171)
+print(avatars.arrangement().snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 172)
+#sourceLocation(file: "docs/StackLayout.md", line: 172)
+// StackLayout (0, 0, 80, 32)
+//   SizeLayout (0, 0, 32, 32) "a"
+//   SizeLayout (24, 0, 32, 32) "b"
+//   SizeLayout (48, 0, 32, 32) "c"
+#sourceLocation()
+        _ = avatars
+        DocCheck.endBlock(line: 163, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 216)
+let tabs = StackLayout(
+    axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
+    sublayouts: [
+        LabelLayout(text: "Home", alignment: .center, viewReuseId: "home"),
+        LabelLayout(text: "Notifications", alignment: .center, viewReuseId: "notifications"),
+        LabelLayout(text: "Me", alignment: .center, viewReuseId: "me"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 224)
+print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 225)
+#sourceLocation(file: "docs/StackLayout.md", line: 225)
+// StackLayout (0, 0, 281, 17)
+//   LabelLayout (31.5, 0, 28, 17) "home"
+//   LabelLayout (95, 0, 91, 17) "notifications"
+//   LabelLayout (228.5, 0, 14, 17) "me"
+#sourceLocation()
+        _ = tabs
+        DocCheck.endBlock(line: 215, expected: nil, expectedLine: nil)
+        }}}}}}  // the blocks' nested scopes
+    }
+}
