@@ -128,7 +128,7 @@
             return outcome
         }
         let outcome = snapshot.verify(against: file, recording: record)
-        if let message = outcome.failureMessage {
+        if let message = snapshot.failureMessage(of: outcome) {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
         return outcome

@@ -185,3 +185,35 @@ extension LayoutSnapshot {
         heading.split { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "-" }.joined(separator: "-")
     }
 }
+
+extension LayoutSnapshot {
+    /// A paragraph for a failure message when a tree of this snapshot was measured with a font
+    /// fallback (``/ValueLayout/LayoutDiagnostic/Kind/textMeasuredWithFallback(note:)``): which
+    /// labels, and why, since the frames of such a tree are not the ones an app with the font
+    /// shows. `nil` when no tree was, or the snapshot was made from text.
+    ///
+    /// - Complexity: O(n) in the number of nodes of the snapshot's trees (their diagnostics).
+    var fontFallbackNote: String? {
+        var lines: [String] = []
+        var seen: Set<String> = []
+        for section in sections {
+            guard let arrangement = section.currentArrangement else { continue }
+            for diagnostic in arrangement.diagnostics {
+                guard case .textMeasuredWithFallback = diagnostic.kind else { continue }
+                if seen.insert(diagnostic.description).inserted { lines.append("- " + diagnostic.description) }
+            }
+        }
+        guard !lines.isEmpty else { return nil }
+        let shown = 5
+        return "Note: the tree was measured with a font fallback, so its frames are not the ones an app "
+            + "with the font shows:\n" + lines.prefix(shown).joined(separator: "\n")
+            + (lines.count > shown ? "\n- and \(lines.count - shown) more" : "")
+    }
+
+    /// `outcome`'s failure message, followed by ``fontFallbackNote`` when there is one.
+    func failureMessage(of outcome: SnapshotOutcome) -> String? {
+        guard let message = outcome.failureMessage else { return nil }
+        guard let note = fontFallbackNote else { return message }
+        return message + "\n\n" + note
+    }
+}

@@ -102,7 +102,7 @@
     ) -> SnapshotOutcome {
         let snapshotFile = SnapshotFile(testFilePath: "\(file)", function: function, name: name, directory: directory)
         let outcome = snapshot.verify(against: snapshotFile, recording: record)
-        if let message = outcome.failureMessage {
+        if let message = snapshot.failureMessage(of: outcome) {
             XCTFail(message, file: file, line: line)
         }
         return outcome

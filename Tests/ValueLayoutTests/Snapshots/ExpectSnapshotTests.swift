@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutFonts
 import ValueLayoutTesting
 
 /// The Swift Testing entry point: it reports through `Issue.record` at the caller's line, and
@@ -20,6 +21,26 @@ struct ExpectSnapshotTests {
         }
         let recorded = folder.url.appendingPathComponent("ExpectSnapshotTests/missingIsReportedAtTheCall.txt")
         #expect(folder.contents(of: recorded) == profileCardAt320)
+    }
+
+    @Test("A failure of a tree measured with a font fallback says which labels were, and why")
+    func fontFallbackIsNoted() {
+        let folder = TemporaryDirectory()
+        let label = LabelLayout(text: "Hello", font: Font(family: "Inter", size: 15), viewReuseId: "greeting")
+        let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .bundled))
+        withKnownIssue {
+            expectSnapshot(of: label, width: 200, context: context, record: .missing, snapshotDirectory: folder.url)
+        } matching: { issue in
+            issue.comments.contains { comment in
+                comment.rawValue.hasPrefix("No snapshot existed, so it was recorded at")
+                    && comment.rawValue.hasSuffix(
+                        "\n\nNote: the tree was measured with a font fallback, so its frames are not the ones an app "
+                            + "with the font shows:\n- LabelLayout \"greeting\": the text measurer did not measure its "
+                            + "font (\"Inter\", 15 points, regular) as asked: the font catalog has no family \"Inter\", "
+                            + "so it was measured in DejaVu Sans (the catalog's default family). Add the family's font "
+                            + "files to the catalog, or name one it has (\"DejaVu Sans\").")
+            }
+        }
     }
 
     @Test("A matching snapshot records no issue")
