@@ -77,6 +77,33 @@ struct EntryArgumentDiagnosticTests {
                 + ".infinity for the measured width.")
     }
 
+    @Test("A NaN, infinite or too distant origin is reported, before the width and height")
+    func origin() {
+        let diagnostics = column.arrangement(origin: CGPoint(x: .nan, y: -2e12), width: -1).diagnostics
+        #expect(
+            diagnostics.map(\.kind) == [
+                .entryArgumentCleaned(argument: "origin.x", value: .nan, cleanedValue: 0),
+                .entryArgumentCleaned(argument: "origin.y", value: -2e12, cleanedValue: -1e12),
+                .entryArgumentCleaned(argument: "width", value: -1, cleanedValue: 0),
+            ])
+        #expect(
+            diagnostics.first?.description
+                == #"InsetLayout "column" was laid out with NaN for its origin.x, which was treated as 0. "#
+                + "Pass arrangement(origin:width:height:context:) an origin whose x is finite and within ±10¹² points.")
+        #expect(column.arrangement(origin: CGPoint(x: -1e12, y: 5)).diagnostics == [])
+    }
+
+    @Test("A bad origin of the rect given to arrangement(within:) is reported")
+    func offeredRectOrigin() {
+        let measurement = column.measurement(within: CGSize(width: 100, height: 100))
+        let diagnostics = measurement.arrangement(within: CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10))
+            .diagnostics
+        #expect(
+            diagnostics.map(\.kind) == [
+                .entryArgumentCleaned(argument: "rect.origin.y", value: .infinity, cleanedValue: 0)
+            ])
+    }
+
     @Test("A node below the root does not report the root's entry arguments")
     func onlyTheRootReports() throws {
         let arrangement = column.arrangement(width: .nan)

@@ -88,9 +88,10 @@ enum EntryInputCleaning {
     /// is not recorded.
     @inline(never)
     static func arrangement(
-        width: (given: CGFloat?, cleaned: CGFloat?), height: (given: CGFloat?, cleaned: CGFloat?)
+        origin: (given: CGPoint, cleaned: CGPoint), width: (given: CGFloat?, cleaned: CGFloat?),
+        height: (given: CGFloat?, cleaned: CGFloat?)
     ) -> [CleanedInput] {
-        var inputs: [CleanedInput] = []
+        var inputs = self.origin(origin.given, cleaned: origin.cleaned, of: "arrangement(origin:width:height:context:)")
         for (name, side) in [("width", width), ("height", height)] {
             guard let given = side.given, given != .infinity, !(side.cleaned == given) else { continue }
             inputs.append(
@@ -119,11 +120,27 @@ enum EntryInputCleaning {
         return inputs
     }
 
-    /// The size of the `rect` given to ``LayoutMeasurement/arrangement(within:context:)``, given
-    /// and cleaned. A side of `+infinity` (which means the measured length) is not recorded.
-    @inline(never)
-    static func offer(size: CGSize, cleaned: CGSize) -> [CleanedInput] {
+    /// The coordinates of `given` that cleaning as coordinates changed (NaN or infinite: 0; beyond
+    /// ±10¹²: clamped), as `origin.x` and `origin.y` (`rect.origin.x`, … for an offered rect).
+    static func origin(_ given: CGPoint, cleaned: CGPoint, of entryPoint: String, prefix: String = "") -> [CleanedInput] {
         var inputs: [CleanedInput] = []
+        for (name, value, result) in [("x", given.x, cleaned.x), ("y", given.y, cleaned.y)] where !(value == result) {
+            inputs.append(
+                CleanedInput(
+                    property: "\(prefix)origin.\(name)", value: value, cleanedValue: result,
+                    advice: "Pass \(entryPoint) an origin whose \(name) is finite and within ±10¹² points."))
+        }
+        return inputs
+    }
+
+    /// The `rect` given to ``LayoutMeasurement/arrangement(within:context:)``, given and cleaned.
+    /// A side of `+infinity` (which means the measured length) is not recorded.
+    @inline(never)
+    static func offer(_ rect: CGRect, cleaned: CGRect) -> [CleanedInput] {
+        var inputs = origin(
+            rect.origin, cleaned: cleaned.origin, of: "arrangement(within:context:)", prefix: "rect.")
+        let size = rect.size
+        let cleaned = cleaned.size
         for (name, given, result) in [("width", size.width, cleaned.width), ("height", size.height, cleaned.height)]
         where given != .infinity && !(result == given) {
             inputs.append(

@@ -26,7 +26,8 @@ extension LayoutArrangement {
     ///   ``LayoutMeasurement/arrangement(within:context:)``), reported with the root, and only
     ///   when you ask the root. A measurement has no diagnostics of its own: its cleaned `maxSize`
     ///   shows in the diagnostics of the arrangement made from it. `+infinity` means "unlimited"
-    ///   (for a `rect`, the measured length) and is not reported; origins are not reported.
+    ///   (for a `rect`, the measured length) and is not reported. A NaN, infinite or too distant
+    ///   origin (of `arrangement(origin:…)` or of the `rect`) is reported the same way.
     /// - **Text measured with a fallback** (``LayoutDiagnostic/Kind/textMeasuredWithFallback(note:)``):
     ///   a label whose font the arrangement's text measurer (``context``) did not measure as asked
     ///   (``TextMeasurer/fallbackNote(for:)``): a `FontTextMeasurer` whose catalog has no faces, or

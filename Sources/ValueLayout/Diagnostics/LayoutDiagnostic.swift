@@ -31,10 +31,11 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// the layout.
         case badInputCleaned(property: String, value: CGFloat, cleanedValue: CGFloat)
         /// An entry point was given `value` for `argument`, which the bad-input policy replaced by
-        /// `cleanedValue` (`.infinity` for a limit that became unlimited). `argument` is `width` or
-        /// `height` for ``Layout/arrangement(origin:width:height:context:)``, `maxSize.width` or
-        /// `maxSize.height` for ``Layout/measurement(within:context:)``, and `rect.width` or
-        /// `rect.height` for ``LayoutMeasurement/arrangement(within:context:)``.
+        /// `cleanedValue` (`.infinity` for a limit that became unlimited). `argument` is `origin.x`,
+        /// `origin.y`, `width` or `height` for ``Layout/arrangement(origin:width:height:context:)``,
+        /// `maxSize.width` or `maxSize.height` for ``Layout/measurement(within:context:)``, and
+        /// `rect.origin.x`, `rect.origin.y`, `rect.width` or `rect.height` for
+        /// ``LayoutMeasurement/arrangement(within:context:)``.
         /// ``LayoutDiagnostic/paths`` names the root. A side of `+infinity` means "unlimited" (or,
         /// for `rect`, the measured length) and is not reported.
         case entryArgumentCleaned(argument: String, value: CGFloat, cleanedValue: CGFloat)

@@ -53,9 +53,8 @@ public struct LayoutMeasurement: Sendable {
         if index == ResultTree<MeasuredSize>.rootIndex, !tree.entryInputs.isEmpty {
             entryInputs = tree.entryInputs
         }
-        if !(rect.size == offered.size) {
-            entryInputs =
-                (entryInputs ?? []) + EntryInputCleaning.offer(size: offered.size, cleaned: rect.size)
+        if !(rect == offered) {
+            entryInputs = (entryInputs ?? []) + EntryInputCleaning.offer(offered, cleaned: rect)
         }
         let root = LayoutPass.arrange(
             measurement: index, of: measurements, within: rect, in: arrangements, context: context)

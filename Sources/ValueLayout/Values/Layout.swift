@@ -89,9 +89,9 @@ extension Layout {
     /// Bad input: a NaN or negative `width`/`height` (`-infinity` included) is treated as 0, and
     /// `+infinity`, or a value above ``LayoutLimits/maximumLength``, as `nil`; a NaN or infinite
     /// origin coordinate is treated as 0, and a finite one is clamped to
-    /// ±``LayoutLimits/maximumLength``. A cleaned width or height is reported by the
-    /// arrangement's ``LayoutArrangement/diagnostics`` (except `+infinity`, which is the way to say
-    /// "unlimited").
+    /// ±``LayoutLimits/maximumLength``. A cleaned origin, width or height is reported by the
+    /// arrangement's ``LayoutArrangement/diagnostics`` (except a width or height of `+infinity`,
+    /// which is the way to say "unlimited").
     ///
     /// - Parameters:
     ///   - origin: The root frame's origin, in points.
@@ -121,6 +121,7 @@ extension LayoutPass {
         let givenHeight = height
         let width = CGFloat.sanitizedOptionalLimit(width.map { $0.isNaN ? 0 : $0 })
         let height = CGFloat.sanitizedOptionalLimit(height.map { $0.isNaN ? 0 : $0 })
+        let givenOrigin = origin
         let origin = CGPoint(x: origin.x.sanitizedCoordinate, y: origin.y.sanitizedCoordinate)
         let measurements = ReusableMeasurementTree.take(capacity: root.nodeCount)
         let arrangements = ResultTree<CGRect>(capacity: root.nodeCount)
@@ -128,10 +129,11 @@ extension LayoutPass {
             root, origin: origin, width: width, height: height, measurements: measurements,
             arrangements: arrangements, context: context)
         // Good input cleans to itself (NaN never does): only bad input pays for the record.
-        if width != givenWidth || height != givenHeight {
+        if width != givenWidth || height != givenHeight || !(origin == givenOrigin) {
             arrangements.setAnchor(
                 root,
-                entryInputs: EntryInputCleaning.arrangement(width: (givenWidth, width), height: (givenHeight, height)))
+                entryInputs: EntryInputCleaning.arrangement(
+                    origin: (givenOrigin, origin), width: (givenWidth, width), height: (givenHeight, height)))
         } else {
             arrangements.setAnchor(root)
         }
