@@ -122,7 +122,8 @@ enum EntryInputCleaning {
 
     /// The coordinates of `given` that cleaning as coordinates changed (NaN or infinite: 0; beyond
     /// ±10¹²: clamped), as `origin.x` and `origin.y` (`rect.origin.x`, … for an offered rect).
-    static func origin(_ given: CGPoint, cleaned: CGPoint, of entryPoint: String, prefix: String = "") -> [CleanedInput] {
+    static func origin(_ given: CGPoint, cleaned: CGPoint, of entryPoint: String, prefix: String = "") -> [CleanedInput]
+    {
         var inputs: [CleanedInput] = []
         for (name, value, result) in [("x", given.x, cleaned.x), ("y", given.y, cleaned.y)] where !(value == result) {
             inputs.append(
