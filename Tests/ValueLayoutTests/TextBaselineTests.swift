@@ -48,6 +48,18 @@ struct TextBaselineTests {
         #expect(baselines.map { abs($0.first - 13.6) < 1e-9 && abs($0.last - 47.6) < 1e-9 } == true)
     }
 
+    @Test("An arranged label's baselines default to the measurer it was laid out with")
+    func arrangementsOwnMeasurer() {
+        let label = LabelLayout(text: "one two three", lineHeight: 20)
+        let arrangement = label.arrangement(width: 40, context: LayoutContext(textMeasurer: FivePointBaseline()))
+        // FivePointBaseline puts each baseline 5 points down its line; the text takes three lines of 20.
+        #expect(
+            arrangement.textBaselines()
+                == arrangement.textBaselines(context: LayoutContext(textMeasurer: FivePointBaseline())))
+        #expect(arrangement.textBaselines().map { [$0.first, $0.last] } == [5, 45])
+        #expect(arrangement.textBaselines(context: .fixedAdvance).map { [$0.first, $0.last] } == [16, 56])
+    }
+
     /// A measurer whose baseline lies 5 points down each line.
     private struct FivePointBaseline: TextMeasurer {
         let base = FixedAdvanceTextMeasurer()

@@ -4,13 +4,14 @@ extension LayoutArrangement {
     /// The baselines of this node's text, in points from the top of its frame, when its layout
     /// shows text (a ``LabelLayout``); `nil` for any other layout.
     ///
-    /// The text is broken at the frame's width with `context`'s measurer: pass the context the
-    /// arrangement was laid out with.
+    /// The text is broken at the frame's width with the measurer of `context`, by default (`nil`)
+    /// the context the arrangement was laid out with (``context``), which gives the baselines of
+    /// the lines that were measured.
     ///
     /// - Complexity: One line breaking of the label's text.
-    public func textBaselines(context: LayoutContext = .default) -> TextBaselines? {
+    public func textBaselines(context: LayoutContext? = nil) -> TextBaselines? {
         guard let content = textContent else { return nil }
-        return context.textMeasurer.baselines(
+        return (context ?? self.context).textMeasurer.baselines(
             of: content.text, font: content.font, lineHeight: content.lineHeight,
             numberOfLines: content.numberOfLines, maxWidth: frame.width)
     }
