@@ -114,7 +114,8 @@ extension LabelLayout {
     /// points from the label's top: for aligning a label's text with something beside it.
     ///
     /// Pass the label's arranged width (its frame's width) to get the baselines of the text as
-    /// drawn; ``LayoutArrangement/textBaselines(context:)`` does that for an arranged label, with the measurer it was laid out with.
+    /// drawn; ``LayoutArrangement/textBaselines(context:)`` does that for an arranged label, with
+    /// the measurer it was laid out with.
     ///
     /// - Complexity: One line breaking of the text.
     public func baselines(width: CGFloat, context: LayoutContext = .default) -> TextBaselines {
