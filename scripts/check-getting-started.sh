@@ -118,6 +118,9 @@ if swift test > "$work/run7.log" 2>&1; then
 fi
 grep -q "No snapshot existed, so it was recorded at" "$work/run7.log" \
   || { cat "$work/run7.log"; echo "error: the real-text run failed for another reason" >&2; exit 1; }
+if grep -q "warning:" "$work/run7.log"; then
+  grep "warning:" "$work/run7.log"; echo "error: the real-text test builds with warnings" >&2; exit 1
+fi
 check_recorded 2
 swift test > "$work/run8.log" 2>&1 || { cat "$work/run8.log"; echo "error: the real-text test failed" >&2; exit 1; }
 

@@ -139,7 +139,10 @@ public final class FontCatalog: Sendable {
         var missing: [URL] = []
         let fileManager = FileManager.default
         for directory in directories {
-            guard directory.isFolder, let enumerator = fileManager.enumerator(atPath: directory.path)
+            // Enumerated through its resolved path: the enumerator does not enter a folder named
+            // by a symbolic link. Files keep the path under the folder as given.
+            guard directory.isFolder,
+                let enumerator = fileManager.enumerator(atPath: directory.resolvingSymlinksInPath().path)
             else {
                 missing.append(directory)
                 continue

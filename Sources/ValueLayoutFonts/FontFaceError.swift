@@ -107,9 +107,10 @@ extension URL {
     /// The path of a file URL, else the whole URL, as messages name a file.
     var displayPath: String { isFileURL ? path : absoluteString }
 
-    /// Whether this file URL names a folder that exists.
+    /// Whether this file URL names a folder that exists (following symbolic links, as font
+    /// folders often are).
     var isFolder: Bool {
-        (try? resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
+        (try? resolvingSymlinksInPath().resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
     }
 }
 

@@ -43,8 +43,8 @@ extension KnownLibraryBug {
     /// arranging and finishing), "tiny-scale" (a scale below `LayoutContext.minimumScale` is
     /// `nil`), "half-pixel-noise" and "accumulated-half-pixel-noise" (snapping's tolerance at half
     /// pixels is a fixed millionth of a pixel), and "lengths-beyond-the-maximum" (every measured
-    /// length and every offered rectangle, built-in and custom alike, is cleaned to the maximum
-    /// length in one place).
+    /// size, built-in and custom alike, is at most the maximum length, so a custom layout that
+    /// passes its bounds on offers what the built-in kind would).
     public static let all: [KnownLibraryBug] = []
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.

@@ -100,4 +100,7 @@ extension CountingTextMeasurer {
     public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
         base.baselineOffset(font: font, lineHeight: lineHeight)
     }
+
+    /// The base measurer's fallback note (not counted): counting changes no measurement.
+    public func fallbackNote(for font: Font) -> String? { base.fallbackNote(for: font) }
 }

@@ -440,6 +440,31 @@ struct HostileInputTests {
                 """)
     }
 
+    @Test(
+        "A stretched child of a stack with a negative spacing is kept at the maximum length",
+        arguments: [2, 3, 7])
+    func stretchedChildBeyondTheMaximum(_ count: Int) {
+        let children = (0..<count).map { _ in SizeLayout(height: 10, minWidth: 100) as any Layout }
+        let stack = StackLayout(axis: .horizontal, spacing: -150, distribution: .fillFlexing, sublayouts: children)
+        let arrangement = stack.arrangement(width: Self.maximum, context: .fixedAdvance)
+        #expect(Self.allSane(arrangement))
+        #expect(arrangement.sublayouts.allSatisfy { $0.frame.width <= Self.maximum })
+        #expect(arrangement.sublayouts.last?.frame.width == Self.maximum)
+    }
+
+    @Test("A stretched child longer than its stack (negative spacing), as in LayoutKit")
+    func stretchedChildLongerThanTheStack() {
+        let stack = StackLayout(
+            axis: .horizontal, spacing: -150, distribution: .fillFlexing,
+            sublayouts: [SizeLayout(height: 10, minWidth: 100), SizeLayout(height: 10, minWidth: 100)])
+        let arrangement = stack.arrangement(width: 375, context: .fixedAdvance)
+        // 375 − 100 + 150: the second child fills the frame and the overlap.
+        #expect(
+            arrangement.sublayouts.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: -50, y: 0, width: 425, height: 10),
+            ])
+    }
+
     @Test("A custom layout that passes on a child's size beyond the maximum length changes no frame")
     func customWrapperOfAHugeInset() {
         struct Wrapper: CustomLayout {

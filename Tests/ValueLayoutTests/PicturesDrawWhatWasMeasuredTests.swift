@@ -152,6 +152,19 @@ struct PicturesDrawWhatWasMeasuredTests {
         #expect(Self.drawnLines(arrangement.svg()).map(\.text) == shown.map(String.init))
     }
 
+    @Test("An arrangement laid out away from the origin: the host reaches its far corner, the check expects its frames")
+    func htmlPageArrangementAwayFromTheOrigin() {
+        let box = SizeLayout(
+            width: 80, height: 30, viewReuseId: "box", view: HTMLElementView.describe(className: "box"))
+        let arrangement = box.arrangement(origin: CGPoint(x: 10, y: 20), context: .fixedAdvance)
+        var page = HTMLPage(title: "Offset")
+        let host = page.add(arrangement, caption: "Offset")
+        #expect(host.frame == CGRect(x: 0, y: 0, width: 90, height: 50))
+        #expect(host.children.map(\.frame) == [CGRect(x: 10, y: 20, width: 80, height: 30)])
+        // The page puts the host at (24, 52); the box is 10 and 20 points into it.
+        #expect(page.render().contains(#""frames":{"box":[34,72,80,30]}"#))
+    }
+
     @Test("An HTML page shows an arrangement in the lines of the measurer it was laid out with")
     func htmlPageUsesTheArrangementsMeasurer() {
         let label = LabelLayout(

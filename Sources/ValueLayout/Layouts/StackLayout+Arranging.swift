@@ -45,7 +45,11 @@ extension StackLayout.Kind {
                 takesSpace = children.length(child, along: axis) > 0
             } else {
                 length = children.length(child, along: axis)
-                if position == plan.stretchedPosition { length += plan.excess }
+                if position == plan.stretchedPosition {
+                    // With a negative spacing the stretched child can be longer than the frame,
+                    // as in LayoutKit; beyond the maximum length it is kept at it, as every length.
+                    length = min(length + plan.excess, LayoutLimits.maximumLength)
+                }
                 takesSpace = length > 0
             }
             var start = owesGap ? offset + plan.gap : offset

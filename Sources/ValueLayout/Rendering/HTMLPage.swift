@@ -70,7 +70,8 @@ public struct HTMLPage {
     }
 
     /// Adds a host showing `arrangement` to the right of the hosts added before: an
-    /// ``HTMLElementView`` of the arrangement's size, holding the views of
+    /// ``HTMLElementView`` that reaches from its origin to the root frame's far corner (the root's
+    /// size for an arrangement laid out at the origin), holding the views of
     /// ``LayoutArrangement/makeViews(in:direction:)``, whose text is broken with the measurer the
     /// arrangement was laid out with, in the arrangement's direction.
     ///
@@ -85,15 +86,15 @@ public struct HTMLPage {
     public mutating func add(_ arrangement: LayoutArrangement, caption: String, checksFrames: Bool = true)
         -> HTMLElementView
     {
-        let host = HTMLElementView(frame: CGRect(origin: .zero, size: arrangement.frame.size))
+        // The root view sits at the root's frame in the host (as makeViews places it).
+        let root = arrangement.frame
+        let host = HTMLElementView(frame: CGRect(x: 0, y: 0, width: max(0, root.maxX), height: max(0, root.maxY)))
         host.textMeasurer = arrangement.context.textMeasurer
-        // The host's origin is the root frame's origin: the frames below are relative to it.
-        let root = arrangement.frame.origin
         arrangement.makeViews(in: host)
         var expected: [String: CGRect]?
         if checksFrames {
             var frames: [String: CGRect] = [:]
-            var pending: [(LayoutArrangement, CGPoint)] = [(arrangement, CGPoint(x: -root.x, y: -root.y))]
+            var pending: [(LayoutArrangement, CGPoint)] = [(arrangement, .zero)]
             while let (node, parentOrigin) = pending.popLast() {
                 let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
                 if node.layout.view != nil, let id = node.viewReuseId { frames[id] = frame }

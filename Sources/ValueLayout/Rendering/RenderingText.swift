@@ -44,7 +44,7 @@ package enum RenderingText {
         var lines = measurer.lines(
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
         guard !lines.isEmpty else { return ([], 0) }
-        var total = measurer.size(
+        let total = measurer.size(
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
         let oneLine = total.height / CGFloat(lines.count)
         // A snapped frame may be shorter than the lines by less than a pixel's rounding noise.
@@ -53,7 +53,6 @@ package enum RenderingText {
             guard fitting > 0 else { return ([], oneLine) }
             lines = measurer.lines(
                 of: text, font: font, lineHeight: lineHeight, numberOfLines: fitting, maxWidth: size.width)
-            total = CGSize(width: total.width, height: oneLine * CGFloat(lines.count))
         }
         let measured = lines.map { line in
             (

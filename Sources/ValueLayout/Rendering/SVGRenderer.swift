@@ -34,7 +34,8 @@ public struct SVGRenderer: Sendable {
     /// The margin around the root frame, in points.
     public var padding: CGFloat
     /// How many SVG pixels each point takes (the picture's `width`/`height` attributes), or `nil`
-    /// (the default) for the arrangement's pixel scale, or 2 when it was laid out without one.
+    /// (the default) for the arrangement's pixel scale kept between 1 and 4 (a picture of a
+    /// screen's pixels, not of a scale chosen for snapping), or 2 when it was laid out without one.
     public var scale: CGFloat?
 
     /// Whether the faces that draw label text are embedded in the picture (`@font-face` rules with
@@ -64,7 +65,7 @@ public struct SVGRenderer: Sendable {
     ///   without recursion.
     public func render(_ arrangement: LayoutArrangement) -> String {
         let textMeasurer = textMeasurer ?? arrangement.context.textMeasurer
-        let scale = scale ?? arrangement.context.scale ?? Self.defaultScale
+        let scale = scale ?? arrangement.context.scale.map { min(max($0, 1), 4) } ?? Self.defaultScale
         let root = arrangement.frame
         let minX = root.minX - padding
         let minY = root.minY - padding

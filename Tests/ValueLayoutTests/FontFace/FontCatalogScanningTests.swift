@@ -54,6 +54,20 @@ struct FontCatalogScanningTests {
         }
     }
 
+    @Test("A folder reached through a symbolic link is scanned")
+    func symbolicLink() throws {
+        try withFolder { folder in
+            let fonts = folder.appendingPathComponent("fonts")
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            try TestFonts.data("DejaVuSans.ttf").write(to: fonts.appendingPathComponent("DejaVuSans.ttf"))
+            let link = folder.appendingPathComponent("link")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fonts)
+            let catalog = FontCatalog(scanning: [link])
+            #expect(catalog.faces.map(\.styleName) == ["Book"])
+            #expect(catalog.missingDirectories == [])
+        }
+    }
+
     @Test("A catalog made from faces scanned nothing and skipped nothing")
     func fromFaces() {
         let catalog = FontCatalog(faces: [])

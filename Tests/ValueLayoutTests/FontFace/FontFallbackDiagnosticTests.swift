@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ValueLayout
 import ValueLayoutFonts
+import ValueLayoutTesting
 
 /// A font measured other than as asked is never silent: the arrangement's diagnostics name each
 /// label so measured, with what the catalog had and what to do.
@@ -92,6 +93,18 @@ struct FontFallbackDiagnosticTests {
         let named = LabelLayout(text: "x", font: Font(family: "dejavu sans", size: 12, weight: .black))
         #expect(named.arrangement(context: bundled).diagnostics == [])
         #expect(Self.card.arrangement(width: 200, context: .fixedAdvance).diagnostics == [])
+    }
+
+    @Test("A counting measurer reports its base measurer's fallbacks")
+    func countingMeasurer() {
+        let label = LabelLayout(text: "Hello", font: Font(family: "Inter", size: 15))
+        let base = FontTextMeasurer(catalog: .bundled)
+        let counting = CountingTextMeasurer(base)
+        let note = base.fallbackNote(for: label.font)
+        #expect(note != nil)
+        #expect(counting.fallbackNote(for: label.font) == note)
+        let diagnostics = label.arrangement(context: LayoutContext(textMeasurer: counting)).diagnostics
+        #expect(diagnostics.map(\.kind) == [.textMeasuredWithFallback(note: note!)])
     }
 
     @Test("A caching measurer reports its base measurer's fallbacks")
