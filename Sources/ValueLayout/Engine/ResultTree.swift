@@ -98,7 +98,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var isSealed = false
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
-    @exclusivity(unchecked) private var storedDirection = LayoutDirection.leftToRight
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
@@ -108,14 +107,12 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// measurement tree).
     var context: LayoutContext? {
         get { unsafe storedContext }
-        set {
-            unsafe storedContext = newValue
-            unsafe storedDirection = newValue?.direction ?? .leftToRight
-        }
+        set { unsafe storedContext = newValue }
     }
 
-    /// The direction the tree's frames are laid out for (read without touching the context).
-    var direction: LayoutDirection { unsafe storedDirection }
+    /// The direction the tree's frames are laid out for: its context's (a measurement tree's:
+    /// left to right).
+    var direction: LayoutDirection { unsafe storedContext?.direction ?? .leftToRight }
 
     /// The number of nodes.
     var nodeCount: Int { unsafe nodes.count }
