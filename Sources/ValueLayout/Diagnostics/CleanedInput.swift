@@ -68,6 +68,20 @@ struct InputCleaning {
         return fallback
     }
 
+    /// `value` cleaned as a factor that may be 0, such as a flex item's grow or shrink: a value
+    /// that is not finite or is negative becomes `initial`.
+    mutating func nonNegativeFactor(_ value: CGFloat, _ property: String, initial: CGFloat) -> CGFloat {
+        guard !(value >= 0 && value.isFinite) else { return value }
+        record(property, value: value, cleanedValue: initial, advice: "Pass a finite number of at least 0.")
+        return initial
+    }
+
+    /// Records that `property`, given as `value`, was replaced by `cleanedValue` (NaN when the
+    /// replacement is not a number, such as `auto`), with `advice`.
+    mutating func record(_ property: String, value: CGFloat, cleanedValue: CGFloat = .nan, advice: String) {
+        cleaned.append(CleanedInput(property: property, value: value, cleanedValue: cleanedValue, advice: advice))
+    }
+
     /// `value` cleaned as a label's number of lines: negative → 0 (no limit).
     mutating func lineCount(_ value: Int, _ property: String) -> Int {
         guard value < 0 else { return value }

@@ -209,7 +209,8 @@ extension LayoutDiagnostic {
     /// `input.cleanedValue`.
     static func badInputCleaned(path: LayoutPath, input: CleanedInput) -> LayoutDiagnostic {
         let became =
-            input.cleanedValue == .infinity ? "no maximum" : DiagnosticNumber.format(input.cleanedValue)
+            input.cleanedValue == .infinity
+            ? "no maximum" : input.cleanedValue.isNaN ? "auto" : DiagnosticNumber.format(input.cleanedValue)
         let advice = input.advice
         return LayoutDiagnostic(
             kind: .badInputCleaned(property: input.property, value: input.value, cleanedValue: input.cleanedValue),

@@ -65,6 +65,84 @@ struct MeasuringChildren {
         return measurements.payload(child).size
     }
 
+    /// Whether this measurement is made only to learn a size (see
+    /// ``LayoutPass/probe(_:within:context:)``): a kind may then skip measuring children whose
+    /// sizes it has already decided, since nothing will be placed.
+    var isProbing: Bool { unmanagedPass.with { $0.probeDepth > 0 } }
+
+    /// The size the sublayout at `index` measures within `maxSize` (cleaned), without measuring it
+    /// for this node: it gets no measurement and no frame from this call. Asked again within the
+    /// same maximum in the same pass, it answers without measuring.
+    ///
+    /// With `definiteHeight`, a finite height is the child's definite height (see
+    /// ``isHeightDefinite``) rather than a maximum.
+    @inline(__always)
+    func probe(_ index: Int, within maxSize: CGSize, definiteHeight: Bool = false) -> CGSize {
+        assert(maxSize.width >= 0 && maxSize.height >= 0, "a child probed within \(maxSize)")
+        return unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                pass.probe(
+                    parent.childNode(at: index), within: maxSize, definiteHeight: definiteHeight, context: pass.context)
+            }
+        }
+    }
+
+    /// Whether the height this node is measured within is its definite height, decided by its
+    /// parent (a flex container measuring its item's layout at the item's border box) or by the
+    /// entry point (an arrangement given a height), rather than the most it may take.
+    var isHeightDefinite: Bool {
+        unmanagedPass.with { pass in unmanagedParent.with { pass.definiteHeightNode == ObjectIdentifier($0) } }
+    }
+
+    /// The minimum content width of the sublayout at `index` (CSS's min-content width; see
+    /// ``LayoutNode/minimumContentWidth(in:context:)``), learned once per pass.
+    func minimumContentWidth(_ index: Int) -> CGFloat {
+        unmanagedPass.with { pass in
+            unmanagedParent.with { parent in pass.minimumContentWidth(of: parent.childNode(at: index), context: pass.context) }
+        }
+    }
+
+    /// Measures the sublayout at `index` within `size` and records it as exactly `size`, whatever
+    /// it measured: its frame is then the rectangle it is placed in, whatever its alignment (a flex
+    /// item's border box). Returns `size`.
+    @discardableResult
+    mutating func measure(_ index: Int, exactly size: CGSize) -> CGSize {
+        assert(size.width >= 0 && size.height >= 0, "a child measured exactly at \(size)")
+        return unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                let outerDefiniteHeightNode = pass.definiteHeightNode
+                pass.definiteHeightNode = parent.childNode(at: index).with { ObjectIdentifier($0) }
+                let child = pass.measureChild(of: parent, at: index, within: size, context: pass.context)
+                pass.definiteHeightNode = outerDefiniteHeightNode
+                if pass.measurements.payload(child).size != size {
+                    pass.measurements.setPayload(MeasuredSize(size: size, maxSize: size), at: child)
+                }
+                return record(child, at: index, in: pass.measurements)
+            }
+        }
+    }
+
+    /// The text baselines of the sublayout at `index` laid out `width` points wide, or `nil` when
+    /// it shows no text.
+    func textBaselines(_ index: Int, width: CGFloat) -> TextBaselines? {
+        unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                parent.childNode(at: index).with { $0.textBaselines(width: width, context: pass.context) }
+            }
+        }
+    }
+
+    /// How the sublayout at `index` arranges its own children (its insets among them).
+    func childArrangement(_ index: Int) -> ChildArrangement {
+        unmanagedParent.with { parent in parent.childNode(at: index).with { $0.childArrangement } }
+    }
+
+    /// Keeps `placement` with this node's measurement, for ``PlacingChildren/keptPlacement`` (a
+    /// kind whose ``LayoutKind/keepsPlacement`` is true).
+    func keep(_ placement: any Sendable & AnyObject) {
+        unmanagedPass.with { $0.pendingPlacement = placement }
+    }
+
     /// The measured children, linked in source order; the slots are released.
     @inline(__always)
     mutating func finish() -> ChildList {
@@ -117,6 +195,12 @@ struct PlacingChildren: Sequence {
     @inline(__always)
     var measured: MeasuredChildren {
         unmanagedMeasurements.with { MeasuredChildren(tree: $0, parent: measurement) }
+    }
+
+    /// What the kind kept with this measurement while measuring (see
+    /// ``MeasuringChildren/keep(_:)``).
+    var keptPlacement: (any Sendable & AnyObject)? {
+        unmanagedMeasurements.with { $0.attachment(of: measurement) }
     }
 
     /// The measured size of `child`.

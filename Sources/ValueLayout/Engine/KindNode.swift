@@ -75,6 +75,14 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
 
     override var isRebuildable: Bool { true }
 
+    override func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
+        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true)
+        if let width = properties.minimumContentWidth(context: context, children: &children) {
+            return width
+        }
+        return super.minimumContentWidth(in: pass, context: context)
+    }
+
     override func rebuilt(sublayouts: [any Layout]) -> (any Layout)? {
         precondition(sublayouts.count == Int(childCount), "a layout rebuilt with another number of sublayouts")
         return Kind.layout(
@@ -118,6 +126,10 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         measurements.complete(
             index, node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize),
             children: children.finish())
+        if Kind.keepsPlacement, let placement = pass.pendingPlacement {
+            pass.pendingPlacement = nil
+            measurements.attach(placement, to: index)
+        }
         return index
     }
 

@@ -92,6 +92,16 @@ protocol LayoutKind: Hashable, Sendable {
     /// The text this kind shows, for baselines and pictures; `nil` by default.
     var textContent: TextContent? { get }
 
+    /// Whether ``measure(within:context:children:)`` keeps what it computed for placing with
+    /// ``MeasuringChildren/keep(_:)`` (read back by ``PlacingChildren/keptPlacement``). `false`
+    /// by default; the check is compiled only into the kinds that say `true`.
+    static var keepsPlacement: Bool { get }
+
+    /// The narrowest this node can be without overflowing its content, in points (CSS's
+    /// min-content width; see ``LayoutNode/minimumContentWidth(in:context:)``), or `nil` for the
+    /// default: the width measured without limit. `children` may be probed, not measured.
+    func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat?
+
     /// These properties for a node whose sublayouts are replaced by `sublayouts` (of the same
     /// count, each with the flexibility of the one it replaces): properties derived from the
     /// children are derived again. The default returns `self`.
@@ -126,6 +136,8 @@ extension LayoutKind {
     var childArrangement: ChildArrangement { .independent }
     var textContent: TextContent? { nil }
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
+    static var keepsPlacement: Bool { false }
+    func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
 }
 
 /// How a layout arranges its children, as the checks of arrangements need to know it: whether they

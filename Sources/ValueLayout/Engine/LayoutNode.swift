@@ -234,6 +234,15 @@ public class _LayoutNode: @unchecked Sendable {
         preconditionFailure("subclass responsibility")
     }
 
+    /// The narrowest this layout can be laid out without overflowing its content, in points: CSS's
+    /// min-content width, what a flex container asks of an item's layout for its automatic
+    /// minimum size. A label's is its longest unbreakable run of text; a kind without a rule of
+    /// its own (and every custom layout) answers its width measured without limit, its
+    /// max-content width, so that it is never squeezed below what it measures.
+    func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
+        pass.probe(Unretained(self), within: CGSize(width: CGFloat.infinity, height: .infinity), context: context).width
+    }
+
     /// Arranges the measurement at `measurement` (an index in `pass.measurements`) within `rect`
     /// (already cleaned; always left to right: the finished tree is mirrored once, at the end of
     /// the pass) and returns the new node's index in `pass.arrangements`.

@@ -18,15 +18,30 @@ final class LayoutPass {
     /// worker's stack (stacks grow down). A pass that continues on a worker's stack is a new
     /// `LayoutPass` on the same trees, with the worker's limit: so the limit never changes.
     let stackLimit: UInt
+    /// How many measurements made only to learn a size (see ``probe(_:within:context:)``) are
+    /// running: a kind measured inside one skips what only placing needs.
+    var probeDepth = 0
+    /// The sizes probes learned in this pass, made on the first probe (see ``ProbeCache``).
+    var probes: ProbeCache?
+    /// What the kind being measured keeps for placing, taken by its node as it completes (see
+    /// ``MeasuringChildren/keep(_:)``).
+    var pendingPlacement: (any Sendable & AnyObject)?
+    /// The layout node whose offered height is its definite height (a flex item's layout measured
+    /// at its border box, or the root of an arrangement given a height), if any: see
+    /// ``MeasuringChildren/isHeightDefinite``.
+    var definiteHeightNode: ObjectIdentifier?
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt
+        stackLimit: UInt, probeDepth: Int = 0, probes: ProbeCache? = nil, definiteHeightNode: ObjectIdentifier? = nil
     ) {
+        self.definiteHeightNode = definiteHeightNode
         self.measurements = measurements
         self.arrangements = arrangements
         self.context = context
         self.stackLimit = stackLimit
+        self.probeDepth = probeDepth
+        self.probes = probes
     }
 
     /// A pass that starts on the calling thread, within the caller's stack budget.
@@ -49,12 +64,15 @@ final class LayoutPass {
     /// context, with a budget for that stack.
     @inline(never)
     func switchStack<T>(_ body: (LayoutPass) -> T) -> T {
-        LargeStackThreads.run {
+        // The continued pass shares the probes' sizes (made now, so that both passes see one cache).
+        if probes == nil { probes = ProbeCache() }
+        return LargeStackThreads.run {
             body(
                 LayoutPass(
                     measurements: measurements, arrangements: arrangements, context: context,
                     stackLimit: LargeStackThreads.limit(
-                        below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget)))
+                        below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
+                    probeDepth: probeDepth, probes: probes, definiteHeightNode: definiteHeightNode))
         }
     }
 }
@@ -106,6 +124,74 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
+    /// The size `node` measures within `maxSize` (already cleaned), learned without keeping a
+    /// measurement: the nodes the measurement appends are removed again, and the size is kept
+    /// for the rest of the pass, so that the same question costs one measurement per pass however
+    /// often it is asked (a measurement depends only on the layout, the maximum and the context,
+    /// which a pass does not change). What a kind asks of a child's content (its size without a
+    /// limit, its height at a width) before it measures the child for real.
+    ///
+    /// - Complexity: the child's measuring the first time; O(1) after.
+    func probe(
+        _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
+    ) -> CGSize {
+        let identifier = node.with { ObjectIdentifier($0) }
+        let key = ProbeCache.Key(
+            node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
+        if let size = probes?.sizes[key] { return size }
+        let mark = measurements.nodeCount
+        let outerDefiniteHeightNode = definiteHeightNode
+        definiteHeightNode = definiteHeight ? identifier : nil
+        defer { definiteHeightNode = outerDefiniteHeightNode }
+        probeDepth += 1
+        let measurement: Int32
+        if isStackBudgetSpent {
+            measurement = switchStack { pass in node.with { $0.measure(in: pass, context: context, within: maxSize) } }
+        } else {
+            measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
+        }
+        probeDepth -= 1
+        let size = measurements.payload(measurement).size
+        measurements.truncate(to: mark)
+        if probes == nil { probes = ProbeCache() }
+        probes!.sizes[key] = size
+        return size
+    }
+
+    /// `node`'s minimum content width (see ``LayoutNode/minimumContentWidth(in:context:)``),
+    /// learned once per pass.
+    func minimumContentWidth(of node: Unretained<LayoutNode>, context: LayoutContext) -> CGFloat {
+        let key = ProbeCache.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
+        if let size = probes?.sizes[key] { return size.width }
+        probeDepth += 1
+        let width: CGFloat
+        if isStackBudgetSpent {
+            width = switchStack { pass in node.with { $0.minimumContentWidth(in: pass, context: context) } }
+        } else {
+            width = node.with { $0.minimumContentWidth(in: self, context: context) }
+        }
+        probeDepth -= 1
+        if probes == nil { probes = ProbeCache() }
+        probes!.sizes[key] = CGSize(width: width, height: 0)
+        return width
+    }
+}
+
+/// The sizes a pass's probes learned (see ``LayoutPass/probe(_:within:context:)``), shared by the
+/// pass and its continuations on other stacks.
+final class ProbeCache {
+    /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
+    /// width; a height below −1 for a definite height h, stored as −h − 1).
+    struct Key: Hashable {
+        var node: ObjectIdentifier
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    var sizes: [Key: CGSize] = [:]
+}
+
+extension LayoutPass {
     /// Measures `root` within `maxSize` (already cleaned) in a pass that appends to `measurements`,
     /// and returns the root's index there.
     static func measure(
@@ -134,6 +220,7 @@ extension LayoutPass {
     ) -> (index: Int32, rect: CGRect) {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
+        if height != nil { pass.definiteHeightNode = ObjectIdentifier(root) }
         let measurement = root.measure(in: pass, context: context, within: maxSize)
         let rect = rootRect(
             origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)

@@ -98,6 +98,9 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var isSealed = false
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
+    /// What kinds kept with their measurements for placing (see ``attach(_:to:)``), by node
+    /// index; `nil` until a kind keeps something, so that other trees pay nothing for it.
+    @exclusivity(unchecked) private var attachments: [Int32: any Sendable & AnyObject]?
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
@@ -146,6 +149,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         let copy = ResultTree(capacity: nodes.count)
         copy.nodes.append(contentsOf: nodes)
         copy.storedHasCustomNodes = storedHasCustomNodes
+        copy.attachments = attachments
         copy.anchor = anchor
         return copy
     }
@@ -157,6 +161,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
+        if attachments != nil { attachments = nil }
         // Only measurement trees are reused, and they hold no context.
         assert(storedContext == nil, "a tree with a context was reset")
     }
@@ -279,6 +284,30 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @inline(__always)
     func releaseSlots(from mark: Int) {
         childSlots.removeLast(childSlots.count - mark)
+    }
+
+    /// Keeps `object` with node `index`: what a kind computed while measuring and reads again
+    /// when it places (a flex container's item frames). Immutable once attached.
+    func attach(_ object: any Sendable & AnyObject, to index: Int32) {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        if attachments == nil { attachments = [:] }
+        attachments![index] = object
+    }
+
+    /// What was kept with node `index` by ``attach(_:to:)``, if anything.
+    func attachment(of index: Int32) -> (any Sendable & AnyObject)? {
+        attachments?[index]
+    }
+
+    /// Removes the nodes from `count` on: what a measurement made only to learn a size appended
+    /// (see ``LayoutPass/probe(_:within:context:)``). Those nodes have no parent outside them,
+    /// nothing was attached to them, and no slot refers to them.
+    func truncate(to count: Int) {
+        precondition(!isSealed, "a sealed layout tree was written to")
+        assert(count <= nodes.count, "a tree truncated to more nodes than it has")
+        assert(
+            attachments?.keys.allSatisfy { Int($0) < count } ?? true, "a tree truncated below an attached node")
+        nodes.removeLast(nodes.count - count)
     }
 
     /// Records that a custom layout made a node (see ``hasCustomNodes``).

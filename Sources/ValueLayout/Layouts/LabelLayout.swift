@@ -54,6 +54,16 @@ public struct LabelLayout: _BuiltInLayout {
             return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
         }
 
+        /// The widest line of the text broken at every opportunity (the measurer's lines within a
+        /// width of 0), rounded up to the pixel grid as measuring does.
+        func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
+            let width = context.textMeasurer.size(
+                of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: 0
+            ).width.sanitizedLength
+            guard let scale = context.scale else { return width }
+            return PixelSnapping.ceil(width, scale: scale)
+        }
+
         /// Text is never cut by snapping.
         static var growsWhenSnapped: Bool { true }
 

@@ -1,0 +1,863 @@
+import Foundation
+
+// The CSS Flexible Box Layout algorithm (css-flexbox-1 §9), in the specification's order and
+// numbering: each step's heading quotes the step it implements, so the two can be read side by
+// side. Lengths are computed along abstract axes (main and cross, each from its start edge) and
+// turned into frames, left to right, at the end; the finished tree is mirrored for right-to-left
+// like every other kind's.
+
+/// The frames a ``FlexLayout`` computed for its items while measuring, in its own coordinates:
+/// what it places them in.
+final class FlexPlacement: Sendable {
+    let frames: [CGRect]
+
+    init(frames: [CGRect]) {
+        self.frames = frames
+    }
+}
+
+/// One flex item while its container lays it out: its resolved properties and the sizes the
+/// steps compute, along the container's abstract axes.
+struct FlexItemState {
+    /// The item's index among the container's items (its sublayout index).
+    let index: Int
+    let style: FlexItemStyle
+    /// `align-self`, resolved against the container's `align-items`.
+    let align: AlignItems
+
+    // Margins along the abstract axes; an `auto` margin is 0 until a step gives it free space.
+    var marginMainStart: CGFloat = 0
+    var marginMainEnd: CGFloat = 0
+    var marginCrossStart: CGFloat = 0
+    var marginCrossEnd: CGFloat = 0
+    var autoMainStart = false
+    var autoMainEnd = false
+    var autoCrossStart = false
+    var autoCrossEnd = false
+
+    /// The padding of the item's layout along each axis: no border box is smaller.
+    var paddingMain: CGFloat = 0
+    var paddingCross: CGFloat = 0
+
+    /// The main and cross size properties, when definite.
+    var mainSize: CGFloat?
+    var crossSize: CGFloat?
+    /// The min and max size properties along each axis; `minMain` is `nil` while it is the
+    /// automatic minimum size.
+    var minMain: CGFloat?
+    var maxMain: CGFloat = .infinity
+    var minCross: CGFloat = 0
+    var maxCross: CGFloat = .infinity
+
+    /// In a column, the width the item's content is laid out at.
+    var contentCross: CGFloat = 0
+
+    var flexBaseSize: CGFloat = 0
+    var hypotheticalMainSize: CGFloat = 0
+    var targetMainSize: CGFloat = 0
+    var frozen = false
+    var hypotheticalCrossSize: CGFloat = 0
+    var usedCrossSize: CGFloat = 0
+    /// The distance from the border box's cross-start edge to its baseline (a row's
+    /// baseline-aligned items).
+    var baseline: CGFloat = 0
+
+    var mainPosition: CGFloat = 0
+    var crossPosition: CGFloat = 0
+
+    init(index: Int, style: FlexItemStyle, align: AlignItems) {
+        self.index = index
+        self.style = style
+        self.align = align
+    }
+
+    var mainMargins: CGFloat { marginMainStart + marginMainEnd }
+    var crossMargins: CGFloat { marginCrossStart + marginCrossEnd }
+    var outerFlexBaseSize: CGFloat { flexBaseSize + mainMargins }
+    var outerHypotheticalMainSize: CGFloat { hypotheticalMainSize + mainMargins }
+    var outerTargetMainSize: CGFloat { targetMainSize + mainMargins }
+
+    /// `size` clamped by the main min and max sizes (`minimum` standing for an automatic minimum)
+    /// and floored at the padding.
+    func clampedMain(_ size: CGFloat, minimum: CGFloat) -> CGFloat {
+        max(max(minimum, min(maxMain, size)), paddingMain)
+    }
+
+    func clampedCross(_ size: CGFloat) -> CGFloat {
+        max(max(minCross, min(maxCross, size)), paddingCross)
+    }
+}
+
+/// A flex line: a run of items (indices into the in-flow items) and its cross size and position.
+struct FlexLine {
+    var items: Range<Int>
+    var crossSize: CGFloat = 0
+    var crossPosition: CGFloat = 0
+}
+
+/// One run of the flex layout algorithm for one container, measured within one maximum.
+struct FlexAlgorithm {
+    let kind: FlexLayout.Kind
+    let isRow: Bool
+    let mainGap: CGFloat
+    let crossGap: CGFloat
+
+    init(kind: FlexLayout.Kind) {
+        self.kind = kind
+        isRow = kind.direction.isRow
+        mainGap = isRow ? kind.columnGap : kind.rowGap
+        crossGap = isRow ? kind.rowGap : kind.columnGap
+    }
+
+    /// The container's border-box size and its items' frames, within `maxSize`: a finite width
+    /// is the container's definite width; a finite height is its definite height when
+    /// `heightIsDefinite`, else the most it may take; an unlimited side fits the content.
+    func layOut(within maxSize: CGSize, heightIsDefinite: Bool, children: inout MeasuringChildren)
+        -> (size: CGSize, frames: [CGRect])
+    {
+        let padding = kind.padding
+        let innerHeight: CGFloat? =
+            maxSize.height.isFinite && heightIsDefinite ? max(0, maxSize.height - padding.vertical) : nil
+        let heightLimit: CGFloat? = maxSize.height.isFinite ? max(0, maxSize.height - padding.vertical) : nil
+        let innerWidth: CGFloat?
+        if maxSize.width.isFinite {
+            innerWidth = max(0, maxSize.width - padding.horizontal)
+        } else if !isRow, kind.wrap != .noWrap, heightLimit != nil {
+            // A wrapping column as wide as its lines: laid out below.
+            innerWidth = nil
+        } else {
+            innerWidth = min(intrinsicContentWidth(minimum: false, children: &children), LayoutLimits.maximumLength)
+        }
+        var frames = [CGRect](repeating: .zero, count: kind.items.count)
+        let content = layOutItems(
+            innerWidth: innerWidth, innerHeight: innerHeight, heightLimit: heightLimit, frames: &frames,
+            children: &children)
+        let width = min(min(content.width + padding.horizontal, maxSize.width), LayoutLimits.maximumLength)
+        let height = min(min(content.height + padding.vertical, maxSize.height), LayoutLimits.maximumLength)
+        layOutAbsoluteItems(size: CGSize(width: width, height: height), frames: &frames, children: &children)
+        return (CGSize(width: width, height: height), frames)
+    }
+
+    // MARK: §9.2–9.6 for the in-flow items
+
+    /// Lays out the in-flow items in a content box `innerWidth` wide and `innerHeight` tall
+    /// (`nil`: fit the content; a column fitting its content breaks lines at `heightLimit`),
+    /// writes their frames, and returns the content box's size.
+    private func layOutItems(
+        innerWidth: CGFloat?, innerHeight: CGFloat?, heightLimit: CGFloat?, frames: inout [CGRect],
+        children: inout MeasuringChildren
+    ) -> CGSize {
+        // §9.1 Initial Setup: absolutely positioned children are not flex items.
+        var items = [FlexItemState]()
+        items.reserveCapacity(kind.items.count)
+        for (index, style) in kind.items.enumerated() where style.position == .relative {
+            items.append(
+                resolvedItem(index: index, style: style, innerWidth: innerWidth, innerHeight: innerHeight, children: &children))
+        }
+
+        // §9.2.2 "Determine the available main and cross space for the flex items."
+        let innerMain: CGFloat? = isRow ? innerWidth : innerHeight
+        let innerCross: CGFloat? = isRow ? innerHeight : innerWidth
+
+        // §9.2.3 "Determine the flex base size and hypothetical main size of each item."
+        for position in items.indices {
+            determineFlexBaseSize(&items[position], innerMain: innerMain, innerCross: innerCross, children: &children)
+        }
+
+        // §9.3.5 "Collect flex items into flex lines."
+        var lines = collectLines(items, innerMain: innerMain ?? (isRow ? nil : heightLimit))
+
+        // §9.3.6 "Resolve the flexible lengths of all the flex items to find their used main size."
+        // A main size that fits the content is the longest line's hypothetical length (step 4 of
+        // §9.2 sizes the container under a max-content constraint).
+        let usedInnerMain = min(
+            innerMain ?? lines.map { lineLength(items[$0.items], sizes: \.outerHypotheticalMainSize) }.max() ?? 0,
+            isRow ? .infinity : heightLimit ?? .infinity)
+        for line in lines {
+            resolveFlexibleLengths(&items[line.items], innerMain: usedInnerMain)
+        }
+
+        // §9.4.7 "Determine the hypothetical cross size of each item."
+        for position in items.indices {
+            determineHypotheticalCrossSize(&items[position], children: &children)
+        }
+
+        // §9.4.8 "Calculate the cross size of each flex line."
+        let isSingleLine = kind.wrap == .noWrap
+        for index in lines.indices {
+            lines[index].crossSize = crossSize(
+                ofLine: &items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
+        }
+
+        // §9.4.9 "Handle 'align-content: stretch'."
+        if !isSingleLine, kind.alignContent == .stretch, let innerCross {
+            let free = innerCross - linesLength(lines)
+            if free > 0 {
+                let share = free / CGFloat(lines.count)
+                for index in lines.indices { lines[index].crossSize += share }
+            }
+        }
+
+        // §9.4.11 "Determine the used cross size of each flex item."
+        for line in lines {
+            for position in line.items {
+                determineUsedCrossSize(&items[position], lineCrossSize: line.crossSize)
+            }
+        }
+
+        // §9.5.12–13 "Distribute any remaining free space", by auto margins, then 'justify-content'.
+        for line in lines {
+            alignMainAxis(&items[line.items], innerMain: usedInnerMain)
+        }
+
+        // §9.6.14–15 Cross-axis auto margins and 'align-self'.
+        for line in lines {
+            alignCrossAxis(&items[line.items], lineCrossSize: line.crossSize)
+        }
+
+        // §9.6.16 "Determine the flex container's used cross size."
+        let usedInnerCross = innerCross ?? linesLength(lines)
+
+        // §9.6.17 "Align all flex lines per 'align-content'."
+        alignLines(&lines, innerCross: usedInnerCross, isSingleLine: isSingleLine)
+
+        // Frames, left to right, in the container's border box.
+        for line in lines {
+            for position in line.items {
+                frames[items[position].index] = frame(
+                    of: items[position], lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
+                    innerCross: usedInnerCross)
+            }
+        }
+        return isRow
+            ? CGSize(width: usedInnerMain, height: usedInnerCross) : CGSize(width: usedInnerCross, height: usedInnerMain)
+    }
+
+    /// The item's properties resolved against the container's content box (§9.1 and the
+    /// percentages of §5.1–5.2).
+    private func resolvedItem(
+        index: Int, style: FlexItemStyle, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
+    ) -> FlexItemState {
+        var item = FlexItemState(index: index, style: style, align: style.alignSelf.resolved(kind.alignItems))
+        let insets = children.contentInsets(index)
+        // Margins: percentages of the container's width on every side (CSS 2 §8.3).
+        let top = style.margin.top.isAuto ? nil : style.margin.top.resolved(against: innerWidth) ?? 0
+        let left = style.margin.leading.isAuto ? nil : style.margin.leading.resolved(against: innerWidth) ?? 0
+        let bottom = style.margin.bottom.isAuto ? nil : style.margin.bottom.resolved(against: innerWidth) ?? 0
+        let right = style.margin.trailing.isAuto ? nil : style.margin.trailing.resolved(against: innerWidth) ?? 0
+        let mainReversed = kind.direction.isReversed
+        let crossReversed = kind.wrap == .wrapReverse
+        let width = style.width.resolved(against: innerWidth).map { max($0, insets.horizontal) }
+        let height = style.height.resolved(against: innerHeight).map { max($0, insets.vertical) }
+        let minWidth = style.minWidth.isAuto ? nil : style.minWidth.resolved(against: innerWidth) ?? 0
+        let minHeight = style.minHeight.isAuto ? nil : style.minHeight.resolved(against: innerHeight) ?? 0
+        let maxWidth = style.maxWidth.resolved(against: innerWidth) ?? .infinity
+        let maxHeight = style.maxHeight.resolved(against: innerHeight) ?? .infinity
+        if isRow {
+            (item.marginMainStart, item.autoMainStart) = mainReversed ? margin(right) : margin(left)
+            (item.marginMainEnd, item.autoMainEnd) = mainReversed ? margin(left) : margin(right)
+            (item.marginCrossStart, item.autoCrossStart) = crossReversed ? margin(bottom) : margin(top)
+            (item.marginCrossEnd, item.autoCrossEnd) = crossReversed ? margin(top) : margin(bottom)
+            item.paddingMain = insets.horizontal
+            item.paddingCross = insets.vertical
+            item.mainSize = width
+            item.crossSize = height
+            item.minMain = minWidth
+            item.maxMain = maxWidth
+            item.minCross = minHeight ?? 0
+            item.maxCross = maxHeight
+        } else {
+            (item.marginMainStart, item.autoMainStart) = mainReversed ? margin(bottom) : margin(top)
+            (item.marginMainEnd, item.autoMainEnd) = mainReversed ? margin(top) : margin(bottom)
+            (item.marginCrossStart, item.autoCrossStart) = crossReversed ? margin(right) : margin(left)
+            (item.marginCrossEnd, item.autoCrossEnd) = crossReversed ? margin(left) : margin(right)
+            item.paddingMain = insets.vertical
+            item.paddingCross = insets.horizontal
+            item.mainSize = height
+            item.crossSize = width
+            item.minMain = minHeight
+            item.maxMain = maxHeight
+            item.minCross = minWidth ?? 0
+            item.maxCross = maxWidth
+        }
+        return item
+    }
+
+    private func margin(_ value: CGFloat?) -> (CGFloat, Bool) {
+        value.map { ($0, false) } ?? (0, true)
+    }
+
+    /// §9.2.3: the flex base size (A–E) and the hypothetical main size (the base size clamped by
+    /// the min and max main sizes, the automatic minimum size included).
+    private func determineFlexBaseSize(
+        _ item: inout FlexItemState, innerMain: CGFloat?, innerCross: CGFloat?, children: inout MeasuringChildren
+    ) {
+        let ratio = item.style.aspectRatio
+        if !isRow {
+            item.contentCross = columnItemWidth(item, innerWidth: innerCross, children: &children)
+        }
+        // A definite cross size, which an aspect ratio turns into a main size.
+        let definiteCross: CGFloat? = isRow ? item.crossSize : item.crossSize ?? stretchedColumnWidth(item, innerCross)
+        let basis = item.style.basis.isAuto ? item.mainSize : item.style.basis.resolved(against: innerMain)
+        var base: CGFloat
+        if let basis {
+            // A. "If the item has a definite used flex basis, that's the flex base size."
+            base = basis
+        } else if let ratio, let cross = definiteCross {
+            // B. "If the flex item has a preferred aspect ratio, a used flex basis of content, and
+            // a definite cross size", the cross size through the ratio.
+            base = isRow ? cross * ratio : cross / ratio
+        } else {
+            // C–E. The item's max-content main size.
+            base = maxContentMainSize(item, children: &children)
+        }
+        base = max(base, item.paddingMain)
+        item.flexBaseSize = base
+        let minimum = item.minMain ?? automaticMinimumSize(item, definiteCross: definiteCross, children: &children)
+        item.minMain = minimum
+        item.hypotheticalMainSize = item.clampedMain(base, minimum: minimum)
+    }
+
+    /// A column item's width: its width property, its stretched width, or its width fitted to
+    /// the content within the container's width.
+    private func columnItemWidth(_ item: FlexItemState, innerWidth: CGFloat?, children: inout MeasuringChildren)
+        -> CGFloat
+    {
+        if let width = item.crossSize { return item.clampedCross(width) }
+        if let ratio = item.style.aspectRatio, let height = item.mainSize { return item.clampedCross(height * ratio) }
+        if let stretched = stretchedColumnWidth(item, innerWidth) { return stretched }
+        let available = innerWidth.map { max(0, $0 - item.crossMargins) } ?? .infinity
+        // Its max-content width: at its height when that is definite, within its max height
+        // otherwise (a wrapping column's width depends on where its lines break).
+        let maxContent = children.probe(
+            item.index, within: CGSize(width: CGFloat.infinity, height: item.mainSize ?? item.maxMain),
+            definiteHeight: item.mainSize != nil
+        ).width
+        guard maxContent > available else { return item.clampedCross(maxContent) }
+        let minContent = children.minimumContentWidth(item.index)
+        return item.clampedCross(min(maxContent, max(minContent, available)))
+    }
+
+    /// The width of a column item that a single-line container stretches to its width (§9.8.1:
+    /// definite), or `nil`.
+    private func stretchedColumnWidth(_ item: FlexItemState, _ innerWidth: CGFloat?) -> CGFloat? {
+        guard !isRow, let innerWidth, kind.wrap == .noWrap, item.align == .stretch, item.crossSize == nil,
+            !item.autoCrossStart, !item.autoCrossEnd
+        else { return nil }
+        return item.clampedCross(innerWidth - item.crossMargins)
+    }
+
+    /// The item's max-content size along the main axis: its width measured without limit in a
+    /// row, its height at its width in a column.
+    private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
+        if isRow {
+            return children.probe(item.index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+        }
+        if let ratio = item.style.aspectRatio { return item.contentCross / ratio }
+        return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
+    }
+
+    /// §4.5 "Automatic Minimum Size of Flex Items": the smaller of the specified size suggestion
+    /// (a definite main size) and the content size suggestion (the min-content main size, or the
+    /// size an aspect ratio transfers from a definite cross size), clamped by the max main size.
+    private func automaticMinimumSize(
+        _ item: FlexItemState, definiteCross: CGFloat?, children: inout MeasuringChildren
+    ) -> CGFloat {
+        var content: CGFloat
+        if let ratio = item.style.aspectRatio, let cross = definiteCross {
+            content = isRow ? cross * ratio : cross / ratio
+        } else if isRow {
+            content = children.minimumContentWidth(item.index)
+        } else {
+            content = maxContentMainSize(item, children: &children)
+        }
+        content = min(content, item.maxMain)
+        if let specified = item.mainSize { return min(specified, content) }
+        return content
+    }
+
+    /// §9.3.5: items in order, a new line whenever the next item's outer hypothetical main size
+    /// (and the gap before it) would overflow the container's main size.
+    private func collectLines(_ items: [FlexItemState], innerMain: CGFloat?) -> [FlexLine] {
+        guard kind.wrap != .noWrap, let innerMain, !items.isEmpty else {
+            return [FlexLine(items: 0..<items.count)]
+        }
+        var lines = [FlexLine]()
+        var start = 0
+        var length: CGFloat = 0
+        for position in items.indices {
+            let outer = items[position].outerHypotheticalMainSize
+            if position > start, length + mainGap + outer > innerMain + Self.tolerance {
+                lines.append(FlexLine(items: start..<position))
+                start = position
+                length = outer
+            } else {
+                length += position > start ? mainGap + outer : outer
+            }
+        }
+        lines.append(FlexLine(items: start..<items.count))
+        return lines
+    }
+
+    /// How far sums of lengths may exceed a length and still fit it: rounding, not layout.
+    static var tolerance: CGFloat { 1e-7 }
+
+    /// The length of a line's items by `sizes`, with the gaps between them.
+    private func lineLength(_ items: ArraySlice<FlexItemState>, sizes: KeyPath<FlexItemState, CGFloat>) -> CGFloat {
+        guard !items.isEmpty else { return 0 }
+        return items.reduce(0) { $0 + $1[keyPath: sizes] } + mainGap * CGFloat(items.count - 1)
+    }
+
+    /// The lines' cross sizes with the gaps between them.
+    private func linesLength(_ lines: [FlexLine]) -> CGFloat {
+        lines.reduce(0) { $0 + $1.crossSize } + crossGap * CGFloat(max(0, lines.count - 1))
+    }
+
+    /// §9.7 "Resolving Flexible Lengths" for one line.
+    private func resolveFlexibleLengths(_ items: inout ArraySlice<FlexItemState>, innerMain: CGFloat) {
+        guard !items.isEmpty else { return }
+        let gaps = mainGap * CGFloat(items.count - 1)
+        // 1. "Determine the used flex factor."
+        let growing = lineLength(items, sizes: \.outerHypotheticalMainSize) < innerMain
+        // 2. "Size inflexible items."
+        for position in items.indices {
+            let item = items[position]
+            let factor = growing ? item.style.grow : item.style.shrink
+            if factor == 0 || (growing && item.flexBaseSize > item.hypotheticalMainSize)
+                || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
+            {
+                items[position].frozen = true
+                items[position].targetMainSize = item.hypotheticalMainSize
+            } else {
+                items[position].frozen = false
+            }
+        }
+        // 3. "Calculate initial free space."
+        func freeSpace() -> CGFloat {
+            innerMain - gaps
+                - items.reduce(0) { $0 + ($1.frozen ? $1.outerTargetMainSize : $1.outerFlexBaseSize) }
+        }
+        let initialFreeSpace = freeSpace()
+        // 4. "Loop."
+        while items.contains(where: { !$0.frozen }) {
+            // b. "Calculate the remaining free space."
+            var remaining = freeSpace()
+            let factors = items.reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.style.grow : $1.style.shrink)) }
+            if factors < 1 {
+                let scaled = initialFreeSpace * factors
+                if abs(scaled) < abs(remaining) { remaining = scaled }
+            }
+            // c. "Distribute free space proportional to the flex factors."
+            if growing {
+                for position in items.indices where !items[position].frozen {
+                    let ratio = factors > 0 ? items[position].style.grow / factors : 0
+                    items[position].targetMainSize = items[position].flexBaseSize + remaining * ratio
+                }
+            } else {
+                let scaledFactors = items.reduce(0) {
+                    $0 + ($1.frozen ? 0 : $1.style.shrink * ($1.flexBaseSize - $1.paddingMain))
+                }
+                for position in items.indices where !items[position].frozen {
+                    let item = items[position]
+                    let scaled = item.style.shrink * (item.flexBaseSize - item.paddingMain)
+                    let ratio = scaledFactors > 0 ? scaled / scaledFactors : 0
+                    items[position].targetMainSize = item.flexBaseSize - abs(remaining) * ratio
+                }
+            }
+            // d. "Fix min/max violations."
+            var totalViolation: CGFloat = 0
+            var violations = [CGFloat](repeating: 0, count: items.count)
+            for (offset, position) in items.indices.enumerated() where !items[position].frozen {
+                let item = items[position]
+                let clamped = item.clampedMain(item.targetMainSize, minimum: item.minMain ?? 0)
+                violations[offset] = clamped - item.targetMainSize
+                totalViolation += violations[offset]
+                items[position].targetMainSize = clamped
+            }
+            // e. "Freeze over-flexed items."
+            for (offset, position) in items.indices.enumerated() where !items[position].frozen {
+                if abs(totalViolation) <= Self.tolerance || (totalViolation > 0 && violations[offset] > 0)
+                    || (totalViolation < 0 && violations[offset] < 0)
+                {
+                    items[position].frozen = true
+                }
+            }
+        }
+    }
+
+    /// §9.4.7: the item's cross size when laid out at its used main size (its content's height at
+    /// its width in a row; its width in a column), clamped by its min and max cross sizes.
+    private func determineHypotheticalCrossSize(_ item: inout FlexItemState, children: inout MeasuringChildren) {
+        if !isRow {
+            if item.crossSize == nil, item.stretchedWidth == nil, let ratio = item.style.aspectRatio {
+                item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
+            } else {
+                item.hypotheticalCrossSize = item.contentCross
+            }
+            return
+        }
+        if let height = item.crossSize {
+            item.hypotheticalCrossSize = item.clampedCross(height)
+        } else if let ratio = item.style.aspectRatio {
+            item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize / ratio)
+        } else {
+            let content = children.probe(item.index, within: CGSize(width: item.targetMainSize, height: item.maxCross))
+            item.hypotheticalCrossSize = item.clampedCross(content.height)
+        }
+        if item.align == .firstBaseline || item.align == .lastBaseline {
+            let baselines = children.textBaselines(item.index, width: item.targetMainSize)
+            let synthesized = item.hypotheticalCrossSize
+            item.baseline = (item.align == .firstBaseline ? baselines?.first : baselines?.last) ?? synthesized
+        }
+    }
+
+    /// §9.4.8: a single-line container's definite cross size, or else the largest outer
+    /// hypothetical cross size of the line's items, with baseline-aligned items (in a row)
+    /// counted by the distances above and below their shared baseline.
+    private func crossSize(ofLine items: inout ArraySlice<FlexItemState>, definiteInnerCross: CGFloat?) -> CGFloat {
+        if let definiteInnerCross { return definiteInnerCross }
+        var largest: CGFloat = 0
+        var firstAbove: CGFloat = 0
+        var firstBelow: CGFloat = 0
+        var lastAbove: CGFloat = 0
+        var lastBelow: CGFloat = 0
+        for item in items {
+            let outer = item.hypotheticalCrossSize + item.crossMargins
+            if isRow, item.align == .firstBaseline || item.align == .lastBaseline, !item.autoCrossStart,
+                !item.autoCrossEnd
+            {
+                let above = item.marginCrossStart + item.baseline
+                let below = outer - above
+                if item.align == .firstBaseline {
+                    firstAbove = max(firstAbove, above)
+                    firstBelow = max(firstBelow, below)
+                } else {
+                    lastAbove = max(lastAbove, above)
+                    lastBelow = max(lastBelow, below)
+                }
+            } else {
+                largest = max(largest, outer)
+            }
+        }
+        return max(largest, firstAbove + firstBelow, lastAbove + lastBelow)
+    }
+
+    /// §9.4.11: a stretched item's outer cross size is the line's (clamped by its min and max
+    /// cross sizes); every other item keeps its hypothetical cross size.
+    private func determineUsedCrossSize(_ item: inout FlexItemState, lineCrossSize: CGFloat) {
+        if item.align == .stretch, item.crossSize == nil, !item.autoCrossStart, !item.autoCrossEnd {
+            item.usedCrossSize = item.clampedCross(lineCrossSize - item.crossMargins)
+        } else {
+            item.usedCrossSize = item.hypotheticalCrossSize
+        }
+    }
+
+    /// §9.5.12–13: free space to the main-axis auto margins, else by `justify-content`; sets each
+    /// item's main position from the content box's main-start edge.
+    private func alignMainAxis(_ items: inout ArraySlice<FlexItemState>, innerMain: CGFloat) {
+        guard !items.isEmpty else { return }
+        var free = innerMain - lineLength(items, sizes: \.outerTargetMainSize)
+        let autoMargins = items.reduce(0) { $0 + ($1.autoMainStart ? 1 : 0) + ($1.autoMainEnd ? 1 : 0) }
+        if free > 0, autoMargins > 0 {
+            let share = free / CGFloat(autoMargins)
+            for position in items.indices {
+                if items[position].autoMainStart { items[position].marginMainStart = share }
+                if items[position].autoMainEnd { items[position].marginMainEnd = share }
+            }
+            free = 0
+        }
+        let count = CGFloat(items.count)
+        var offset: CGFloat = 0
+        var between: CGFloat = 0
+        switch kind.justifyContent {
+        case .flexStart: break
+        case .flexEnd: offset = free
+        case .center: offset = free / 2
+        // The distributed values fall back to the start when the items overflow (css-align-3's
+        // safe fallback, which Chromium follows).
+        case .spaceBetween:
+            if free > 0, items.count > 1 { between = free / (count - 1) }
+        case .spaceAround:
+            if free > 0 {
+                between = free / count
+                offset = between / 2
+            }
+        case .spaceEvenly:
+            if free > 0 {
+                between = free / (count + 1)
+                offset = between
+            }
+        }
+        var position = offset
+        for index in items.indices {
+            position += items[index].marginMainStart
+            items[index].mainPosition = position
+            position += items[index].targetMainSize + items[index].marginMainEnd + mainGap + between
+        }
+    }
+
+    /// §9.6.14–15: free cross space to the cross-axis auto margins, else by `align-self`; sets
+    /// each item's cross position from its line's cross-start edge.
+    private func alignCrossAxis(_ items: inout ArraySlice<FlexItemState>, lineCrossSize: CGFloat) {
+        var firstAbove: CGFloat = 0
+        var lastBelow: CGFloat = 0
+        if isRow {
+            for item in items where !item.autoCrossStart && !item.autoCrossEnd {
+                if item.align == .firstBaseline { firstAbove = max(firstAbove, item.marginCrossStart + item.baseline) }
+                if item.align == .lastBaseline {
+                    lastBelow = max(lastBelow, item.usedCrossSize - item.baseline + item.marginCrossEnd)
+                }
+            }
+        }
+        for index in items.indices {
+            let item = items[index]
+            let free = lineCrossSize - item.usedCrossSize - item.crossMargins
+            if item.autoCrossStart || item.autoCrossEnd {
+                var start = item.marginCrossStart
+                if free > 0 {
+                    if item.autoCrossStart && item.autoCrossEnd {
+                        start += free / 2
+                    } else if item.autoCrossStart {
+                        start += free
+                    }
+                }
+                items[index].crossPosition = start
+                continue
+            }
+            switch item.align {
+            case .flexStart, .stretch:
+                items[index].crossPosition = item.marginCrossStart
+            case .flexEnd:
+                items[index].crossPosition = item.marginCrossStart + free
+            case .center:
+                items[index].crossPosition = item.marginCrossStart + free / 2
+            case .firstBaseline:
+                items[index].crossPosition = isRow ? firstAbove - item.baseline : item.marginCrossStart
+            case .lastBaseline:
+                items[index].crossPosition =
+                    isRow
+                    ? lineCrossSize - lastBelow - item.baseline
+                    : item.marginCrossStart + free
+            }
+        }
+    }
+
+    /// §9.6.17: the lines' cross positions by `align-content` (a single line starts at the
+    /// content box's cross-start edge).
+    private func alignLines(_ lines: inout [FlexLine], innerCross: CGFloat, isSingleLine: Bool) {
+        let free = isSingleLine ? 0 : innerCross - linesLength(lines)
+        let count = CGFloat(lines.count)
+        var offset: CGFloat = 0
+        var between: CGFloat = 0
+        switch kind.alignContent {
+        case .flexStart, .stretch: break
+        case .flexEnd: offset = free
+        case .center: offset = free / 2
+        // The distributed values fall back to the start when the lines overflow (css-align-3's
+        // safe fallback, which Chromium follows for align-content).
+        case .spaceBetween:
+            if free > 0, lines.count > 1 { between = free / (count - 1) }
+        case .spaceAround:
+            if free > 0 {
+                between = free / count
+                offset = between / 2
+            }
+        case .spaceEvenly:
+            if free > 0 {
+                between = free / (count + 1)
+                offset = between
+            }
+        }
+        var position = offset
+        for index in lines.indices {
+            lines[index].crossPosition = position
+            position += lines[index].crossSize + crossGap + between
+        }
+    }
+
+    /// The item's border box, left to right, in the container's border box: its abstract
+    /// positions turned into physical ones (reversed along a reversed axis).
+    private func frame(
+        of item: FlexItemState, lineCrossPosition: CGFloat, innerMain: CGFloat, innerCross: CGFloat
+    ) -> CGRect {
+        let mainSize = min(item.targetMainSize, LayoutLimits.maximumLength)
+        let crossSize = min(item.usedCrossSize, LayoutLimits.maximumLength)
+        var main = item.mainPosition
+        if kind.direction.isReversed { main = innerMain - main - mainSize }
+        var cross = lineCrossPosition + item.crossPosition
+        if kind.wrap == .wrapReverse { cross = innerCross - cross - crossSize }
+        let padding = kind.padding
+        return isRow
+            ? CGRect(x: padding.leading + main, y: padding.top + cross, width: mainSize, height: crossSize)
+            : CGRect(x: padding.leading + cross, y: padding.top + main, width: crossSize, height: mainSize)
+    }
+
+    // MARK: Absolutely positioned items (§4.1)
+
+    /// Frames the absolutely positioned items in the container's padding box of `size`: by
+    /// their insets where given, else at their static position (where the container would place
+    /// them as its only item).
+    private func layOutAbsoluteItems(size: CGSize, frames: inout [CGRect], children: inout MeasuringChildren) {
+        for (index, style) in kind.items.enumerated() where style.position == .absolute {
+            frames[index] = absoluteFrame(index: index, style: style, in: size, children: &children)
+        }
+    }
+
+    private func absoluteFrame(
+        index: Int, style: FlexItemStyle, in size: CGSize, children: inout MeasuringChildren
+    ) -> CGRect {
+        let padding = kind.padding
+        let innerWidth = max(0, size.width - padding.horizontal)
+        let innerHeight = max(0, size.height - padding.vertical)
+        let insets = children.contentInsets(index)
+        let left = style.leading.resolved(against: size.width)
+        let right = style.trailing.resolved(against: size.width)
+        let top = style.top.resolved(against: size.height)
+        let bottom = style.bottom.resolved(against: size.height)
+        let marginLeft = style.margin.leading.resolved(against: innerWidth) ?? 0
+        let marginRight = style.margin.trailing.resolved(against: innerWidth) ?? 0
+        let marginTop = style.margin.top.resolved(against: innerWidth) ?? 0
+        let marginBottom = style.margin.bottom.resolved(against: innerWidth) ?? 0
+        let minWidth = style.minWidth.resolved(against: size.width) ?? 0
+        let maxWidth = style.maxWidth.resolved(against: size.width) ?? .infinity
+        let minHeight = style.minHeight.resolved(against: size.height) ?? 0
+        let maxHeight = style.maxHeight.resolved(against: size.height) ?? .infinity
+        func clampWidth(_ width: CGFloat) -> CGFloat { max(max(minWidth, min(maxWidth, width)), insets.horizontal) }
+        func clampHeight(_ height: CGFloat) -> CGFloat { max(max(minHeight, min(maxHeight, height)), insets.vertical) }
+
+        let specifiedHeight = style.height.resolved(against: size.height)
+        var width: CGFloat
+        if let specified = style.width.resolved(against: size.width) {
+            width = specified
+        } else if let left, let right {
+            width = size.width - left - right - marginLeft - marginRight
+        } else if let ratio = style.aspectRatio, let specifiedHeight {
+            width = specifiedHeight * ratio
+        } else {
+            let available = max(0, size.width - (left ?? 0) - (right ?? 0) - marginLeft - marginRight)
+            let maxContent = children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+            width = maxContent > available ? max(children.minimumContentWidth(index), available) : maxContent
+        }
+        width = clampWidth(width)
+        var height: CGFloat
+        if let specifiedHeight {
+            height = specifiedHeight
+        } else if let top, let bottom {
+            height = size.height - top - bottom - marginTop - marginBottom
+        } else if let ratio = style.aspectRatio {
+            height = width / ratio
+        } else {
+            height = children.probe(index, within: CGSize(width: width, height: .infinity)).height
+        }
+        height = clampHeight(height)
+
+        // The static position: the item as the container's only item, in a line as large as the
+        // content box.
+        let outerWidth = width + marginLeft + marginRight
+        let outerHeight = height + marginTop + marginBottom
+        let justify: CGFloat
+        switch kind.justifyContent {
+        case .flexStart, .spaceBetween: justify = 0
+        case .flexEnd: justify = 1
+        case .center, .spaceAround, .spaceEvenly: justify = 0.5
+        }
+        let align: CGFloat
+        switch style.alignSelf.resolved(kind.alignItems) {
+        case .flexStart, .stretch, .firstBaseline: align = 0
+        case .flexEnd, .lastBaseline: align = 1
+        case .center: align = 0.5
+        }
+        let mainFraction = kind.direction.isReversed ? 1 - justify : justify
+        let crossFraction = kind.wrap == .wrapReverse ? 1 - align : align
+        let staticX =
+            padding.leading + (innerWidth - outerWidth) * (isRow ? mainFraction : crossFraction) + marginLeft
+        let staticY =
+            padding.top + (innerHeight - outerHeight) * (isRow ? crossFraction : mainFraction) + marginTop
+
+        let x = left.map { $0 + marginLeft } ?? right.map { size.width - $0 - marginRight - width } ?? staticX
+        let y = top.map { $0 + marginTop } ?? bottom.map { size.height - $0 - marginBottom - height } ?? staticY
+        return CGRect(
+            x: x, y: y, width: min(width, LayoutLimits.maximumLength), height: min(height, LayoutLimits.maximumLength))
+    }
+
+    // MARK: Intrinsic sizes
+
+    /// The container's min-content or max-content content-box width (css-flexbox-1 §9.9), as
+    /// Chromium computes it: in a row, the sum of the items' main-size contributions and the gaps
+    /// between them (for the min-content width of a wrapping row, the largest contribution); in a
+    /// column, the largest cross-size contribution.
+    ///
+    /// An item's main-size contribution is the larger of its content's min- or max-content width
+    /// and its width property, clamped by its flex base size as a maximum when it cannot grow and
+    /// as a minimum when it cannot shrink, then by its min and max widths (the automatic minimum
+    /// size included), with its margins. Percentages of the container's width, unknown here,
+    /// count as `auto`.
+    func intrinsicContentWidth(minimum: Bool, children: inout MeasuringChildren) -> CGFloat {
+        var sum: CGFloat = 0
+        var largest: CGFloat = 0
+        var count = 0
+        for (index, style) in kind.items.enumerated() where style.position == .relative {
+            let insets = children.contentInsets(index)
+            let preferred: CGFloat? =
+                if case .points(let width) = style.width {
+                    max(width, insets.horizontal)
+                } else if let ratio = style.aspectRatio, case .points(let height) = style.height {
+                    height * ratio
+                } else {
+                    nil
+                }
+            let content =
+                minimum
+                ? children.minimumContentWidth(index)
+                : children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+            var width = max(content, preferred ?? 0)
+            let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
+            if isRow {
+                let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
+                let base = max(
+                    basis ?? preferred ?? children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width,
+                    insets.horizontal)
+                if style.grow == 0 { width = min(width, base) }
+                if style.shrink == 0 { width = max(width, base) }
+                let minWidth: CGFloat =
+                    if case .points(let value) = style.minWidth {
+                        value
+                    } else if style.minWidth.isAuto {
+                        min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
+                    } else {
+                        0
+                    }
+                width = max(minWidth, min(maxWidth, width))
+            } else {
+                // Across a column, the ordinary contribution: the width property, else the content.
+                width = preferred ?? content
+                let minWidth: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
+                width = max(minWidth, min(maxWidth, width))
+            }
+            width = max(width, insets.horizontal)
+            if case .points(let margin) = style.margin.leading { width += margin }
+            if case .points(let margin) = style.margin.trailing { width += margin }
+            sum += width
+            largest = max(largest, width)
+            count += 1
+        }
+        guard isRow else { return largest }
+        if minimum, kind.wrap != .noWrap { return largest }
+        return sum + kind.columnGap * CGFloat(max(0, count - 1))
+    }
+}
+
+extension FlexItemState {
+    /// Whether the item's width in a column came from stretching (then no aspect ratio applies).
+    var stretchedWidth: CGFloat? {
+        align == .stretch && crossSize == nil && !autoCrossStart && !autoCrossEnd ? contentCross : nil
+    }
+}
+
+extension MeasuringChildren {
+    /// The padding of the sublayout at `index` (its children's insets), which its border box is
+    /// never smaller than.
+    func contentInsets(_ index: Int) -> EdgeInsets {
+        childArrangement(index).childInsets
+    }
+}

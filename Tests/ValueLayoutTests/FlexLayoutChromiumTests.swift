@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+import ValueLayout
+
+/// `FlexLayout` against headless Chromium: the random trees of `../shared/flexbox-fixtures/`
+/// (their README gives the schema and how Chromium laid them out), built with the public API and
+/// compared frame by frame within the fixtures' sub-pixel tolerance, 0.05 pt.
+@Suite("FlexLayout vs Chromium")
+struct FlexLayoutChromiumTests {
+    /// Every case of the basic profile (rows and columns, points only) matches.
+    @Test func everyBasicCaseMatchesChromium() throws {
+        let fixture = try FlexFixtureFile.load("random-basic.json")
+        let failures = fixture.cases.compactMap { $0.mismatch(tolerance: fixture.tolerance) }
+        #expect(failures.isEmpty, "\(failures.count) of \(fixture.cases.count) cases differ:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// At least 97 % of the full profile's cases match (reverse directions, wrap-reverse,
+    /// percentages, auto margins, alignSelf, absolutely positioned items); the ones that differ
+    /// are listed.
+    @Test func nearlyEveryFullCaseMatchesChromium() throws {
+        let fixture = try FlexFixtureFile.load("random-full.json")
+        let failures = fixture.cases.compactMap { $0.mismatch(tolerance: fixture.tolerance) }
+        let matched = fixture.cases.count - failures.count
+        let share = Double(matched) / Double(fixture.cases.count)
+        #expect(
+            share >= 0.97,
+            "\(matched) of \(fixture.cases.count) cases match (\(share * 100) %):\n\(failures.joined(separator: "\n"))")
+    }
+}
+
+/// A fixture file of `../shared/flexbox-fixtures/` (schema version 1).
+struct FlexFixtureFile: Decodable {
+    var schemaVersion: Int
+    var defaults: [String: FlexFixtureValue]
+    var tolerances: [String: Double]
+    var cases: [FlexFixtureCase]
+
+    var tolerance: Double { tolerances["agreeSubpixel"] ?? 0.05 }
+
+    /// The folder of the fixtures: `../shared/flexbox-fixtures` beside the package.
+    static var folder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/flexbox-fixtures")
+    }
+
+    static func load(_ name: String) throws -> FlexFixtureFile {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        var file = try JSONDecoder().decode(FlexFixtureFile.self, from: data)
+        try #require(file.schemaVersion == 1, "unknown fixture schema \(file.schemaVersion)")
+        for index in file.cases.indices { file.cases[index].defaults = file.defaults }
+        return file
+    }
+}
+
+/// A style value: a number, a string or a dimension.
+enum FlexFixtureValue: Decodable, Equatable {
+    case number(Double)
+    case string(String)
+    case dimension(FlexFixtureDimension)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else {
+            self = .dimension(try container.decode(FlexFixtureDimension.self))
+        }
+    }
+}
+
+struct FlexFixtureDimension: Decodable, Equatable {
+    var points: Double?
+    var percent: Double?
+    var auto: Bool?
+    var none: Bool?
+
+    var flexDimension: FlexDimension {
+        if let points { return .points(points) }
+        if let percent { return .percent(percent) }
+        return .auto
+    }
+}
+
+struct FlexFixtureNode: Decodable {
+    var style: [String: FlexFixtureValue]
+    var children: [FlexFixtureNode]
+}
+
+struct FlexFixtureCase: Decodable {
+    var id: String
+    var tree: FlexFixtureNode
+    var frames: [[Double]]
+    var defaults: [String: FlexFixtureValue] = [:]
+
+    private enum CodingKeys: String, CodingKey { case id, tree, frames }
+
+    /// `nil` when every frame matches within `tolerance`, else what differs.
+    func mismatch(tolerance: Double) -> String? {
+        let root = tree
+        let layout = container(root)
+        let width = number("width", root) ?? 0
+        let height = number("height", root)
+        let arrangement = layout.arrangement(width: CGFloat(width), height: height.map { CGFloat($0) })
+        var actual: [CGRect] = []
+        func collect(_ node: LayoutArrangement) {
+            actual.append(node.frame)
+            for child in node.sublayouts { collect(child) }
+        }
+        collect(arrangement)
+        guard actual.count == frames.count else {
+            return "\(id): \(actual.count) frames, Chromium has \(frames.count)"
+        }
+        var differences: [String] = []
+        for (index, (rect, expected)) in zip(actual, frames).enumerated() {
+            let values = [rect.minX, rect.minY, rect.width, rect.height]
+            if zip(values, expected).contains(where: { abs($0 - $1) > tolerance }) {
+                differences.append("node \(index): \(values) vs \(expected)")
+            }
+        }
+        return differences.isEmpty ? nil : "\(id): " + differences.joined(separator: "; ")
+    }
+
+    private func value(_ key: String, _ node: FlexFixtureNode) -> FlexFixtureValue? {
+        node.style[key] ?? defaults[key]
+    }
+
+    private func number(_ key: String, _ node: FlexFixtureNode) -> Double? {
+        switch value(key, node) {
+        case .number(let number): number
+        case .dimension(let dimension): dimension.points
+        default: nil
+        }
+    }
+
+    private func string(_ key: String, _ node: FlexFixtureNode) -> String {
+        if case .string(let string) = value(key, node) { return string }
+        return ""
+    }
+
+    private func dimension(_ key: String, _ node: FlexFixtureNode) -> FlexDimension {
+        if case .dimension(let dimension) = value(key, node) { return dimension.flexDimension }
+        return .auto
+    }
+
+    /// The node as a flex container (its padding and container properties).
+    private func container(_ node: FlexFixtureNode) -> FlexLayout {
+        let direction: FlexDirection =
+            switch string("flexDirection", node) {
+            case "row-reverse": .rowReverse
+            case "column": .column
+            case "column-reverse": .columnReverse
+            default: .row
+            }
+        let wrap: FlexWrap =
+            switch string("flexWrap", node) {
+            case "wrap": .wrap
+            case "wrap-reverse": .wrapReverse
+            default: .noWrap
+            }
+        let justify: JustifyContent =
+            switch string("justifyContent", node) {
+            case "flex-end": .flexEnd
+            case "center": .center
+            case "space-between": .spaceBetween
+            case "space-around": .spaceAround
+            case "space-evenly": .spaceEvenly
+            default: .flexStart
+            }
+        let alignContent: AlignContent =
+            switch string("alignContent", node) {
+            case "flex-start": .flexStart
+            case "flex-end": .flexEnd
+            case "center": .center
+            case "space-between": .spaceBetween
+            case "space-around": .spaceAround
+            case "space-evenly": .spaceEvenly
+            default: .stretch
+            }
+        return FlexLayout(
+            direction: direction, wrap: wrap, justifyContent: justify,
+            alignItems: alignItems(string("alignItems", node)), alignContent: alignContent,
+            rowGap: number("rowGap", node) ?? 0, columnGap: number("columnGap", node) ?? 0,
+            padding: EdgeInsets(
+                top: number("paddingTop", node) ?? 0, leading: number("paddingLeft", node) ?? 0,
+                bottom: number("paddingBottom", node) ?? 0, trailing: number("paddingRight", node) ?? 0),
+            children: node.children.map(item))
+    }
+
+    private func alignItems(_ name: String) -> AlignItems {
+        switch name {
+        case "flex-start": .flexStart
+        case "flex-end": .flexEnd
+        case "center": .center
+        default: .stretch
+        }
+    }
+
+    /// The node as an item of its parent.
+    private func item(_ node: FlexFixtureNode) -> FlexItem {
+        let alignSelf: AlignSelf =
+            switch string("alignSelf", node) {
+            case "flex-start": .flexStart
+            case "flex-end": .flexEnd
+            case "center": .center
+            case "stretch": .stretch
+            default: .auto
+            }
+        return FlexItem(
+            container(node), grow: number("flexGrow", node) ?? 0, shrink: number("flexShrink", node) ?? 1,
+            basis: dimension("flexBasis", node), alignSelf: alignSelf,
+            margin: FlexEdges(
+                top: dimension("marginTop", node), leading: dimension("marginLeft", node),
+                bottom: dimension("marginBottom", node), trailing: dimension("marginRight", node)),
+            width: dimension("width", node), height: dimension("height", node),
+            minWidth: dimension("minWidth", node), minHeight: dimension("minHeight", node),
+            maxWidth: dimension("maxWidth", node), maxHeight: dimension("maxHeight", node),
+            position: string("position", node) == "absolute" ? .absolute : .relative,
+            top: dimension("top", node), leading: dimension("left", node), bottom: dimension("bottom", node),
+            trailing: dimension("right", node))
+    }
+}
