@@ -87,11 +87,16 @@ struct MeasuringChildren {
         }
     }
 
-    /// Whether the height this node is measured within is its definite height, decided by its
-    /// parent (a flex container measuring its item's layout at the item's border box) or by the
-    /// entry point (an arrangement given a height), rather than the most it may take.
-    var isHeightDefinite: Bool {
-        unmanagedPass.with { pass in unmanagedParent.with { pass.definiteHeightNode == ObjectIdentifier($0) } }
+    /// What the height this node is measured within means: the most it may take, or its height,
+    /// decided by its parent (a flex container measuring its item's layout at the item's border
+    /// box) or by the entry point (an arrangement given a height), definite or not.
+    var offeredHeight: OfferedHeight {
+        unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                guard let exact = pass.exactHeight, exact.node == ObjectIdentifier(parent) else { return .maximum }
+                return exact.isDefinite ? .definite : .used
+            }
+        }
     }
 
     /// The minimum content width of the sublayout at `index` (CSS's min-content width; see
@@ -105,15 +110,19 @@ struct MeasuringChildren {
     /// Measures the sublayout at `index` within `size` and records it as exactly `size`, whatever
     /// it measured: its frame is then the rectangle it is placed in, whatever its alignment (a flex
     /// item's border box). Returns `size`.
+    ///
+    /// `heightIsDefinite` tells the child whether that height is a basis for its content's
+    /// percentages (see ``offeredHeight``).
     @discardableResult
-    mutating func measure(_ index: Int, exactly size: CGSize) -> CGSize {
+    mutating func measure(_ index: Int, exactly size: CGSize, heightIsDefinite: Bool) -> CGSize {
         assert(size.width >= 0 && size.height >= 0, "a child measured exactly at \(size)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                let outerDefiniteHeightNode = pass.definiteHeightNode
-                pass.definiteHeightNode = parent.childNode(at: index).with { ObjectIdentifier($0) }
+                let outerExactHeight = pass.exactHeight
+                pass.exactHeight = ExactHeight(
+                    node: parent.childNode(at: index).with { ObjectIdentifier($0) }, isDefinite: heightIsDefinite)
                 let child = pass.measureChild(of: parent, at: index, within: size, context: pass.context)
-                pass.definiteHeightNode = outerDefiniteHeightNode
+                pass.exactHeight = outerExactHeight
                 if pass.measurements.payload(child).size != size {
                     pass.measurements.setPayload(MeasuredSize(size: size, maxSize: size), at: child)
                 }
@@ -153,6 +162,17 @@ struct MeasuringChildren {
         }
         return linked
     }
+}
+
+/// What the height a layout is measured within means (see ``MeasuringChildren/offeredHeight``).
+enum OfferedHeight {
+    /// The most the layout may take (LayoutKit's rule for every measurement).
+    case maximum
+    /// The layout's height, which its content's percentages cannot resolve against (CSS: a
+    /// height that is not definite).
+    case used
+    /// The layout's definite height.
+    case definite
 }
 
 /// A built-in kind's measured children while it places them (see ``LayoutKind``): iterates them

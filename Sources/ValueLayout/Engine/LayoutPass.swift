@@ -26,16 +26,17 @@ final class LayoutPass {
     /// What the kind being measured keeps for placing, taken by its node as it completes (see
     /// ``MeasuringChildren/keep(_:)``).
     var pendingPlacement: (any Sendable & AnyObject)?
-    /// The layout node whose offered height is its definite height (a flex item's layout measured
-    /// at its border box, or the root of an arrangement given a height), if any: see
-    /// ``MeasuringChildren/isHeightDefinite``.
-    var definiteHeightNode: ObjectIdentifier?
+    /// The layout node whose offered height is its height rather than the most it may take (a
+    /// flex item's layout measured at its border box, or the root of an arrangement given a
+    /// height), and whether that height is definite (a basis for percentages), if any: see
+    /// ``MeasuringChildren/offeredHeight``.
+    var exactHeight: ExactHeight?
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt, probeDepth: Int = 0, probes: ProbeCache? = nil, definiteHeightNode: ObjectIdentifier? = nil
+        stackLimit: UInt, probeDepth: Int = 0, probes: ProbeCache? = nil, exactHeight: ExactHeight? = nil
     ) {
-        self.definiteHeightNode = definiteHeightNode
+        self.exactHeight = exactHeight
         self.measurements = measurements
         self.arrangements = arrangements
         self.context = context
@@ -72,7 +73,7 @@ final class LayoutPass {
                     measurements: measurements, arrangements: arrangements, context: context,
                     stackLimit: LargeStackThreads.limit(
                         below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                    probeDepth: probeDepth, probes: probes, definiteHeightNode: definiteHeightNode))
+                    probeDepth: probeDepth, probes: probes, exactHeight: exactHeight))
         }
     }
 }
@@ -140,9 +141,9 @@ extension LayoutPass {
             node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
         if let size = probes?.sizes[key] { return size }
         let mark = measurements.nodeCount
-        let outerDefiniteHeightNode = definiteHeightNode
-        definiteHeightNode = definiteHeight ? identifier : nil
-        defer { definiteHeightNode = outerDefiniteHeightNode }
+        let outerExactHeight = exactHeight
+        exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
+        defer { exactHeight = outerExactHeight }
         probeDepth += 1
         let measurement: Int32
         if isStackBudgetSpent {
@@ -175,6 +176,13 @@ extension LayoutPass {
         probes!.sizes[key] = CGSize(width: width, height: 0)
         return width
     }
+}
+
+/// A layout node measured at exactly the height it is offered (see ``LayoutPass/exactHeight``).
+struct ExactHeight {
+    var node: ObjectIdentifier
+    /// Whether the height is definite: a basis for its content's percentages.
+    var isDefinite: Bool
 }
 
 /// The sizes a pass's probes learned (see ``LayoutPass/probe(_:within:context:)``), shared by the
@@ -220,7 +228,7 @@ extension LayoutPass {
     ) -> (index: Int32, rect: CGRect) {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
-        if height != nil { pass.definiteHeightNode = ObjectIdentifier(root) }
+        if height != nil { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
         let measurement = root.measure(in: pass, context: context, within: maxSize)
         let rect = rootRect(
             origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)

@@ -42,6 +42,9 @@ struct FlexItemState {
     /// The main and cross size properties, when definite.
     var mainSize: CGFloat?
     var crossSize: CGFloat?
+    /// Whether the cross size property is `auto` (a percentage of an indefinite length behaves
+    /// as `auto` but does not stretch).
+    var crossIsAuto = true
     /// The min and max size properties along each axis; `minMain` is `nil` while it is the
     /// automatic minimum size.
     var minMain: CGFloat?
@@ -112,12 +115,13 @@ struct FlexAlgorithm {
     /// The container's border-box size and its items' frames, within `maxSize`: a finite width
     /// is the container's definite width; a finite height is its definite height when
     /// `heightIsDefinite`, else the most it may take; an unlimited side fits the content.
-    func layOut(within maxSize: CGSize, heightIsDefinite: Bool, children: inout MeasuringChildren)
-        -> (size: CGSize, frames: [CGRect])
+    func layOut(within maxSize: CGSize, offeredHeight: OfferedHeight, children: inout MeasuringChildren)
+        -> (size: CGSize, frames: [CGRect], definiteHeights: [Bool])
     {
         let padding = kind.padding
         let innerHeight: CGFloat? =
-            maxSize.height.isFinite && heightIsDefinite ? max(0, maxSize.height - padding.vertical) : nil
+            maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : nil
+        let percentageHeight = offeredHeight == .definite ? innerHeight : nil
         let heightLimit: CGFloat? = maxSize.height.isFinite ? max(0, maxSize.height - padding.vertical) : nil
         let innerWidth: CGFloat?
         if maxSize.width.isFinite {
@@ -129,30 +133,36 @@ struct FlexAlgorithm {
             innerWidth = min(intrinsicContentWidth(minimum: false, children: &children), LayoutLimits.maximumLength)
         }
         var frames = [CGRect](repeating: .zero, count: kind.items.count)
+        var definiteHeights = [Bool](repeating: false, count: kind.items.count)
         let content = layOutItems(
-            innerWidth: innerWidth, innerHeight: innerHeight, heightLimit: heightLimit, frames: &frames,
-            children: &children)
+            innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
+            heightLimit: heightLimit, frames: &frames, definiteHeights: &definiteHeights, children: &children)
         let width = min(min(content.width + padding.horizontal, maxSize.width), LayoutLimits.maximumLength)
         let height = min(min(content.height + padding.vertical, maxSize.height), LayoutLimits.maximumLength)
-        layOutAbsoluteItems(size: CGSize(width: width, height: height), frames: &frames, children: &children)
-        return (CGSize(width: width, height: height), frames)
+        layOutAbsoluteItems(
+            size: CGSize(width: width, height: height), frames: &frames, definiteHeights: &definiteHeights,
+            children: &children)
+        return (CGSize(width: width, height: height), frames, definiteHeights)
     }
 
     // MARK: §9.2–9.6 for the in-flow items
 
     /// Lays out the in-flow items in a content box `innerWidth` wide and `innerHeight` tall
     /// (`nil`: fit the content; a column fitting its content breaks lines at `heightLimit`),
-    /// writes their frames, and returns the content box's size.
+    /// with percentages of heights against `percentageHeight`; writes their frames and whether
+    /// each item's height is definite, and returns the content box's size.
     private func layOutItems(
-        innerWidth: CGFloat?, innerHeight: CGFloat?, heightLimit: CGFloat?, frames: inout [CGRect],
-        children: inout MeasuringChildren
+        innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?, heightLimit: CGFloat?,
+        frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
     ) -> CGSize {
         // §9.1 Initial Setup: absolutely positioned children are not flex items.
         var items = [FlexItemState]()
         items.reserveCapacity(kind.items.count)
         for (index, style) in kind.items.enumerated() where style.position == .relative {
             items.append(
-                resolvedItem(index: index, style: style, innerWidth: innerWidth, innerHeight: innerHeight, children: &children))
+                resolvedItem(
+                    index: index, style: style, innerWidth: innerWidth, innerHeight: percentageHeight,
+                    children: &children))
         }
 
         // §9.2.2 "Determine the available main and cross space for the flex items."
@@ -224,9 +234,14 @@ struct FlexAlgorithm {
         // Frames, left to right, in the container's border box.
         for line in lines {
             for position in line.items {
-                frames[items[position].index] = frame(
-                    of: items[position], lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
+                let item = items[position]
+                frames[item.index] = frame(
+                    of: item, lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
                     innerCross: usedInnerCross)
+                // §9.8: a stretched item's cross size is definite, and so is a main size flexed in a
+                // container whose main size is definite.
+                definiteHeights[item.index] =
+                    isRow ? item.isStretched || item.crossSize != nil : percentageHeight != nil || item.mainSize != nil
             }
         }
         return isRow
@@ -262,6 +277,7 @@ struct FlexAlgorithm {
             item.paddingCross = insets.vertical
             item.mainSize = width
             item.crossSize = height
+            item.crossIsAuto = style.height.isAuto
             item.minMain = minWidth
             item.maxMain = maxWidth
             item.minCross = minHeight ?? 0
@@ -275,6 +291,7 @@ struct FlexAlgorithm {
             item.paddingCross = insets.horizontal
             item.mainSize = height
             item.crossSize = width
+            item.crossIsAuto = style.width.isAuto
             item.minMain = minHeight
             item.maxMain = maxHeight
             item.minCross = minWidth ?? 0
@@ -341,7 +358,7 @@ struct FlexAlgorithm {
     /// The width of a column item that a single-line container stretches to its width (§9.8.1:
     /// definite), or `nil`.
     private func stretchedColumnWidth(_ item: FlexItemState, _ innerWidth: CGFloat?) -> CGFloat? {
-        guard !isRow, let innerWidth, kind.wrap == .noWrap, item.align == .stretch, item.crossSize == nil,
+        guard !isRow, let innerWidth, kind.wrap == .noWrap, item.align == .stretch, item.crossIsAuto,
             !item.autoCrossStart, !item.autoCrossEnd
         else { return nil }
         return item.clampedCross(innerWidth - item.crossMargins)
@@ -545,7 +562,7 @@ struct FlexAlgorithm {
     /// §9.4.11: a stretched item's outer cross size is the line's (clamped by its min and max
     /// cross sizes); every other item keeps its hypothetical cross size.
     private func determineUsedCrossSize(_ item: inout FlexItemState, lineCrossSize: CGFloat) {
-        if item.align == .stretch, item.crossSize == nil, !item.autoCrossStart, !item.autoCrossEnd {
+        if item.align == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd {
             item.usedCrossSize = item.clampedCross(lineCrossSize - item.crossMargins)
         } else {
             item.usedCrossSize = item.hypotheticalCrossSize
@@ -697,9 +714,12 @@ struct FlexAlgorithm {
     /// Frames the absolutely positioned items in the container's padding box of `size`: by
     /// their insets where given, else at their static position (where the container would place
     /// them as its only item).
-    private func layOutAbsoluteItems(size: CGSize, frames: inout [CGRect], children: inout MeasuringChildren) {
+    private func layOutAbsoluteItems(
+        size: CGSize, frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
+    ) {
         for (index, style) in kind.items.enumerated() where style.position == .absolute {
             frames[index] = absoluteFrame(index: index, style: style, in: size, children: &children)
+            definiteHeights[index] = !style.height.isAuto || (!style.top.isAuto && !style.bottom.isAuto)
         }
     }
 
@@ -848,9 +868,12 @@ struct FlexAlgorithm {
 }
 
 extension FlexItemState {
+    /// Whether the item is stretched across its line (§9.4.11).
+    var isStretched: Bool { align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd }
+
     /// Whether the item's width in a column came from stretching (then no aspect ratio applies).
     var stretchedWidth: CGFloat? {
-        align == .stretch && crossSize == nil && !autoCrossStart && !autoCrossEnd ? contentCross : nil
+        align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd ? contentCross : nil
     }
 }
 

@@ -64,11 +64,11 @@ public struct FlexLayout: _BuiltInLayout {
 
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let algorithm = FlexAlgorithm(kind: self)
-            let (size, frames) = algorithm.layOut(
-                within: maxSize, heightIsDefinite: children.isHeightDefinite, children: &children)
+            let (size, frames, definiteHeights) = algorithm.layOut(
+                within: maxSize, offeredHeight: children.offeredHeight, children: &children)
             if !children.isProbing, !frames.isEmpty {
                 for (index, frame) in frames.enumerated() {
-                    children.measure(index, exactly: frame.size)
+                    children.measure(index, exactly: frame.size, heightIsDefinite: definiteHeights[index])
                 }
                 children.keep(FlexPlacement(frames: frames))
             }
