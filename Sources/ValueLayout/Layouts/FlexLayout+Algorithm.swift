@@ -169,9 +169,12 @@ struct FlexAlgorithm {
         let innerMain: CGFloat? = isRow ? innerWidth : innerHeight
         let innerCross: CGFloat? = isRow ? innerHeight : innerWidth
 
-        // §9.2.3 "Determine the flex base size and hypothetical main size of each item."
+        // §9.2.3 "Determine the flex base size and hypothetical main size of each item." (A
+        // percentage basis resolves against a definite main size only.)
+        let percentageMain = isRow ? innerWidth : percentageHeight
         for position in items.indices {
-            determineFlexBaseSize(&items[position], innerMain: innerMain, innerCross: innerCross, children: &children)
+            determineFlexBaseSize(
+                &items[position], innerMain: percentageMain, innerCross: innerCross, children: &children)
         }
 
         // §9.3.5 "Collect flex items into flex lines."
@@ -590,19 +593,24 @@ struct FlexAlgorithm {
         case .flexStart: break
         case .flexEnd: offset = free
         case .center: offset = free / 2
-        // The distributed values fall back to the start when the items overflow (css-align-3's
-        // safe fallback, which Chromium follows).
+        // Distributed space falls back when the items overflow (css-align-3, as Chromium does):
+        // `space-between` to flex-start; `space-around` and `space-evenly` to safe center, which
+        // is `start`: the physical start edge (left or top), the main-end of a reversed axis.
         case .spaceBetween:
             if free > 0, items.count > 1 { between = free / (count - 1) }
         case .spaceAround:
             if free > 0 {
                 between = free / count
                 offset = between / 2
+            } else if kind.direction.isReversed {
+                offset = free
             }
         case .spaceEvenly:
             if free > 0 {
                 between = free / (count + 1)
                 offset = between
+            } else if kind.direction.isReversed {
+                offset = free
             }
         }
         var position = offset
@@ -670,19 +678,23 @@ struct FlexAlgorithm {
         case .flexStart, .stretch: break
         case .flexEnd: offset = free
         case .center: offset = free / 2
-        // The distributed values fall back to the start when the lines overflow (css-align-3's
-        // safe fallback, which Chromium follows for align-content).
+        // As along the main axis: `space-between` falls back to flex-start, `space-around` and
+        // `space-evenly` to the physical start edge (the cross-end of wrap-reverse).
         case .spaceBetween:
             if free > 0, lines.count > 1 { between = free / (count - 1) }
         case .spaceAround:
             if free > 0 {
                 between = free / count
                 offset = between / 2
+            } else if kind.wrap == .wrapReverse {
+                offset = free
             }
         case .spaceEvenly:
             if free > 0 {
                 between = free / (count + 1)
                 offset = between
+            } else if kind.wrap == .wrapReverse {
+                offset = free
             }
         }
         var position = offset
@@ -794,8 +806,16 @@ struct FlexAlgorithm {
         let staticY =
             padding.top + (innerHeight - outerHeight) * (isRow ? crossFraction : mainFraction) + marginTop
 
-        let x = left.map { $0 + marginLeft } ?? right.map { size.width - $0 - marginRight - width } ?? staticX
-        let y = top.map { $0 + marginTop } ?? bottom.map { size.height - $0 - marginBottom - height } ?? staticY
+        var x = left.map { $0 + marginLeft } ?? right.map { size.width - $0 - marginRight - width } ?? staticX
+        var y = top.map { $0 + marginTop } ?? bottom.map { size.height - $0 - marginBottom - height } ?? staticY
+        // A box with both insets that overflows the space between them is kept inside the padding
+        // box, from its start edge (css-position-3's default overflow alignment, as Chromium).
+        if let left, let right, outerWidth > size.width - left - right {
+            x = max(0, min(left, size.width - outerWidth)) + marginLeft
+        }
+        if let top, let bottom, outerHeight > size.height - top - bottom {
+            y = max(0, min(top, size.height - outerHeight)) + marginTop
+        }
         return CGRect(
             x: x, y: y, width: min(width, LayoutLimits.maximumLength), height: min(height, LayoutLimits.maximumLength))
     }
