@@ -774,7 +774,7 @@ struct FlexAlgorithm {
         var height: CGFloat
         if let specifiedHeight {
             height = specifiedHeight
-        } else if let top, let bottom {
+        } else if let top, let bottom, style.alignSelf == .auto || style.alignSelf == .stretch {
             height = size.height - top - bottom - marginTop - marginBottom
         } else if let ratio = style.aspectRatio {
             height = width / ratio
@@ -806,15 +806,22 @@ struct FlexAlgorithm {
         let staticY =
             padding.top + (innerHeight - outerHeight) * (isRow ? crossFraction : mainFraction) + marginTop
 
-        var x = left.map { $0 + marginLeft } ?? right.map { size.width - $0 - marginRight - width } ?? staticX
+        let x = left.map { $0 + marginLeft } ?? right.map { size.width - $0 - marginRight - width } ?? staticX
         var y = top.map { $0 + marginTop } ?? bottom.map { size.height - $0 - marginBottom - height } ?? staticY
-        // A box with both insets that overflows the space between them is kept inside the padding
-        // box, from its start edge (css-position-3's default overflow alignment, as Chromium).
-        if let left, let right, outerWidth > size.width - left - right {
-            x = max(0, min(left, size.width - outerWidth)) + marginLeft
-        }
-        if let top, let bottom, outerHeight > size.height - top - bottom {
-            y = max(0, min(top, size.height - outerHeight)) + marginTop
+        // With both vertical insets, an explicit `alignSelf` aligns the box in the space between
+        // them (the block axis of an absolutely positioned box), and an overflowing box is kept
+        // inside the padding box from its top (css-align-3 and css-position-3, as Chromium does).
+        if let top, let bottom, style.alignSelf != .auto {
+            let space = size.height - top - bottom
+            let free = space - outerHeight
+            let fraction: CGFloat =
+                switch style.alignSelf {
+                case .flexEnd, .lastBaseline: 1
+                case .center: 0.5
+                default: 0
+                }
+            y = top + marginTop + (free > 0 ? free * fraction : 0)
+            if free < 0 { y = max(0, min(top, size.height - outerHeight)) + marginTop }
         }
         return CGRect(
             x: x, y: y, width: min(width, LayoutLimits.maximumLength), height: min(height, LayoutLimits.maximumLength))
