@@ -56,6 +56,8 @@ struct FlexItemState {
     var contentCross: CGFloat = 0
 
     var flexBaseSize: CGFloat = 0
+    /// Whether the flex basis was definite (case A of §9.2.3).
+    var hasDefiniteBasis = false
     var hypotheticalMainSize: CGFloat = 0
     var targetMainSize: CGFloat = 0
     var frozen = false
@@ -242,9 +244,11 @@ struct FlexAlgorithm {
                     of: item, lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
                     innerCross: usedInnerCross)
                 // §9.8: a stretched item's cross size is definite, and so is a main size flexed in a
-                // container whose main size is definite.
+                // container whose main size is definite, or from a definite basis (as Chromium).
                 definiteHeights[item.index] =
-                    isRow ? item.isStretched || item.crossSize != nil : percentageHeight != nil || item.mainSize != nil
+                    isRow
+                    ? item.isStretched || item.crossSize != nil
+                    : percentageHeight != nil || item.mainSize != nil || item.hasDefiniteBasis
             }
         }
         return isRow
@@ -323,6 +327,7 @@ struct FlexAlgorithm {
         if let basis {
             // A. "If the item has a definite used flex basis, that's the flex base size."
             base = basis
+            item.hasDefiniteBasis = true
         } else if let ratio, let cross = definiteCross {
             // B. "If the flex item has a preferred aspect ratio, a used flex basis of content, and
             // a definite cross size", the cross size through the ratio.
