@@ -146,7 +146,7 @@ struct FlexFixtureCase: Decodable {
     }
 
     /// The node as a flex container (its padding and container properties).
-    private func container(_ node: FlexFixtureNode) -> FlexLayout {
+    func container(_ node: FlexFixtureNode) -> FlexLayout {
         let direction: FlexDirection =
             switch string("flexDirection", node) {
             case "row-reverse": .rowReverse
@@ -221,4 +221,29 @@ struct FlexFixtureCase: Decodable {
             top: dimension("top", node), leading: dimension("left", node), bottom: dimension("bottom", node),
             trailing: dimension("right", node))
     }
+}
+
+extension FlexFixtureCase {
+    /// Debugging aid: each node's size measured without limit (its max-content size).
+    func debugContentSizes() -> [String] {
+        var lines: [String] = []
+        var index = 0
+        func walk(_ node: FlexFixtureNode, depth: Int) {
+            let layout = container(node)
+            let size = layout.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity)).size
+            lines.append(String(repeating: "  ", count: depth) + "[\(index)] max-content \(size.width) × \(size.height)")
+            index += 1
+            for child in node.children { walk(child, depth: depth + 1) }
+        }
+        walk(tree, depth: 0)
+        return lines
+    }
+}
+
+@Test func debugFlexFixtureCase() throws {
+    guard let id = ProcessInfo.processInfo.environment["FLEX_DEBUG_CASE"] else { return }
+    let fixture = try FlexFixtureFile.load(id.hasPrefix("basic") ? "random-basic.json" : "random-full.json")
+    let found = try #require(fixture.cases.first { $0.id.hasSuffix(id) })
+    print(found.debugContentSizes().joined(separator: "\n"))
+    print(found.mismatch(tolerance: 0.05) ?? "matches")
 }

@@ -839,10 +839,10 @@ struct FlexAlgorithm {
     /// between them (for the min-content width of a wrapping row, the largest contribution); in a
     /// column, the largest cross-size contribution.
     ///
-    /// An item's main-size contribution is the larger of its content's min- or max-content width
-    /// and its width property, clamped by its flex base size as a maximum when it cannot grow and
-    /// as a minimum when it cannot shrink, then by its min and max widths (the automatic minimum
-    /// size included), with its margins. Percentages of the container's width, unknown here,
+    /// An item's main-size contribution is its width property, else its content's min- or
+    /// max-content width, clamped by its flex base size as a maximum when it cannot grow and as a
+    /// minimum when it cannot shrink, then by its min and max widths (the automatic minimum size
+    /// included), with its margins. Percentages of the container's width, unknown here,
     /// count as `auto`.
     func intrinsicContentWidth(minimum: Bool, children: inout MeasuringChildren) -> CGFloat {
         var sum: CGFloat = 0
@@ -862,7 +862,7 @@ struct FlexAlgorithm {
                 minimum
                 ? children.minimumContentWidth(index)
                 : children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
-            var width = max(content, preferred ?? 0)
+            var width = preferred ?? content
             let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
             if isRow {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
