@@ -54,6 +54,8 @@ struct FlexItemState {
 
     /// In a column, the width the item's content is laid out at.
     var contentCross: CGFloat = 0
+    /// In a column, the width available to an item fitted to its content.
+    var fitContentLimit: CGFloat = .infinity
 
     var flexBaseSize: CGFloat = 0
     /// Whether the flex basis was definite (case A of §9.2.3).
@@ -318,7 +320,7 @@ struct FlexAlgorithm {
     ) {
         let ratio = item.style.aspectRatio
         if !isRow {
-            item.contentCross = columnItemWidth(item, innerWidth: innerCross, children: &children)
+            item.contentCross = columnItemWidth(&item, innerWidth: innerCross, children: &children)
         }
         // A definite cross size, which an aspect ratio turns into a main size.
         let definiteCross: CGFloat? = isRow ? item.crossSize : item.crossSize ?? stretchedColumnWidth(item, innerCross)
@@ -345,13 +347,14 @@ struct FlexAlgorithm {
 
     /// A column item's width: its width property, its stretched width, or its width fitted to
     /// the content within the container's width.
-    private func columnItemWidth(_ item: FlexItemState, innerWidth: CGFloat?, children: inout MeasuringChildren)
+    private func columnItemWidth(_ item: inout FlexItemState, innerWidth: CGFloat?, children: inout MeasuringChildren)
         -> CGFloat
     {
         if let width = item.crossSize { return item.clampedCross(width) }
         if let ratio = item.style.aspectRatio, let height = item.mainSize { return item.clampedCross(height * ratio) }
         if let stretched = stretchedColumnWidth(item, innerWidth) { return stretched }
         let available = innerWidth.map { max(0, $0 - item.crossMargins) } ?? .infinity
+        item.fitContentLimit = available
         // Its max-content width: at its height when that is definite, within its max height
         // otherwise (a wrapping column's width depends on where its lines break).
         let maxContent = children.probe(
@@ -516,6 +519,15 @@ struct FlexAlgorithm {
         if !isRow {
             if item.crossSize == nil, item.stretchedWidth == nil, let ratio = item.style.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
+            } else if item.crossIsAuto, item.stretchedWidth == nil, item.crossSize == nil {
+                // Laid out at its used height, the item may be wider (a wrapping column breaks its
+                // lines there): its width fitted to that content.
+                let maxContent = children.probe(
+                    item.index, within: CGSize(width: CGFloat.infinity, height: item.targetMainSize),
+                    definiteHeight: true
+                ).width
+                item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
+                item.hypotheticalCrossSize = item.contentCross
             } else {
                 item.hypotheticalCrossSize = item.contentCross
             }
