@@ -7,6 +7,19 @@ import ValueLayout
 /// compared frame by frame within the fixtures' sub-pixel tolerance, 0.05 pt.
 @Suite("FlexLayout vs Chromium")
 struct FlexLayoutChromiumTests {
+    /// The cases of `random-full.json` where FlexLayout and Chromium differ.
+    static let knownDifferences: Set<String> = [
+        "full-20261126-0003",
+        "full-20261126-0018",
+        "full-20261126-0137",
+        "full-20261126-0181",
+        "full-20261126-0193",
+        "full-20261126-0226",
+        "full-20261126-0259",
+        "full-20261126-0272",
+        "full-20261126-0292",
+    ]
+
     /// Every case of the basic profile (rows and columns, points only) matches.
     @Test func everyBasicCaseMatchesChromium() throws {
         let fixture = try FlexFixtureFile.load("random-basic.json")
@@ -25,6 +38,10 @@ struct FlexLayoutChromiumTests {
         #expect(
             share >= 0.97,
             "\(matched) of \(fixture.cases.count) cases match (\(share * 100) %):\n\(failures.joined(separator: "\n"))")
+        // The cases known to differ (each explained in the FlexLayout guide's list of differences):
+        // a new difference fails, and so does one that starts to match (update the list).
+        let differing = Set(failures.map { String($0.prefix { $0 != ":" }) })
+        #expect(differing == Self.knownDifferences, "cases that differ: \(differing.sorted())")
     }
 }
 

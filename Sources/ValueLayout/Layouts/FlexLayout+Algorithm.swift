@@ -355,12 +355,9 @@ struct FlexAlgorithm {
         if let stretched = stretchedColumnWidth(item, innerWidth) { return stretched }
         let available = innerWidth.map { max(0, $0 - item.crossMargins) } ?? .infinity
         item.fitContentLimit = available
-        // Its max-content width: at its height when that is definite, within its max height
-        // otherwise (a wrapping column's width depends on where its lines break).
-        let maxContent = children.probe(
-            item.index, within: CGSize(width: CGFloat.infinity, height: item.mainSize ?? item.maxMain),
-            definiteHeight: item.mainSize != nil
-        ).width
+        // Its max-content width within its max height (a wrapping column's width depends on where
+        // its lines break; §9.4.7 measures it again at its used height).
+        let maxContent = children.probe(item.index, within: CGSize(width: CGFloat.infinity, height: item.maxMain)).width
         guard maxContent > available else { return item.clampedCross(maxContent) }
         let minContent = children.minimumContentWidth(item.index)
         return item.clampedCross(min(maxContent, max(minContent, available)))
@@ -517,9 +514,10 @@ struct FlexAlgorithm {
     /// its width in a row; its width in a column), clamped by its min and max cross sizes.
     private func determineHypotheticalCrossSize(_ item: inout FlexItemState, children: inout MeasuringChildren) {
         if !isRow {
-            if item.crossSize == nil, item.stretchedWidth == nil, let ratio = item.style.aspectRatio {
+            let stretchedToContainer = kind.wrap == .noWrap && item.isStretched
+            if item.crossSize == nil, !stretchedToContainer, let ratio = item.style.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
-            } else if item.crossIsAuto, item.stretchedWidth == nil, item.crossSize == nil {
+            } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
                 // lines there): its width fitted to that content.
                 let maxContent = children.probe(
@@ -914,11 +912,6 @@ struct FlexAlgorithm {
 extension FlexItemState {
     /// Whether the item is stretched across its line (§9.4.11).
     var isStretched: Bool { align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd }
-
-    /// Whether the item's width in a column came from stretching (then no aspect ratio applies).
-    var stretchedWidth: CGFloat? {
-        align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd ? contentCross : nil
-    }
 }
 
 extension MeasuringChildren {
