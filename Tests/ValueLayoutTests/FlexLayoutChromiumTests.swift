@@ -9,15 +9,12 @@ import ValueLayout
 struct FlexLayoutChromiumTests {
     /// The cases of `random-full.json` where FlexLayout and Chromium differ.
     static let knownDifferences: Set<String> = [
-        "full-20261126-0003",
         "full-20261126-0018",
         "full-20261126-0137",
-        "full-20261126-0181",
         "full-20261126-0193",
         "full-20261126-0226",
         "full-20261126-0259",
         "full-20261126-0272",
-        "full-20261126-0292",
     ]
 
     /// Every case of the basic profile (rows and columns, points only) matches.

@@ -376,7 +376,11 @@ struct FlexAlgorithm {
     /// row, its height at its width in a column.
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
-            return children.probe(item.index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+            // At its height when that is definite (a wrapping column's width depends on it).
+            return children.probe(
+                item.index, within: CGSize(width: CGFloat.infinity, height: item.crossSize ?? .infinity),
+                definiteHeight: item.crossSize != nil
+            ).width
         }
         if let ratio = item.style.aspectRatio { return item.contentCross / ratio }
         return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
