@@ -66,7 +66,7 @@ struct MeasuringChildren {
     }
 
     /// Whether this measurement is made only to learn a size (see
-    /// ``LayoutPass/probe(_:within:context:)``): a kind may then skip measuring children whose
+    /// ``LayoutPass/probe(_:within:definiteHeight:context:)``): a kind may then skip measuring children whose
     /// sizes it has already decided, since nothing will be placed.
     var isProbing: Bool { unmanagedPass.with { $0.probeDepth > 0 } }
 
@@ -149,7 +149,10 @@ struct MeasuringChildren {
     /// Keeps `placement` with this node's measurement, for ``PlacingChildren/keptPlacement`` (a
     /// kind whose ``LayoutKind/keepsPlacement`` is true).
     func keep(_ placement: any Sendable & AnyObject) {
-        unmanagedPass.with { $0.pendingPlacement = placement }
+        unmanagedPass.with { pass in
+            if pass.scratch == nil { pass.scratch = MeasurementScratch() }
+            pass.scratch!.pendingPlacement = placement
+        }
     }
 
     /// The measured children, linked in source order; the slots are released.

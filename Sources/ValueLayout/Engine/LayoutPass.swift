@@ -21,11 +21,10 @@ final class LayoutPass {
     /// How many measurements made only to learn a size (see ``probe(_:within:context:)``) are
     /// running: a kind measured inside one skips what only placing needs.
     var probeDepth = 0
-    /// The sizes probes learned in this pass, made on the first probe (see ``ProbeCache``).
-    var probes: ProbeCache?
-    /// What the kind being measured keeps for placing, taken by its node as it completes (see
-    /// ``MeasuringChildren/keep(_:)``).
-    var pendingPlacement: (any Sendable & AnyObject)?
+    /// The probes' sizes and a kind's placement on its way to its node, made on first use (see
+    /// ``MeasurementScratch``): one optional reference, so that passes without probes pay for
+    /// one field.
+    var scratch: MeasurementScratch?
     /// The layout node whose offered height is its height rather than the most it may take (a
     /// flex item's layout measured at its border box, or the root of an arrangement given a
     /// height), and whether that height is definite (a basis for percentages), if any: see
@@ -34,7 +33,7 @@ final class LayoutPass {
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt, probeDepth: Int = 0, probes: ProbeCache? = nil, exactHeight: ExactHeight? = nil
+        stackLimit: UInt, probeDepth: Int = 0, scratch: MeasurementScratch? = nil, exactHeight: ExactHeight? = nil
     ) {
         self.exactHeight = exactHeight
         self.measurements = measurements
@@ -42,7 +41,7 @@ final class LayoutPass {
         self.context = context
         self.stackLimit = stackLimit
         self.probeDepth = probeDepth
-        self.probes = probes
+        self.scratch = scratch
     }
 
     /// A pass that starts on the calling thread, within the caller's stack budget.
@@ -66,14 +65,14 @@ final class LayoutPass {
     @inline(never)
     func switchStack<T>(_ body: (LayoutPass) -> T) -> T {
         // The continued pass shares the probes' sizes (made now, so that both passes see one cache).
-        if probes == nil { probes = ProbeCache() }
+        if scratch == nil { scratch = MeasurementScratch() }
         return LargeStackThreads.run {
             body(
                 LayoutPass(
                     measurements: measurements, arrangements: arrangements, context: context,
                     stackLimit: LargeStackThreads.limit(
                         below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                    probeDepth: probeDepth, probes: probes, exactHeight: exactHeight))
+                    probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight))
         }
     }
 }
@@ -137,9 +136,9 @@ extension LayoutPass {
         _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
-        let key = ProbeCache.Key(
+        let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
-        if let size = probes?.sizes[key] { return size }
+        if let size = scratch?.sizes[key] { return size }
         let mark = measurements.nodeCount
         let outerExactHeight = exactHeight
         exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
@@ -154,16 +153,16 @@ extension LayoutPass {
         probeDepth -= 1
         let size = measurements.payload(measurement).size
         measurements.truncate(to: mark)
-        if probes == nil { probes = ProbeCache() }
-        probes!.sizes[key] = size
+        if scratch == nil { scratch = MeasurementScratch() }
+        scratch!.sizes[key] = size
         return size
     }
 
     /// `node`'s minimum content width (see ``LayoutNode/minimumContentWidth(in:context:)``),
     /// learned once per pass.
     func minimumContentWidth(of node: Unretained<LayoutNode>, context: LayoutContext) -> CGFloat {
-        let key = ProbeCache.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
-        if let size = probes?.sizes[key] { return size.width }
+        let key = MeasurementScratch.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
+        if let size = scratch?.sizes[key] { return size.width }
         probeDepth += 1
         let width: CGFloat
         if isStackBudgetSpent {
@@ -172,8 +171,8 @@ extension LayoutPass {
             width = node.with { $0.minimumContentWidth(in: self, context: context) }
         }
         probeDepth -= 1
-        if probes == nil { probes = ProbeCache() }
-        probes!.sizes[key] = CGSize(width: width, height: 0)
+        if scratch == nil { scratch = MeasurementScratch() }
+        scratch!.sizes[key] = CGSize(width: width, height: 0)
         return width
     }
 }
@@ -185,9 +184,11 @@ struct ExactHeight {
     var isDefinite: Bool
 }
 
-/// The sizes a pass's probes learned (see ``LayoutPass/probe(_:within:context:)``), shared by the
-/// pass and its continuations on other stacks.
-final class ProbeCache {
+/// What a pass keeps for kinds that ask their children questions before measuring them: the
+/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``) and the
+/// placement a kind keeps while its node completes (see ``MeasuringChildren/keep(_:)``). Shared
+/// by the pass and its continuations on other stacks.
+final class MeasurementScratch {
     /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
     /// width; a height below −1 for a definite height h, stored as −h − 1).
     struct Key: Hashable {
@@ -197,6 +198,8 @@ final class ProbeCache {
     }
 
     var sizes: [Key: CGSize] = [:]
+    /// What the kind being measured keeps for placing, taken by its node as it completes.
+    var pendingPlacement: (any Sendable & AnyObject)?
 }
 
 extension LayoutPass {

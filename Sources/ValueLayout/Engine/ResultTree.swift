@@ -300,7 +300,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     }
 
     /// Removes the nodes from `count` on: what a measurement made only to learn a size appended
-    /// (see ``LayoutPass/probe(_:within:context:)``). Those nodes have no parent outside them,
+    /// (see ``LayoutPass/probe(_:within:definiteHeight:context:)``). Those nodes have no parent outside them,
     /// nothing was attached to them, and no slot refers to them.
     func truncate(to count: Int) {
         precondition(!isSealed, "a sealed layout tree was written to")
