@@ -237,27 +237,63 @@ struct FlexFixtureCase: Decodable {
     }
 }
 
-extension FlexFixtureCase {
-    /// Debugging aid: each node's size measured without limit (its max-content size).
-    func debugContentSizes() -> [String] {
-        var lines: [String] = []
-        var index = 0
-        func walk(_ node: FlexFixtureNode, depth: Int) {
-            let layout = container(node)
-            let size = layout.measurement(within: CGSize(width: CGFloat.infinity, height: .infinity)).size
-            lines.append(String(repeating: "  ", count: depth) + "[\(index)] max-content \(size.width) × \(size.height)")
-            index += 1
-            for child in node.children { walk(child, depth: depth + 1) }
-        }
-        walk(tree, depth: 0)
-        return lines
+/// A layout that measures its one child within its own maximum and places it in its bounds:
+/// transparent, as the engine promises.
+private struct ForwardingItemLayout: CustomLayout {
+    var child: any Layout
+    var sublayouts: [any Layout] { [child] }
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        children[0].measure(within: maxSize)
     }
+    func minimumContentWidth(children: LayoutChildren) -> CGFloat? { children[0].minimumContentWidth }
+    func contentInsets(children: LayoutChildren) -> EdgeInsets { children[0].contentInsets }
 }
 
-@Test func debugFlexFixtureCase() throws {
-    guard let id = ProcessInfo.processInfo.environment["FLEX_DEBUG_CASE"] else { return }
-    let fixture = try FlexFixtureFile.load(id.hasPrefix("basic") ? "random-basic.json" : "random-full.json")
-    let found = try #require(fixture.cases.first { $0.id.hasSuffix(id) })
-    print(found.debugContentSizes().joined(separator: "\n"))
-    print(found.mismatch(tolerance: 0.05) ?? "matches")
+extension FlexLayoutChromiumTests {
+    /// Every fixture tree with each item's layout wrapped in a forwarding custom layout lays out
+    /// as the unwrapped tree (the wrapper's frame is its child's).
+    @Test func forwardingCustomLayoutsAroundItemsChangeNoFrame() throws {
+        let fixture = try FlexFixtureFile.load("random-full.json")
+        for fixtureCase in fixture.cases {
+            let plain = fixtureCase.container(fixtureCase.tree)
+            let wrapped = Self.wrapped(plain)
+            let width = fixtureCase.frames[0][2]
+            let height: CGFloat? = fixtureCase.tree.style["height"] == nil ? nil : fixtureCase.frames[0][3]
+            var expected: [CGRect] = []
+            // Frames are in the parent's coordinates: a skipped wrapper's origin moves its child.
+            func collect(
+                _ node: LayoutArrangement, into frames: inout [CGRect], skippingWrappers: Bool, offset: CGPoint = .zero
+            ) {
+                let frame = node.frame.offsetBy(dx: offset.x, dy: offset.y)
+                if skippingWrappers, node.layout is ForwardingItemLayout {
+                    for child in node.sublayouts {
+                        collect(child, into: &frames, skippingWrappers: true, offset: frame.origin)
+                    }
+                    return
+                }
+                frames.append(frame)
+                for child in node.sublayouts { collect(child, into: &frames, skippingWrappers: skippingWrappers) }
+            }
+            collect(plain.arrangement(width: width, height: height), into: &expected, skippingWrappers: false)
+            var actual: [CGRect] = []
+            collect(wrapped.arrangement(width: width, height: height), into: &actual, skippingWrappers: true)
+            #expect(actual == expected, "\(fixtureCase.id)")
+        }
+    }
+
+    static func wrapped(_ layout: FlexLayout) -> FlexLayout {
+        FlexLayout(
+            direction: layout.direction, wrap: layout.wrap, justifyContent: layout.justifyContent,
+            alignItems: layout.alignItems, alignContent: layout.alignContent, rowGap: layout.rowGap,
+            columnGap: layout.columnGap, padding: layout.padding,
+            children: layout.children.map { item in
+                let inner = (item.layout as? FlexLayout).map(wrapped) ?? item.layout
+                return FlexItem(
+                    inner.map { ForwardingItemLayout(child: $0) }, grow: item.grow, shrink: item.shrink, basis: item.basis,
+                    alignSelf: item.alignSelf, margin: item.margin, width: item.width, height: item.height,
+                    minWidth: item.minWidth, minHeight: item.minHeight, maxWidth: item.maxWidth,
+                    maxHeight: item.maxHeight, aspectRatio: item.aspectRatio, position: item.position, top: item.top,
+                    leading: item.leading, bottom: item.bottom, trailing: item.trailing)
+            })
+    }
 }

@@ -78,10 +78,11 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let count = Int(childCount)
         let slots = measurements.reserveSlots(count)
         let (call, interrupted) = EngineThreadState.enterCustomCall()
-        let size = value.measure(
-            within: maxSize,
-            children: LayoutChildren(
-                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        var proxy = LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call)
+        if let exact = pass.exactHeight, exact.node == ObjectIdentifier(self) {
+            proxy.parentOffer = (maxSize, exact)
+        }
+        let size = value.measure(within: maxSize, children: proxy)
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         // Every child has a node, in source order: a placeholder for a child left unmeasured, so
         // that arranging finds each child's measurement by position.
@@ -102,6 +103,36 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
             height: min(size.height.sanitizedLength, maxSize.height))
         measurements.complete(node, self, MeasuredSize(size: measured, maxSize: maxSize), children: children)
         return node
+    }
+
+    override func contentInsets(in pass: LayoutPass, context: LayoutContext) -> EdgeInsets {
+        let measurements = pass.measurements
+        let mark = measurements.nodeCount
+        let slots = measurements.reserveSlots(Int(childCount))
+        let (call, interrupted) = EngineThreadState.enterCustomCall()
+        let insets = value.contentInsets(
+            children: LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        EngineThreadState.leaveCustomCall(restoring: interrupted)
+        measurements.releaseSlots(from: slots)
+        measurements.truncate(to: mark)
+        return EdgeInsets(
+            top: insets.top.sanitizedLength, leading: insets.leading.sanitizedLength,
+            bottom: insets.bottom.sanitizedLength, trailing: insets.trailing.sanitizedLength)
+    }
+
+    override func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
+        let measurements = pass.measurements
+        let mark = measurements.nodeCount
+        let slots = measurements.reserveSlots(Int(childCount))
+        let (call, interrupted) = EngineThreadState.enterCustomCall()
+        let width = value.minimumContentWidth(
+            children: LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        EngineThreadState.leaveCustomCall(restoring: interrupted)
+        measurements.releaseSlots(from: slots)
+        // What the layout measured to answer is not kept.
+        measurements.truncate(to: mark)
+        guard let width else { return super.minimumContentWidth(in: pass, context: context) }
+        return width.sanitizedLength
     }
 
     override func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32

@@ -141,9 +141,14 @@ struct MeasuringChildren {
         }
     }
 
-    /// How the sublayout at `index` arranges its own children (its insets among them).
-    func childArrangement(_ index: Int) -> ChildArrangement {
-        unmanagedParent.with { parent in parent.childNode(at: index).with { $0.childArrangement } }
+    /// The space the sublayout at `index` keeps between its edges and its content (see
+    /// ``LayoutNode/contentInsets(in:context:)``).
+    func contentInsets(_ index: Int) -> EdgeInsets {
+        unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                parent.childNode(at: index).with { $0.contentInsets(in: pass, context: pass.context) }
+            }
+        }
     }
 
     /// Keeps `placement` with this node's measurement, for ``PlacingChildren/keptPlacement`` (a

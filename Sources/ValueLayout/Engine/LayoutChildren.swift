@@ -21,6 +21,10 @@ public struct LayoutChildren: RandomAccessCollection {
     let arrangementSlots: Int
     /// The call this proxy belongs to (see ``EngineThreadState``).
     let call: UInt64
+    /// While measuring: the maximum the parent is measured within, and whether its height is
+    /// exact (see ``MeasuringChildren/offeredHeight``), which a child measured within the same
+    /// maximum inherits, so that a layout that passes its maximum on is transparent.
+    var parentOffer: (maxSize: CGSize, exactHeight: ExactHeight?)?
 
     /// The number of children: the layout's sublayouts.
     public let count: Int
@@ -131,10 +135,41 @@ public struct LayoutChild {
             if latest >= 0, measurements.payload(latest).maxSize == limit {
                 return measurements.payload(latest).size
             }
+            // A child measured within the parent's own maximum is offered the parent's height
+            // as the parent was (exact or not).
+            let outerExactHeight = pass.exactHeight
+            if let offer = children.parentOffer, let exact = offer.exactHeight, offer.maxSize == limit {
+                pass.exactHeight = ExactHeight(
+                    node: parent.childNode(at: position).with { ObjectIdentifier($0) }, isDefinite: exact.isDefinite)
+            } else {
+                pass.exactHeight = nil
+            }
             let measurement = pass.measureChild(
                 of: parent, at: position, within: limit, context: pass.context)
+            pass.exactHeight = outerExactHeight
             measurements.fillSlot(children.measurementSlots + position, with: measurement)
             return measurements.payload(measurement).size
+        }
+    }
+
+    /// The space the child keeps between its edges and its content, in points (a flex
+    /// container's padding, an inset layout's insets): what a ``CustomLayout`` forwards from
+    /// ``CustomLayout/contentInsets(children:)`` when its content is its child's.
+    public var contentInsets: EdgeInsets {
+        children.checkValid()
+        return children.withEngine { pass, _, parent in
+            parent.childNode(at: position).with { $0.contentInsets(in: pass, context: pass.context) }
+        }
+    }
+
+    /// The narrowest the child can be without overflowing its content, in points (CSS's
+    /// min-content width): what a ``CustomLayout`` forwards from
+    /// ``CustomLayout/minimumContentWidth(children:)`` when its width is its child's. Learned once
+    /// per pass; the child is not measured for this layout.
+    public var minimumContentWidth: CGFloat {
+        children.checkValid()
+        return children.withEngine { pass, _, parent in
+            pass.minimumContentWidth(of: parent.childNode(at: position), context: pass.context)
         }
     }
 

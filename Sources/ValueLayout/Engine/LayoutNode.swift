@@ -234,6 +234,13 @@ public class _LayoutNode: @unchecked Sendable {
         preconditionFailure("subclass responsibility")
     }
 
+    /// The space this layout keeps between its edges and its content (a flex container's padding,
+    /// an inset layout's insets), in points: a flex item's border box is never smaller. By
+    /// default the insets of ``childArrangement``.
+    func contentInsets(in pass: LayoutPass, context: LayoutContext) -> EdgeInsets {
+        childArrangement.childInsets
+    }
+
     /// The narrowest this layout can be laid out without overflowing its content, in points: CSS's
     /// min-content width, what a flex container asks of an item's layout for its automatic
     /// minimum size. A label's is its longest unbreakable run of text; a kind without a rule of

@@ -918,10 +918,3 @@ extension FlexItemState {
     var isStretched: Bool { align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd }
 }
 
-extension MeasuringChildren {
-    /// The padding of the sublayout at `index` (its children's insets), which its border box is
-    /// never smaller than.
-    func contentInsets(_ index: Int) -> EdgeInsets {
-        childArrangement(index).childInsets
-    }
-}

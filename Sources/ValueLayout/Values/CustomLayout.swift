@@ -72,9 +72,27 @@ public protocol CustomLayout: Layout {
     ///   - children: The sublayouts, to place with ``LayoutChild/place(in:)``.
     ///   - bounds: This layout's bounds, in points.
     func place(children: LayoutChildren, in bounds: CGRect)
+    /// The narrowest this layout can be without overflowing its content, in points (CSS's
+    /// min-content width), or `nil` for the default: its width measured without limit (its
+    /// max-content width), so that it is never squeezed below what it measures. A ``FlexLayout``
+    /// asks it for an item's automatic minimum size and for its own intrinsic widths; a layout
+    /// whose width is its child's answers `children[0].minimumContentWidth`. Measurements made
+    /// here are not kept.
+    func minimumContentWidth(children: LayoutChildren) -> CGFloat?
+    /// The space this layout keeps between its edges and its content, in points: a
+    /// ``FlexLayout`` never makes an item showing it smaller than these insets, and shrinks it in
+    /// proportion to its basis less them (CSS's padding). The default is none; a layout whose
+    /// content is its child's answers `children[0].contentInsets`.
+    func contentInsets(children: LayoutChildren) -> EdgeInsets
 }
 
 extension CustomLayout {
+    /// `nil`, the default: the layout's max-content width stands for its minimum.
+    public func minimumContentWidth(children: LayoutChildren) -> CGFloat? { nil }
+
+    /// None, the default.
+    public func contentInsets(children: LayoutChildren) -> EdgeInsets { .zero }
+
     /// No children: the default.
     public var sublayouts: [any Layout] { [] }
 
