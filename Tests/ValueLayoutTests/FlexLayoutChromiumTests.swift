@@ -21,7 +21,9 @@ struct FlexLayoutChromiumTests {
     @Test func everyBasicCaseMatchesChromium() throws {
         let fixture = try FlexFixtureFile.load("random-basic.json")
         let failures = fixture.cases.compactMap { $0.mismatch(tolerance: fixture.tolerance) }
-        #expect(failures.isEmpty, "\(failures.count) of \(fixture.cases.count) cases differ:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(fixture.cases.count) cases differ:\n\(failures.joined(separator: "\n"))")
     }
 
     /// At least 97 % of the full profile's cases match (reverse directions, wrap-reverse,
@@ -289,7 +291,8 @@ extension FlexLayoutChromiumTests {
             children: layout.children.map { item in
                 let inner = (item.layout as? FlexLayout).map(wrapped) ?? item.layout
                 return FlexItem(
-                    inner.map { ForwardingItemLayout(child: $0) }, grow: item.grow, shrink: item.shrink, basis: item.basis,
+                    inner.map { ForwardingItemLayout(child: $0) }, grow: item.grow, shrink: item.shrink,
+                    basis: item.basis,
                     alignSelf: item.alignSelf, margin: item.margin, width: item.width, height: item.height,
                     minWidth: item.minWidth, minHeight: item.minHeight, maxWidth: item.maxWidth,
                     maxHeight: item.maxHeight, aspectRatio: item.aspectRatio, position: item.position, top: item.top,

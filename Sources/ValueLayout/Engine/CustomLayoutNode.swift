@@ -111,7 +111,8 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let slots = measurements.reserveSlots(Int(childCount))
         let (call, interrupted) = EngineThreadState.enterCustomCall()
         let insets = value.contentInsets(
-            children: LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+            children: LayoutChildren(
+                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         measurements.releaseSlots(from: slots)
         measurements.truncate(to: mark)
@@ -126,7 +127,8 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let slots = measurements.reserveSlots(Int(childCount))
         let (call, interrupted) = EngineThreadState.enterCustomCall()
         let width = value.minimumContentWidth(
-            children: LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+            children: LayoutChildren(
+                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         measurements.releaseSlots(from: slots)
         // What the layout measured to answer is not kept.

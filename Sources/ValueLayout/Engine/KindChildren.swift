@@ -103,7 +103,9 @@ struct MeasuringChildren {
     /// ``LayoutNode/minimumContentWidth(in:context:)``), learned once per pass.
     func minimumContentWidth(_ index: Int) -> CGFloat {
         unmanagedPass.with { pass in
-            unmanagedParent.with { parent in pass.minimumContentWidth(of: parent.childNode(at: index), context: pass.context) }
+            unmanagedParent.with { parent in
+                pass.minimumContentWidth(of: parent.childNode(at: index), context: pass.context)
+            }
         }
     }
 

@@ -78,7 +78,8 @@ public struct FlexItem: Sendable {
                 ratio > 0 && ratio.isFinite
                     ? ratio
                     : {
-                        cleaning.record("aspectRatio", value: ratio, advice: "Pass a finite ratio greater than 0, or nil.")
+                        cleaning.record(
+                            "aspectRatio", value: ratio, advice: "Pass a finite ratio greater than 0, or nil.")
                         return nil
                     }()
             },

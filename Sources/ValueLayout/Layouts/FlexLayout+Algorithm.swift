@@ -254,7 +254,8 @@ struct FlexAlgorithm {
             }
         }
         return isRow
-            ? CGSize(width: usedInnerMain, height: usedInnerCross) : CGSize(width: usedInnerCross, height: usedInnerMain)
+            ? CGSize(width: usedInnerMain, height: usedInnerCross)
+            : CGSize(width: usedInnerCross, height: usedInnerMain)
     }
 
     /// The item's properties resolved against the container's content box (§9.1 and the
@@ -881,7 +882,8 @@ struct FlexAlgorithm {
             if isRow {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
                 let base = max(
-                    basis ?? preferred ?? children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width,
+                    basis ?? preferred
+                        ?? children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width,
                     insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
@@ -917,4 +919,3 @@ extension FlexItemState {
     /// Whether the item is stretched across its line (§9.4.11).
     var isStretched: Bool { align == .stretch && crossIsAuto && !autoCrossStart && !autoCrossEnd }
 }
-
