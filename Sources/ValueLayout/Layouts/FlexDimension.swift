@@ -41,7 +41,14 @@ public enum FlexDimension: Sendable, Hashable {
         case .percent(let value): number = value
         }
         if number.isFinite, number >= 0, number <= LayoutLimits.maximumLength { return self }
-        cleaning.record(property, value: number, advice: "Pass a finite, non-negative length or percentage.")
+        // The initial value's number (NaN for `auto`, which the diagnostic names as such).
+        let cleanedValue: CGFloat =
+            switch initial {
+            case .auto: .nan
+            case .points(let value), .percent(let value): value
+            }
+        cleaning.record(
+            property, value: number, cleanedValue: cleanedValue, advice: "Pass a finite, non-negative length or percentage.")
         return initial
     }
 }

@@ -766,10 +766,12 @@ struct FlexAlgorithm {
         let right = style.trailing.resolved(against: size.width)
         let top = style.top.resolved(against: size.height)
         let bottom = style.bottom.resolved(against: size.height)
-        let marginLeft = style.margin.leading.resolved(against: innerWidth) ?? 0
-        let marginRight = style.margin.trailing.resolved(against: innerWidth) ?? 0
-        let marginTop = style.margin.top.resolved(against: innerWidth) ?? 0
-        let marginBottom = style.margin.bottom.resolved(against: innerWidth) ?? 0
+        // Margins: percentages of the padding box's width; `auto` is 0 until the insets leave
+        // free space between them (below).
+        var marginLeft = style.margin.leading.resolved(against: size.width) ?? 0
+        var marginRight = style.margin.trailing.resolved(against: size.width) ?? 0
+        var marginTop = style.margin.top.resolved(against: size.width) ?? 0
+        var marginBottom = style.margin.bottom.resolved(against: size.width) ?? 0
         let minWidth = style.minWidth.resolved(against: size.width) ?? 0
         let maxWidth = style.maxWidth.resolved(against: size.width) ?? .infinity
         let minHeight = style.minHeight.resolved(against: size.height) ?? 0
@@ -802,6 +804,29 @@ struct FlexAlgorithm {
             height = children.probe(index, within: CGSize(width: width, height: .infinity)).height
         }
         height = clampHeight(height)
+
+        // Auto margins with both insets and the size known share the free space between the
+        // insets (CSS 2 §10.3.7 and §10.6.4); with too little, the start margin is 0.
+        if let left, let right, style.margin.leading.isAuto || style.margin.trailing.isAuto {
+            let free = size.width - left - right - width - marginLeft - marginRight
+            switch (style.margin.leading.isAuto, style.margin.trailing.isAuto) {
+            case (true, true):
+                marginLeft = max(0, free / 2)
+                marginRight = free - marginLeft
+            case (true, false): marginLeft = free
+            default: marginRight = free
+            }
+        }
+        if let top, let bottom, style.margin.top.isAuto || style.margin.bottom.isAuto {
+            let free = size.height - top - bottom - height - marginTop - marginBottom
+            switch (style.margin.top.isAuto, style.margin.bottom.isAuto) {
+            case (true, true):
+                marginTop = max(0, free / 2)
+                marginBottom = free - marginTop
+            case (true, false): marginTop = free
+            default: marginBottom = free
+            }
+        }
 
         // The static position: the item as the container's only item, in a line as large as the
         // content box.

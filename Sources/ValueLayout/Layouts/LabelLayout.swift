@@ -54,14 +54,19 @@ public struct LabelLayout: _BuiltInLayout {
             return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
         }
 
-        /// The widest line of the text broken at every opportunity (the measurer's lines within a
-        /// width of 0), rounded up to the pixel grid as measuring does.
+        /// CSS's min-content width: the widest run of the text between spaces and line breaks,
+        /// each measured on one line (a measurer breaks a word that does not fit between
+        /// characters, which CSS does not), rounded up to the pixel grid as measuring does.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
-            let width = context.textMeasurer.size(
-                of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: 0
-            ).width.sanitizedLength
-            guard let scale = context.scale else { return width }
-            return PixelSnapping.ceil(width, scale: scale)
+            var widest: CGFloat = 0
+            for word in text.split(whereSeparator: { $0.isWhitespace }) {
+                let width = context.textMeasurer.size(
+                    of: String(word), font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity
+                ).width.sanitizedLength
+                widest = max(widest, width)
+            }
+            guard let scale = context.scale else { return widest }
+            return PixelSnapping.ceil(widest, scale: scale)
         }
 
         /// Text is never cut by snapping.
