@@ -48,7 +48,8 @@ public enum FlexDimension: Sendable, Hashable {
             case .points(let value), .percent(let value): value
             }
         cleaning.record(
-            property, value: number, cleanedValue: cleanedValue, advice: "Pass a finite, non-negative length or percentage.")
+            property, value: number, cleanedValue: cleanedValue,
+            advice: "Pass a finite, non-negative length or percentage.")
         return initial
     }
 }
