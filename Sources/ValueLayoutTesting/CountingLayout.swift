@@ -40,6 +40,12 @@ public struct CountingLayout: CustomLayout, Equatable {
         return children[0].measure(within: maxSize)
     }
 
+    /// The wrapped layout's minimum content width (what a flex container asks), not recorded.
+    public func minimumContentWidth(children: LayoutChildren) -> CGFloat? { children[0].minimumContentWidth }
+
+    /// The wrapped layout's content insets (what a flex container asks).
+    public func contentInsets(children: LayoutChildren) -> EdgeInsets { children[0].contentInsets }
+
     /// Whether the two wrap equal layouts under the same name, recording in the same log.
     public static func == (lhs: CountingLayout, rhs: CountingLayout) -> Bool {
         lhs.name == rhs.name && lhs.log === rhs.log && LayoutKey(lhs.wrapped) == LayoutKey(rhs.wrapped)

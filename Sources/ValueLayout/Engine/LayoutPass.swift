@@ -209,6 +209,9 @@ extension LayoutPass {
         _ root: LayoutNode, within maxSize: CGSize, in measurements: ResultTree<MeasuredSize>, context: LayoutContext
     ) -> Int32 {
         let pass = LayoutPass(measurements: measurements, arrangements: ResultTree(), context: context)
+        // A root given a height is measured at that height, as by `measureAndArrange`, so that
+        // measuring then arranging gives the frames of one arrangement call.
+        if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
         return root.measure(in: pass, context: context, within: maxSize)
     }
 
@@ -231,7 +234,7 @@ extension LayoutPass {
     ) -> (index: Int32, rect: CGRect) {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
-        if height != nil { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
+        if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
         let measurement = root.measure(in: pass, context: context, within: maxSize)
         let rect = rootRect(
             origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)
