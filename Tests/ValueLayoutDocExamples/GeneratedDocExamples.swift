@@ -16,6 +16,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md.run),
     DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
     DocExample(path: "docs/CenterLayout.md", swiftBlocks: 6, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_CenterLayout_md.run),
+    DocExample(path: "docs/FlexLayout.md", swiftBlocks: 17, checkedPrints: 1, outputBlocks: 16, run: DocExamples_docs_FlexLayout_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
     DocExample(path: "docs/LabelLayout.md", swiftBlocks: 7, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
