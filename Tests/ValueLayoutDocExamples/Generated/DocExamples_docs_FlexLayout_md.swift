@@ -232,7 +232,7 @@ print(media.arrangement(width: 200).snapshotText, terminator: "")
         DocCheck.endBlock(line: 421, expected: "FlexLayout (0, 0, 200, 90)\n  SizeLayout (0, 0, 120, 90) \"photo\"\n  SizeLayout (120, 0, 80, 80) \"square\"", expectedLine: 432)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 447)
+#sourceLocation(file: "docs/FlexLayout.md", line: 448)
 let card = FlexLayout(
     padding: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
     children: [
@@ -248,26 +248,26 @@ let card = FlexLayout(
 print(card.arrangement(width: 200).snapshotText, terminator: "")
 #sourceLocation()
         _ = card
-        DocCheck.endBlock(line: 446, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (180, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (10, 10, 30, 30) \"pin\"", expectedLine: 463)
+        DocCheck.endBlock(line: 447, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (180, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (10, 10, 30, 30) \"pin\"", expectedLine: 464)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 478)
+#sourceLocation(file: "docs/FlexLayout.md", line: 479)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(card.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 477, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (0, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (160, 10, 30, 30) \"pin\"", expectedLine: 483)
+        DocCheck.endBlock(line: 478, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (0, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (160, 10, 30, 30) \"pin\"", expectedLine: 484)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 556)
+#sourceLocation(file: "docs/FlexLayout.md", line: 558)
 let stretched = SizeLayout(minHeight: 60, sublayout: toolbar)
 print(stretched.arrangement(width: 240, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = stretched
-        DocCheck.endBlock(line: 555, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 561)
+        DocCheck.endBlock(line: 557, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 563)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 577)
+#sourceLocation(file: "docs/FlexLayout.md", line: 579)
 let cleaned = FlexLayout(
     rowGap: -4,
     children: [FlexItem(box("a"), grow: .nan, margin: FlexEdges(top: .points(-8)), width: .percent(.infinity))])
@@ -279,7 +279,7 @@ for diagnostic in cleaned.arrangement(width: 100).diagnostics {
 print(cleaned.rowGap, cleaned.children[0].grow, cleaned.children[0].margin.top, cleaned.children[0].width)
 #sourceLocation()
         _ = cleaned
-        DocCheck.endBlock(line: 576, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 589)
+        DocCheck.endBlock(line: 578, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 591)
         }}}}}}}}}}}}}}}}}  // the blocks' nested scopes
     }
 }
