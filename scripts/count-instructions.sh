@@ -2,8 +2,9 @@
 # Counts the instructions one pass costs, with valgrind's callgrind: stable on a noisy machine,
 # where timings vary by tens of percent from run to run.
 #
-#   scripts/count-instructions.sh   # W1 (built-in, custom containers, hand-written, stored tree,
-#                                   # text alone), one leaf, W2 (10,000 leaves), W3
+#   scripts/count-instructions.sh   # W1 (built-in, custom containers, flex containers, hand-written,
+#                                   # stored tree, text alone), one leaf, W2 (10,000 leaves), W3, W8
+#                                   # (the largest W8 tree takes a few minutes under valgrind)
 #
 # Each subject runs `valuelayout-bench --loop SUBJECT N` for two values of N; the difference in
 # instructions divided by the difference in N is the cost of one pass, start-up excluded.
@@ -30,6 +31,7 @@ per_pass() { # subject low high
 
 library=$(per_pass W1 1000 2000)
 custom=$(per_pass W1-custom 1000 2000)
+flex=$(per_pass W1-flex 200 400)
 customKept=$(per_pass W1-custom-nodes-kept 1000 2000)
 builtInKept=$(per_pass W1-nodes-kept 1000 2000)
 manual=$(per_pass W1-hand-written 1000 2000)
@@ -44,6 +46,8 @@ echo "W1, one cell: library $library, hand-written $manual instructions per pass
     "($(awk "BEGIN { printf \"%.2f\", $library / $manual }")×)"
 echo "W1 with custom stacks and insets: $custom instructions per pass" \
     "($(awk "BEGIN { printf \"%.2f\", $custom / $library }")× the built-in W1)"
+echo "W1 with flex containers: $flex instructions per pass" \
+    "($(awk "BEGIN { printf \"%.2f\", $flex / $library }")× the built-in W1)"
 echo "Both under a built-in root (the custom layouts' nodes made once, not in each pass):" \
     "custom $customKept, built-in $builtInKept ($(awk "BEGIN { printf \"%.2f\", $customKept / $builtInKept }")×)"
 echo "W1's hand-written frames stored as a heap tree (StoredFrameTree): $stored instructions" \
@@ -53,6 +57,12 @@ echo "W1 through a warm CachingTextMeasurer around the fixed-advance measurer: $
 echo "A pass over one leaf: $leaf instructions"
 echo "W2: $flat instructions per pass at N = 10,000 ($((flat / 10001)) per node)"
 echo "W3: $((small / 5461)) instructions per node at 4,096 leaves, $((large / 87381)) at 65,536 leaves"
+flex256=$(per_pass W8-256 4 8)
+flex4096=$(per_pass W8-4096 2 4)
+flex65536=$(per_pass W8-65536 1 2)
+echo "W8: $((flex256 / 341)) instructions per node at 256 leaves, $((flex4096 / 5461)) at 4,096," \
+    "$((flex65536 / 87381)) at 65,536 ($(awk "BEGIN { printf \"%.2f\", ($flex65536 / 87381) / ($flex256 / 341) }")×" \
+    "from 256 to 65,536)"
 
 # Background layout and lists (one pass of a precompute subject is the whole 1,000-cell list).
 cacheHit=$(per_pass cache-hit 1000 2000)

@@ -9,10 +9,11 @@ import ValueLayoutWorkloads
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
     static let subjects = [
-        "W1", "W1-custom", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
+        "W1", "W1-custom", "W1-flex", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
         "W1-stored-tree", "W1-text",
         "one-leaf", "W2-10000", "W3-4096",
-        "W3-65536", "cache-hit", "equal-rebuilt", "W5-list-update", "precompute-repeated",
+        "W3-65536", "W8-256", "W8-4096", "W8-65536", "cache-hit", "equal-rebuilt", "W5-list-update",
+        "precompute-repeated",
         "precompute-distinct", "font-label", "W1-fonts", "W1-fonts-cached",
     ]
 
@@ -26,6 +27,9 @@ enum InstructionLoop {
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W1-custom":
             let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
+        case "W1-flex":
+            let layout = FeedItemLayout.makeWithFlexContainers(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
         case "W1-custom-nodes-kept", "W1-nodes-kept":
             // Under a built-in root, which keeps the nodes of the layouts below it: a custom
@@ -132,6 +136,10 @@ enum InstructionLoop {
         case "W3-4096", "W3-65536":
             let layout = TreeWorkloads.nestedTree(leafCount: subject == "W3-4096" ? 4_096 : 65_536)
             for _ in 0..<passes { sum += layout.arrangement().frame.height }
+        case "W8-256", "W8-4096", "W8-65536":
+            let layout = TreeWorkloads.nestedFlexTree(leafCount: Int(subject.dropFirst(3))!)
+            let side = CGFloat(TreeWorkloads.nestedFlexTreeSide)
+            for _ in 0..<passes { sum += layout.arrangement(width: side, height: side).frame.height }
         default:
             return false
         }

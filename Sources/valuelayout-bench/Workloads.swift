@@ -8,7 +8,7 @@ struct Options {
     var quick = false
     var json = false
     var repetitions = 31
-    var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6"]
+    var workloads: Set<String> = ["W1", "W2", "W3", "W4", "W5", "W6", "W8"]
 }
 
 /// Runs the workloads of docs/workloads.md.
@@ -326,7 +326,7 @@ struct Benchmarks {
 
     /// "ns per node: first 20.1; second 25.3 (1.26×); …": each subject's time per node, and every
     /// subject's after the first relative to the first's.
-    private static func perNodeComparison(labels: [String], nanosecondsPerPass: [Double], nodes: [Int]) -> String {
+    static func perNodeComparison(labels: [String], nanosecondsPerPass: [Double], nodes: [Int]) -> String {
         let perNode = zip(nanosecondsPerPass, nodes).map { $0 / Double($1) }
         let entries = zip(labels, perNode).enumerated().map { index, entry in
             index == 0
@@ -367,7 +367,7 @@ struct Benchmarks {
 
     // MARK: Helpers
 
-    private func perNode<Count: BinaryInteger>(_ value: Count, _ nodes: Int) -> Double? {
+    func perNode<Count: BinaryInteger>(_ value: Count, _ nodes: Int) -> Double? {
         AllocationDelta.isAvailable ? Double(value) / Double(nodes) : nil
     }
 }

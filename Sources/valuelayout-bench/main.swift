@@ -37,7 +37,7 @@ while let argument = arguments.popFirst() {
         }
         exit(0)
     case "--help", "-h":
-        print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5,W6]")
+        print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5,W6,W8]")
         print("       valuelayout-bench --loop SUBJECT PASSES   (\(InstructionLoop.subjects.joined(separator: ", ")))")
         exit(0)
     default:
@@ -57,6 +57,7 @@ if options.workloads.contains("W1") {
     benchmarks.runFeedItem()
     benchmarks.runFontFeedItem()
     benchmarks.runCustomFeedItem()
+    benchmarks.runFlexFeedItem()
     benchmarks.runSingleLeaf()
     _ = benchmarks.runFeedList(count: 20)
     _ = benchmarks.runFeedList(count: 1_000)
@@ -90,6 +91,13 @@ if options.workloads.contains("W5") {
 if options.workloads.contains("W6") {
     benchmarks.runPrecomputation(count: 1_000)
     benchmarks.runRepeatingCells(count: 1_000, distinct: 10)
+}
+if options.workloads.contains("W8") {
+    let leafCounts = quick ? [256, 4_096] : [256, 4_096, 65_536]
+    for leaves in leafCounts {
+        benchmarks.runNestedFlexTree(leafCount: leaves)
+    }
+    benchmarks.runNestedFlexTreeScaling(leafCounts: leafCounts)
 }
 
 if options.json {

@@ -16,6 +16,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "Sources/ValueLayoutTesting/ValueLayoutTesting.docc/ValueLayoutTesting.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_Sources_ValueLayoutTesting_ValueLayoutTesting_docc_ValueLayoutTesting_md.run),
     DocExample(path: "docs/Alignment-and-Flexibility.md", swiftBlocks: 3, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_Alignment_and_Flexibility_md.run),
     DocExample(path: "docs/CenterLayout.md", swiftBlocks: 6, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_CenterLayout_md.run),
+    DocExample(path: "docs/FlexLayout.md", swiftBlocks: 17, checkedPrints: 1, outputBlocks: 16, run: DocExamples_docs_FlexLayout_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
     DocExample(path: "docs/LabelLayout.md", swiftBlocks: 7, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
@@ -25,7 +26,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/background-and-lists.md", swiftBlocks: 9, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
     DocExample(path: "docs/custom-layouts.md", swiftBlocks: 4, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_custom_layouts_md.run),
     DocExample(path: "docs/getting-started.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_getting_started_md.run),
-    DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 2, checkedPrints: 1, outputBlocks: 0, run: DocExamples_docs_migrating_from_layoutkit_md.run),
+    DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 3, checkedPrints: 1, outputBlocks: 1, run: DocExamples_docs_migrating_from_layoutkit_md.run),
     DocExample(path: "docs/performance.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_performance_md.run),
     DocExample(path: "docs/sizing-contract.md", swiftBlocks: 6, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_sizing_contract_md.run),
     DocExample(path: "docs/testing-layouts.md", swiftBlocks: 3, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
@@ -41,4 +42,6 @@ let generatedSkippedDocBlocks: [String] = [
     "docs/getting-started.md:221: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
     "docs/migrating-from-layoutkit.md:105: LayoutKit code",
+    "docs/migrating-from-layoutkit.md:271: Yoga code",
+    "docs/migrating-from-layoutkit.md:301: Texture code",
 ]

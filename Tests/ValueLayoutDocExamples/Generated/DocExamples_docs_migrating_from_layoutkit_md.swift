@@ -92,6 +92,22 @@ struct BadgeLayout: CustomLayout {
 }
 #sourceLocation()
         DocCheck.endBlock(line: 140, expected: nil, expectedLine: nil)
-        }}  // the blocks' nested scopes
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 319)
+let flexRow = FlexLayout(
+    alignItems: .center, columnGap: 8, padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
+    children: [
+        FlexItem(SizeLayout(viewReuseId: "avatar"), width: .points(40), height: .points(40)),
+        FlexItem(LabelLayout(text: "Ada Lovelace", viewReuseId: "name"), grow: 1, shrink: 1),
+        FlexItem(
+            SizeLayout(viewReuseId: "badge"), margin: FlexEdges(leading: .points(8)), width: .points(24),
+            height: .points(24)),
+    ])
+print(flexRow.arrangement(width: 320, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        _ = flexRow
+        DocCheck.endBlock(line: 318, expected: "FlexLayout (0, 0, 320, 56)\n  SizeLayout (8, 8, 40, 40) \"avatar\"\n  LabelLayout (56, 19.5, 216, 17) \"name\"\n  SizeLayout (288, 16, 24, 24) \"badge\"", expectedLine: 332)
+        }}}  // the blocks' nested scopes
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import ValueLayout
+import ValueLayoutWorkloads
+
+/// W8, the nested flex tree of `docs/workloads.md`, at small sizes: laid out at exactly
+/// 1,000 × 1,000, each level splits its main axis into four equal parts and stretches its items
+/// across.
+@Suite("W8 nested flex tree")
+struct W8WorkloadTests {
+    /// The arrangement of the tree of `leafCount` leaves at 1,000 × 1,000.
+    static func arrangement(leafCount: Int) -> LayoutArrangement {
+        TreeWorkloads.nestedFlexTree(leafCount: leafCount).arrangement(width: 1_000, height: 1_000)
+    }
+
+    /// The last leaf (the last child of the last child… of the root), in the root's coordinates.
+    static func lastLeaf(of arrangement: LayoutArrangement) -> CGRect {
+        var node = arrangement
+        var origin = CGPoint.zero
+        while let last = node.sublayouts.last {
+            node = last
+            origin.x += last.frame.minX
+            origin.y += last.frame.minY
+        }
+        return CGRect(origin: origin, size: node.frame.size)
+    }
+
+    @Test(
+        "The last leaf sits at (1,000 − w, 1,000 − h), w = 1,000 / 4^rows and h = 1,000 / 4^columns above it",
+        arguments: [
+            // One column: w = 1,000, h = 250.
+            (4, CGRect(x: 0, y: 750, width: 1_000, height: 250)),
+            // A column, then a row.
+            (16, CGRect(x: 750, y: 750, width: 250, height: 250)),
+            // Two columns and a row.
+            (64, CGRect(x: 750, y: 937.5, width: 250, height: 62.5)),
+            (256, CGRect(x: 937.5, y: 937.5, width: 62.5, height: 62.5)),
+            (1_024, CGRect(x: 937.5, y: 984.375, width: 62.5, height: 15.625)),
+        ])
+    func lastLeaf(leafCount: Int, expected: CGRect) {
+        let arrangement = Self.arrangement(leafCount: leafCount)
+        #expect(arrangement.frame == CGRect(x: 0, y: 0, width: 1_000, height: 1_000))
+        #expect(Self.lastLeaf(of: arrangement) == expected)
+        #expect(TreeWorkloads.nestedFlexTreeLastLeaf(leafCount: leafCount) == expected)
+    }
+
+    @Test("Every container splits its main axis into four equal parts and stretches its items across")
+    func equalQuarters() {
+        func check(_ node: LayoutArrangement, isColumn: Bool) {
+            guard !node.sublayouts.isEmpty else { return }
+            #expect(node.sublayouts.count == 4)
+            let size = node.frame.size
+            for (index, child) in node.sublayouts.enumerated() {
+                let expected =
+                    isColumn
+                    ? CGRect(
+                        x: 0, y: CGFloat(index) * size.height / 4, width: size.width, height: size.height / 4)
+                    : CGRect(x: CGFloat(index) * size.width / 4, y: 0, width: size.width / 4, height: size.height)
+                #expect(child.frame == expected, "child \(index) of a \(isColumn ? "column" : "row") \(node.frame)")
+                check(child, isColumn: !isColumn)
+            }
+        }
+        check(Self.arrangement(leafCount: 256), isColumn: true)
+    }
+
+    @Test("The tree has W3's shape: 341 nodes for 256 leaves, the leaves empty items")
+    func shape() throws {
+        let layout = TreeWorkloads.nestedFlexTree(leafCount: 256)
+        #expect(layout.direction == .column)
+        #expect(layout.children.allSatisfy { $0.grow == 1 && $0.shrink == 1 && $0.basis == .auto })
+        #expect(Self.arrangement(leafCount: 256).nodeCount == 341)
+        var node: FlexLayout = layout
+        var depth = 0
+        while let child = node.children.last, let container = child.layout as? FlexLayout {
+            node = container
+            depth += 1
+            #expect(node.direction == (depth % 2 == 0 ? .column : .row))
+        }
+        #expect(depth == 3)
+        #expect(node.children.allSatisfy { $0.layout == nil && $0.grow == 1 && $0.shrink == 1 && $0.basis == .auto })
+    }
+}
