@@ -27,7 +27,7 @@ import Foundation
 /// **Bad input.** A NaN, infinite or negative gap or padding is 0; the items clean their own
 /// (see ``FlexItem``). Every replacement is reported by ``LayoutArrangement/diagnostics``.
 ///
-/// - Complexity: O(n log n)? No: O(n) per run of the algorithm in the number of items, plus the
+/// - Complexity: O(n) per run of the algorithm in the number of items, plus the
 ///   items' own measuring; each item's layout is measured once and asked each content question
 ///   at most once per distinct maximum in a pass, so nested containers stay linear in the number
 ///   of layouts.
