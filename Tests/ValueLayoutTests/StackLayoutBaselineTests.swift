@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ValueLayout
+import ValueLayoutHarness
+import ValueLayoutTesting
 
 /// Baseline alignment in a horizontal `StackLayout`: children whose vertical alignment is
 /// `.firstBaseline` or `.lastBaseline` share a baseline. Frames are measured with the
@@ -235,6 +237,45 @@ struct StackLayoutBaselineTests {
         let layout = Filling(child: Self.label("Hi", lineHeight: 20))
         let arrangement = layout.arrangement(width: 100, height: 50, context: .fixedAdvance)
         #expect(arrangement.sublayoutFrames == [rect(0, 0, 14, 20)])
+    }
+
+    @Test("Random rows of baseline-aligned labels and boxes keep every layout invariant")
+    func invariantsOnRandomRows() {
+        // The property tests rarely put two baseline-aligned labels in one row: these rows do, with
+        // the generator's texts, line heights, sizes and stack arguments, bad numbers included.
+        let alignments: [Alignment] = [
+            Self.firstBaseline, Self.lastBaseline, Alignment(vertical: .firstBaseline, horizontal: .fill),
+            Alignment(vertical: .lastBaseline, horizontal: .trailing), .topLeading, .center, .fill,
+        ]
+        var failures: [String] = []
+        for seed: UInt64 in 0..<300 {
+            var choices = SeededChoices(seed: seed)
+            let count = choices.int(2...5)
+            var children: [LayoutSpec] = []
+            for _ in 0..<count {
+                let alignment = choices.pick(alignments)
+                if choices.chance(70) {
+                    var label = LabelLayoutKind.random(&choices, childCount: 0)
+                    label.options.alignment = alignment
+                    children.append(LayoutSpec(label))
+                } else {
+                    var box = SizeLayoutKind.random(&choices, childCount: 0)
+                    box.options.alignment = alignment
+                    children.append(LayoutSpec(box))
+                }
+            }
+            var stack = StackLayoutKind.random(&choices, childCount: count)
+            stack.axis = .horizontal
+            let scenario = SpecScenario(
+                layout: LayoutSpec(stack, children: children), width: choices.pick([nil, 0, 40, 120, 1_000]),
+                height: choices.pick([nil, nil, 10, 30]), direction: choices.chance(50) ? .rightToLeft : .leftToRight,
+                scale: choices.pick([nil, 1, 2, 3]))
+            let violations = LayoutInvariants.violations(in: scenario.scenario)
+            if !violations.isEmpty {
+                failures.append("seed \(seed):\n\(scenario)\n" + violations.prefix(5).joined(separator: "\n"))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) rows fail; the first:\n\(failures.first ?? "")")
     }
 
     @Test("A stack's equality and hash cover its children's alignments")
