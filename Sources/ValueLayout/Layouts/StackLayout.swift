@@ -52,7 +52,7 @@ import Foundation
 /// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
 ///   once, when the value is built: O(n log n) there if the children are not already in order of
 ///   flexibility); each child is measured at most once. Aligning baselines breaks the text of each
-///   baseline-aligned label into lines once more in each pass.
+///   baseline-aligned label into lines once more when measuring and once more when arranging.
 public struct StackLayout: _BuiltInLayout {
     /// A stack's properties and algorithm (measuring and arranging are in
     /// `StackLayout+Measuring.swift` and `StackLayout+Arranging.swift`, baseline alignment in
