@@ -190,11 +190,13 @@ public enum ChoiceVocabulary {
     /// View reuse identifiers, duplicates and odd ones included.
     public static let identifiers = ["a", "b", "dup", "dup", "", "\"quoted\"\n", "🙂"]
 
-    /// Alignments: every preset and two mixed ones.
+    /// Alignments: every preset, two mixed ones and the two baseline placements.
     public static let alignments: [Alignment] = [
         .fill, .center, .topLeading, .aspectFit, .topTrailing, .bottomLeading, .bottomTrailing, .centerLeading,
         .centerTrailing, .fillLeading, .fillTrailing, .topCenter, .topFill, .bottomCenter, .bottomFill,
         Alignment(vertical: .center, horizontal: .fill), Alignment(vertical: .fill, horizontal: .center),
+        Alignment(vertical: .firstBaseline, horizontal: .leading),
+        Alignment(vertical: .lastBaseline, horizontal: .fill),
     ]
 
     /// Flexes: inflexible, the defaults, the presets and the extremes.

@@ -6,10 +6,13 @@ import Foundation
 ///
 /// The wrapper measures its one child within the maximum it is given and takes the child's size,
 /// fills the rectangle it is offered, places the child in its bounds and has the child's
-/// flexibility: the wrapped layout gets exactly the frame it would get without the wrapper. The
-/// wrapper is a node of its own in the arrangement (with no reuse identifier and no view), so
-/// frames read *through* it are the wrapped layout's; ``LayoutInvariants`` compares the two trees
-/// that way.
+/// flexibility: the wrapped layout gets exactly the frame it would get without the wrapper. (A
+/// wrapped layout aligned by a baseline, ``/ValueLayout/Alignment/Vertical/firstBaseline`` or
+/// ``/ValueLayout/Alignment/Vertical/lastBaseline``, lends the wrapper that vertical alignment, so
+/// that a horizontal stack aligns the wrapper as it would the layout; see
+/// ``instrument(_:log:path:)`` for layouts with text.) The wrapper is a node of its own in the
+/// arrangement (with no reuse identifier and no view), so frames read *through* it are the
+/// wrapped layout's; ``LayoutInvariants`` compares the two trees that way.
 ///
 /// Use ``instrument(_:log:path:)`` to wrap every node of a tree of built-in layouts.
 public struct CountingLayout: CustomLayout, Equatable {
@@ -32,6 +35,16 @@ public struct CountingLayout: CustomLayout, Equatable {
 
     /// The wrapped layout's flexibility.
     public var flexibility: Flexibility { wrapped.flexibility }
+
+    /// `.fill`; for a wrapped layout aligned by a baseline, that vertical alignment, filling the
+    /// width. A baseline alignment places as `.top` but in a horizontal stack, which aligns a
+    /// layout without text (the wrapper, and the layouts ``instrument(_:log:path:)`` wraps) by the
+    /// bottom of its measured size: the wrapper's is the wrapped layout's.
+    public var alignment: Alignment {
+        let vertical = wrapped.layoutAlignment.vertical
+        return vertical == .firstBaseline || vertical == .lastBaseline
+            ? Alignment(vertical: vertical, horizontal: .fill) : .fill
+    }
 
     /// Records the measurement, then measures the wrapped layout within `maxSize` and takes its
     /// size.
@@ -57,7 +70,9 @@ public struct CountingLayout: CustomLayout, Equatable {
     /// children `"0.0"`, `"0.1"`, …, in source order (for an ``/ValueLayout/OverlayLayout``:
     /// backgrounds, primaries, overlays). Every built-in layout with sublayouts is rebuilt with
     /// the same properties around instrumented children; any other layout (labels, custom
-    /// layouts) is wrapped as it is.
+    /// layouts) is wrapped as it is. A sublayout that shows text and is aligned by a baseline is
+    /// left unwrapped (and its measurements unrecorded): a horizontal stack aligns it by its
+    /// text's baseline, which a wrapper does not have.
     ///
     /// - Complexity: O(n) in the number of layouts in the tree (recursive: meant for trees of
     ///   realistic depth).
@@ -65,7 +80,9 @@ public struct CountingLayout: CustomLayout, Equatable {
         -> any Layout
     {
         func child(_ sublayout: any Layout, _ index: Int) -> any Layout {
-            instrument(sublayout, log: log, path: "\(path).\(index)")
+            let vertical = sublayout.layoutAlignment.vertical
+            if sublayout.showsText, vertical == .firstBaseline || vertical == .lastBaseline { return sublayout }
+            return instrument(sublayout, log: log, path: "\(path).\(index)")
         }
         var rebuilt = layout
         if let sublayouts = layout.sublayoutsForRebuilding, !sublayouts.isEmpty {

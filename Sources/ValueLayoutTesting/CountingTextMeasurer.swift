@@ -101,6 +101,13 @@ extension CountingTextMeasurer {
         base.baselineOffset(font: font, lineHeight: lineHeight)
     }
 
+    /// The base measurer's baselines (not counted).
+    public func baselines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
     /// The base measurer's fallback note (not counted): counting changes no measurement.
     public func fallbackNote(for font: Font) -> String? { base.fallbackNote(for: font) }
 }

@@ -733,6 +733,14 @@ struct PixelCeilingTextMeasurer: TextMeasurer {
         base.baselineOffset(font: font, lineHeight: lineHeight)
     }
 
+    /// The base measurer's baselines: a snapped label's text is not moved by rounding its size up,
+    /// so a stack aligns it by the baselines the base measurer gives.
+    func baselines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
     /// A length cleaned as the library cleans a measurer's answer.
     private func clean(_ value: CGFloat) -> CGFloat {
         if !(value > 0) || value == .infinity { return 0 }

@@ -162,6 +162,15 @@ struct MeasuringChildren {
         }
     }
 
+    /// The children measured so far, to read once the kind has measured them (a stack aligning
+    /// baselines): a few numbers, so that a kind can hand them to a function it does not inline
+    /// without handing it this value (passed by address, this value would no longer live in
+    /// registers).
+    @inline(__always)
+    var measuredSoFar: MeasuredSoFar {
+        MeasuredSoFar(pass: unmanagedPass, first: linked.first, slots: slots, count: count)
+    }
+
     /// The measured children, linked in source order; the slots are released.
     @inline(__always)
     mutating func finish() -> ChildList {
@@ -265,7 +274,79 @@ struct PlacingChildren: Sequence {
         }
     }
 
+    /// The children arranged so far, to move once the kind has placed them (a stack aligning
+    /// baselines): three numbers, so that a kind can hand them to a function it does not inline
+    /// without handing it this value (passed by address, this value would no longer live in
+    /// registers).
+    @inline(__always)
+    var arrangedSoFar: ArrangedSoFar {
+        ArrangedSoFar(pass: unmanagedPass, measurement: measurement, first: arranged.first)
+    }
+
     /// The arranged children, linked in source order.
     @inline(__always)
     func finish() -> ChildList { arranged }
+}
+
+/// The children a built-in kind has measured so far (see ``MeasuringChildren/measuredSoFar``), for
+/// the duration of the kind's call.
+struct MeasuredSoFar {
+    fileprivate let pass: Unretained<LayoutPass>
+    /// The first child linked, when the kind measures in source order.
+    fileprivate let first: Int32
+    /// The first of the children's slots, or −1 when the kind measures in source order.
+    fileprivate let slots: Int
+    /// The number of sublayouts.
+    fileprivate let count: Int
+
+    /// Calls `body` with the layout node (lent for the call) and the measured size of each of
+    /// these children, in no particular order, and the pass's context.
+    func forEach(_ body: (_ node: LayoutNode, _ size: CGSize, _ context: LayoutContext) -> Void) {
+        pass.with { pass in
+            let measurements = pass.measurements
+            let context = pass.context
+            func visit(_ child: Int32) {
+                let node = measurements.node(child)
+                node.layout!.with { body($0, node.payload.size, context) }
+            }
+            if slots < 0 {
+                for child in ResultTree.Children(tree: measurements, first: first) { visit(child) }
+            } else {
+                for slot in slots..<(slots + count) where measurements.slot(slot) >= 0 {
+                    visit(measurements.slot(slot))
+                }
+            }
+        }
+    }
+}
+
+/// The children a built-in kind has arranged so far (see ``PlacingChildren/arrangedSoFar``), for
+/// the duration of the kind's call.
+struct ArrangedSoFar {
+    fileprivate let pass: Unretained<LayoutPass>
+    /// The parent's measurement.
+    fileprivate let measurement: Int32
+    /// The first child arranged, or −1.
+    fileprivate let first: Int32
+
+    /// Calls `body` with the parent's measured children and the pass's context.
+    func withMeasured<Result>(_ body: (_ children: MeasuredChildren, _ context: LayoutContext) -> Result) -> Result {
+        pass.with { body(MeasuredChildren(tree: $0.measurements, parent: measurement), $0.context) }
+    }
+
+    /// Moves each of these children down by `offset(position)`, `position` being its place in
+    /// source order among them. A child's frame is in the parent's coordinates, so its subtree
+    /// moves with it.
+    func moveDown(by offset: (_ position: Int) -> CGFloat) {
+        pass.with { pass in
+            let arrangements = pass.arrangements
+            var position = 0
+            for child in ResultTree.Children(tree: arrangements, first: first) {
+                var frame = arrangements.payload(child)
+                frame.origin.y += offset(position)
+                arrangements.setPayload(frame, at: child)
+                position += 1
+            }
+        }
+    }
 }

@@ -1,13 +1,19 @@
 import Foundation
 
 extension LayoutNode {
-    /// The baselines of the text this node shows laid out `width` points wide by `context`'s
-    /// measurer, in points from its top, or `nil` when it shows no text (see
-    /// ``LayoutKind/textContent``).
+    /// The baselines of the text this node's layout shows, laid out `width` points wide by the
+    /// text measurer of `context`, in points from the top of the text; `nil` when the layout shows
+    /// no text (any layout but a ``LabelLayout``).
+    ///
+    /// What the layouts that align children by their baselines read (a horizontal
+    /// ``StackLayout``), and what ``LayoutArrangement/textBaselines(context:)`` reports: pass the
+    /// width the text was measured (or arranged) at, to get the baselines of the lines measured.
+    ///
+    /// - Complexity: One line breaking of the text; O(1) for a layout without text.
     func textBaselines(width: CGFloat, context: LayoutContext) -> TextBaselines? {
-        guard let text = textContent else { return nil }
+        guard let content = textContent else { return nil }
         return context.textMeasurer.baselines(
-            of: text.text, font: text.font, lineHeight: text.lineHeight, numberOfLines: text.numberOfLines,
-            maxWidth: width)
+            of: content.text, font: content.font, lineHeight: content.lineHeight,
+            numberOfLines: content.numberOfLines, maxWidth: width)
     }
 }

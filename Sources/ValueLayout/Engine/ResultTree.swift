@@ -501,6 +501,12 @@ struct MeasuredChildren: Sequence {
     @inline(__always)
     func makeIterator() -> ResultTree<MeasuredSize>.Children { tree.children(of: parent) }
 
+    /// The measured size of `child`.
+    @inline(__always)
+    func size(of child: Int32) -> CGSize {
+        tree.payload(child).size
+    }
+
     /// The measured length of `child` along `axis`.
     @inline(__always)
     func length(_ child: Int32, along axis: Axis) -> CGFloat {
@@ -518,6 +524,13 @@ struct MeasuredChildren: Sequence {
     @inline(__always)
     func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
         Flexibility.sortKey(tree.flexibility(at: child).flex(along: axis))
+    }
+
+    /// Calls `body` with the layout node of `child`: for a kind that reads a child's alignment or
+    /// text (a stack aligning baselines).
+    @inline(__always)
+    func withLayoutNode<Result>(of child: Int32, _ body: (LayoutNode) -> Result) -> Result {
+        tree.nodes[Int(child)].layout!.with(body)
     }
 
     /// Starts loading the layout node arranging `child` will read.

@@ -5,7 +5,8 @@ extension StackLayout.Kind {
     /// ``StackLayout`` and ``StackLayoutDistribution``.
     ///
     /// - Complexity: O(n) in the number of measured children (O(n log n) when the stack is offered
-    ///   less than it measured and must compress children).
+    ///   less than it measured and must compress children; and, in a stack aligning baselines, one
+    ///   line breaking of the text of each baseline-aligned label).
     @inline(__always)
     func place(children placing: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
         let measuredSize = placing.parentMeasuredSize
@@ -70,6 +71,12 @@ extension StackLayout.Kind {
                 size: axis.size(length: length, crossLength: crossLength))
             placing.place(child, in: slot)
             position += 1
+        }
+        if alignsBaselines {
+            // The one test an ordinary stack pays: the baseline rule is compiled apart, and
+            // `placing` is not passed to it (passed by address, it would no longer live in
+            // registers on the ordinary path).
+            Self.moveToBaselines(placing.arrangedSoFar, crossLength: crossLength)
         }
     }
 

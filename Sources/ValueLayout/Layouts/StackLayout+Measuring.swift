@@ -4,7 +4,8 @@ extension StackLayout.Kind {
     /// Measures the children from least to most flexible along the axis, each within the length
     /// still left, dropping those for which no length is left; see ``StackLayout``.
     ///
-    /// - Complexity: O(n) in the number of children, each measured at most once.
+    /// - Complexity: O(n) in the number of children, each measured at most once (and, in a stack
+    ///   aligning baselines, one line breaking of the text of each baseline-aligned label).
     @inline(__always)
     func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
         let count = children.count
@@ -52,6 +53,12 @@ extension StackLayout.Kind {
         if equalSlot != nil, measuredCount > 0 {
             // As long as the longest child in every slot, every measured child taking a slot.
             used = (longest + spacing) * CGFloat(measuredCount) - spacing
+        }
+        if alignsBaselines {
+            // The one test an ordinary stack pays: the baseline rule is compiled apart, and
+            // `children` is not passed to it (passed by address, it would no longer live in
+            // registers on the ordinary path).
+            crossUsed = Self.crossLengthAligningBaselines(of: children.measuredSoFar)
         }
         // A negative spacing can overlap children by more than their lengths: the run then
         // measures 0, never less.

@@ -24,6 +24,18 @@ import Foundation
 /// than it measured, the shortfall is taken from the most flexible children first. In
 /// right-to-left, a horizontal stack runs from the right.
 ///
+/// **Baseline alignment.** In a horizontal stack, a child whose vertical alignment is
+/// ``Alignment/Vertical/firstBaseline`` or ``Alignment/Vertical/lastBaseline`` is aligned by its
+/// baseline: a label's first or last text baseline, laid out at its measured width by the pass's
+/// text measurer; any other layout's is the bottom of its measured size. The children aligned by
+/// their first baselines share one baseline, at the largest of their baselines below the stack's
+/// top, and those aligned by their last baselines another. Each such child keeps its measured
+/// height (at most the stack's), with its top at its group's baseline less its own (higher if it
+/// would otherwise reach past the stack's bottom). The stack's cross length is then the largest of
+/// its tallest other child and, for each group, its baseline plus the largest distance from one
+/// of its children's baselines down to that child's bottom. A vertical stack ignores baselines:
+/// its children place as ``Alignment/Vertical/top``.
+///
 /// **Defaults.** Spacing 0; distribution ``StackLayoutDistribution/fillFlexing``; alignment
 /// `.fill`. Flexibility: along the axis, the most flexible child's (inflexible only if every child
 /// is); across it, the least flexible child's (inflexible if any child is). An empty stack, as in
@@ -39,12 +51,14 @@ import Foundation
 ///
 /// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
 ///   once, when the value is built: O(n log n) there if the children are not already in order of
-///   flexibility); each child is measured at most once.
+///   flexibility); each child is measured at most once. Aligning baselines breaks the text of each
+///   baseline-aligned label into lines once more when measuring and once more when arranging.
 public struct StackLayout: _BuiltInLayout {
     /// A stack's properties and algorithm (measuring and arranging are in
-    /// `StackLayout+Measuring.swift` and `StackLayout+Arranging.swift`). The fields are declared
-    /// widest first, so that they pack into 24 bytes (in source order, padding made them 40): the
-    /// stack's node then fits a smaller heap block.
+    /// `StackLayout+Measuring.swift` and `StackLayout+Arranging.swift`, baseline alignment in
+    /// `StackLayout+Baselines.swift`). The fields are declared widest first, so that they pack
+    /// into 24 bytes (in source order, padding made them 40): the stack's node then fits a smaller
+    /// heap block.
     struct Kind: LayoutKind {
         var spacing: CGFloat
         /// The order to measure children in (source indices), or `nil` for source order.
@@ -55,6 +69,9 @@ public struct StackLayout: _BuiltInLayout {
         var mostFlexibleChild: Int32
         var axis: Axis
         var distribution: StackLayoutDistribution
+        /// Whether the stack is horizontal and some child is aligned by a baseline: the passes
+        /// then take the baseline branch, and every other stack pays one test of this flag.
+        var alignsBaselines: Bool
 
         init(spacing: CGFloat, axis: Axis, distribution: StackLayoutDistribution, sublayouts: [any Layout]) {
             self.spacing = spacing
@@ -62,6 +79,7 @@ public struct StackLayout: _BuiltInLayout {
             mostFlexibleChild = StackLayout.mostFlexibleChild(of: sublayouts, along: axis)
             self.axis = axis
             self.distribution = distribution
+            alignsBaselines = StackLayout.alignsBaselines(of: sublayouts, along: axis)
         }
 
         static func layout(of node: KindNode<Kind>) -> StackLayout { StackLayout(node: node) }
@@ -186,6 +204,15 @@ public struct StackLayout: _BuiltInLayout {
             }
         }
         return best
+    }
+
+    /// Whether a stack along `axis` aligns some of `sublayouts` by their baselines: it is horizontal
+    /// and a sublayout's vertical alignment is ``Alignment/Vertical/firstBaseline`` or
+    /// ``Alignment/Vertical/lastBaseline``. (A custom sublayout's node, made when read, is made
+    /// here once more.)
+    fileprivate static func alignsBaselines(of sublayouts: [any Layout], along axis: Axis) -> Bool {
+        guard axis == .horizontal else { return false }
+        return sublayouts.contains { $0._layoutNode.alignment.vertical.isBaseline }
     }
 
     /// Along the axis the most flexible child's flex; across it the least flexible child's. With no

@@ -10,10 +10,7 @@ extension LayoutArrangement {
     ///
     /// - Complexity: One line breaking of the label's text.
     public func textBaselines(context: LayoutContext? = nil) -> TextBaselines? {
-        guard let content = textContent else { return nil }
-        return (context ?? self.context).textMeasurer.baselines(
-            of: content.text, font: content.font, lineHeight: content.lineHeight,
-            numberOfLines: content.numberOfLines, maxWidth: frame.width)
+        tree.layoutNode(at: index).textBaselines(width: frame.width, context: context ?? self.context)
     }
 }
 

@@ -16,6 +16,13 @@ extension LayoutArrangement {
 
 @_spi(Checks)
 extension Layout {
+    /// This layout's alignment (a custom layout's ``CustomLayout/alignment``).
+    public var layoutAlignment: Alignment { _layoutNode.alignment }
+
+    /// Whether this layout shows text (a ``LabelLayout``), whose baselines a horizontal
+    /// ``StackLayout`` aligns when the layout's vertical alignment is a baseline placement.
+    public var showsText: Bool { _layoutNode.textContent != nil }
+
     /// The sublayouts of a built-in layout, in source order, which ``rebuilt(sublayouts:)`` can
     /// replace; `nil` for a custom layout, which cannot be rebuilt so.
     public var sublayoutsForRebuilding: [any Layout]? {

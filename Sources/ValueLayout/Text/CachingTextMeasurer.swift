@@ -126,4 +126,11 @@ extension CachingTextMeasurer {
     public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
         base.baselineOffset(font: font, lineHeight: lineHeight)
     }
+
+    /// The base measurer's baselines (not kept): caching changes no answer.
+    public func baselines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
 }

@@ -19,9 +19,9 @@ public struct TextBaselines: Sendable, Hashable {
 }
 
 extension TextMeasurer {
-    /// The baselines of `text` laid out by this measurer's rules: the first line's baseline is
-    /// ``baselineOffset(font:lineHeight:)`` below the top, and each later line's one line height
-    /// further down.
+    /// The default: the baselines of `text` laid out by this measurer's rules, the first line's
+    /// baseline ``baselineOffset(font:lineHeight:)`` below the top, and each later line's one line
+    /// height (the height of the lines shown divided by their number) further down.
     ///
     /// - Complexity: One line breaking of `text`.
     public func baselines(

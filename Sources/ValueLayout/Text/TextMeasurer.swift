@@ -36,6 +36,19 @@ public protocol TextMeasurer: Sendable {
     /// with it are then never cached).
     func isEquivalent(to other: any TextMeasurer) -> Bool
 
+    /// The baselines of `text` laid out under the rules of
+    /// ``size(of:font:lineHeight:numberOfLines:maxWidth:)``, in points from the top of the text:
+    /// what a label's ``LabelLayout/baselines(width:context:)`` reports, and what a horizontal
+    /// ``StackLayout`` aligns.
+    ///
+    /// You rarely implement it. The default puts the first line's baseline
+    /// ``baselineOffset(font:lineHeight:)`` below the top and each later line's one line height
+    /// further down. A measurer that wraps another forwards it, so that the baselines are the
+    /// wrapped measurer's.
+    func baselines(
+        of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
+    ) -> TextBaselines
+
     /// The distance, in points, from the top of a line `lineHeight` points tall to its baseline:
     /// what ``baselines(of:font:lineHeight:numberOfLines:maxWidth:)`` (and so a label's
     /// ``LabelLayout/baselines(width:context:)``) reports.

@@ -9,17 +9,45 @@ import Foundation
 ///
 /// A frame never leaves the offered rectangle: content larger than the rectangle is clamped to it,
 /// whatever the alignment.
+///
+/// The two baseline placements, ``Vertical/firstBaseline`` and ``Vertical/lastBaseline``, align a
+/// child of a horizontal ``StackLayout`` by its text's baselines with its baseline-aligned
+/// siblings (see ``StackLayout``). Everywhere else (the root, a child of any other layout, of a
+/// vertical stack or of a custom layout, and in ``position(size:in:)``) they place exactly as
+/// ``Vertical/top`` does.
 public struct Alignment: Sendable, Hashable {
     /// Placement along the y axis.
     public enum Vertical: Sendable, Hashable, CaseIterable {
         /// At the top edge.
         case top
+        /// In a horizontal ``StackLayout``, with its first text baseline on the first baseline of
+        /// the stack's other first-baseline children; a layout without text counts the bottom of
+        /// its measured size as its baseline. Anywhere else, at the top edge, as ``top``.
+        case firstBaseline
+        /// In a horizontal ``StackLayout``, with its last text baseline on the last baseline of the
+        /// stack's other last-baseline children; a layout without text counts the bottom of its
+        /// measured size as its baseline. Anywhere else, at the top edge, as ``top``.
+        case lastBaseline
         /// At the bottom edge.
         case bottom
         /// Centred between top and bottom.
         case center
         /// Taking the whole available height.
         case fill
+
+        /// Whether this is ``firstBaseline`` or ``lastBaseline``.
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+        /// Whether the measured length sits at the top edge: ``top``, and the baseline placements
+        /// outside a horizontal stack. (The three are declared first, so that this is one
+        /// comparison: alignment is placed on every node of every pass.)
+        @inline(__always)
+        var placesAtTop: Bool {
+            switch self {
+            case .top, .firstBaseline, .lastBaseline: true
+            case .bottom, .center, .fill: false
+            }
+        }
     }
 
     /// Placement along the x axis, named by writing direction.
@@ -90,14 +118,16 @@ public struct Alignment: Sendable, Hashable {
 
     /// The frame of an item of `size` aligned within `rect`, left to right.
     ///
-    /// The frame lies within `rect`: each side is at most the rectangle's length on that axis.
+    /// The frame lies within `rect`: each side is at most the rectangle's length on that axis. The
+    /// baseline placements place as ``Vertical/top`` here: only a horizontal ``StackLayout`` aligns
+    /// baselines.
     /// - Complexity: O(1).
     public func position(size: CGSize, in rect: CGRect) -> CGRect {
         position(size: size, in: rect, direction: .leftToRight)
     }
 
     /// The frame of an item of `size` aligned within `rect`, with `leading` and `trailing` resolved
-    /// for `direction`.
+    /// for `direction`. The baseline placements place as ``Vertical/top``.
     ///
     /// - Complexity: O(1).
     public func position(size: CGSize, in rect: CGRect, direction: LayoutDirection) -> CGRect {
@@ -111,7 +141,7 @@ public struct Alignment: Sendable, Hashable {
             reversed: direction == .rightToLeft)
         let (y, height) = Self.place(
             length: size.height, in: rect.minY, rect.height,
-            start: vertical == .top, end: vertical == .bottom, fill: vertical == .fill,
+            start: vertical.placesAtTop, end: vertical == .bottom, fill: vertical == .fill,
             reversed: false)
         return CGRect(x: x, y: y, width: width, height: height)
     }
@@ -130,7 +160,7 @@ public struct Alignment: Sendable, Hashable {
             reversed: false)
         let (y, height) = Self.place(
             length: size.height, in: rect.origin.y, rect.size.height,
-            start: vertical == .top, end: vertical == .bottom, fill: vertical == .fill,
+            start: vertical.placesAtTop, end: vertical == .bottom, fill: vertical == .fill,
             reversed: false)
         return CGRect(x: x, y: y, width: width, height: height)
     }

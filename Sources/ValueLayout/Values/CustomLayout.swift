@@ -54,7 +54,10 @@ public protocol CustomLayout: Layout {
     var sublayouts: [any Layout] { get }
 
     /// How this layout's measured size is placed within the rectangle its parent offers. The
-    /// default is `.fill`: the layout takes the whole rectangle.
+    /// default is `.fill`: the layout takes the whole rectangle. A baseline placement
+    /// (``Alignment/Vertical/firstBaseline``, ``Alignment/Vertical/lastBaseline``) places as
+    /// ``Alignment/Vertical/top``, but in a horizontal ``StackLayout``, which aligns the bottom of
+    /// this layout's measured size (it shows no text) with its siblings' baselines.
     var alignment: Alignment { get }
 
     /// Measures the children this layout needs and returns its size, in points.

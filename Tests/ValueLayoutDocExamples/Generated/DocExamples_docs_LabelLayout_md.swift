@@ -81,7 +81,7 @@ print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .
         DocCheck.endBlock(line: 39, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 113)
+#sourceLocation(file: "docs/LabelLayout.md", line: 116)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -108,26 +108,26 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 112, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 115, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 176)
+#sourceLocation(file: "docs/LabelLayout.md", line: 179)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 175, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 178, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 217)
+#sourceLocation(file: "docs/LabelLayout.md", line: 220)
 
 
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 216, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 219, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 231)
+#sourceLocation(file: "docs/LabelLayout.md", line: 234)
 let measurer = FontTextMeasurer(catalog: .bundled)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
 let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
@@ -137,10 +137,10 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 230, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 239)
+        DocCheck.endBlock(line: 233, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 242)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 267)
+#sourceLocation(file: "docs/LabelLayout.md", line: 270)
 let empty = FontCatalog(faces: [])
 let fallback = LabelLayout(text: "Hello", viewReuseId: "greeting")
     .arrangement(context: LayoutContext(textMeasurer: FontTextMeasurer(catalog: empty)))
@@ -148,7 +148,7 @@ print(fallback.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = empty
         _ = fallback
-        DocCheck.endBlock(line: 266, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 274)
+        DocCheck.endBlock(line: 269, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 277)
         }}}}}}}  // the blocks' nested scopes
     }
 }

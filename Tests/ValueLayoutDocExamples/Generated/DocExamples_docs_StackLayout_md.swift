@@ -75,15 +75,15 @@ print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: 
         DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 146)
+#sourceLocation(file: "docs/StackLayout.md", line: 150)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 145, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 151)
+        DocCheck.endBlock(line: 149, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 155)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 164)
+#sourceLocation(file: "docs/StackLayout.md", line: 168)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -93,21 +93,73 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 171)
+#sourceLocation(file: "docs/StackLayout.md", line: 175)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 172)
-#sourceLocation(file: "docs/StackLayout.md", line: 172)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 176)
+#sourceLocation(file: "docs/StackLayout.md", line: 176)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 163, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 216)
+#sourceLocation(file: "docs/StackLayout.md", line: 200)
+let baseline = Alignment(vertical: .firstBaseline, horizontal: .leading)
+let header = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        LabelLayout(text: "Inbox", lineHeight: 30, alignment: baseline, viewReuseId: "title"),
+        LabelLayout(text: "12 unread", lineHeight: 20, alignment: baseline, viewReuseId: "count"),
+        SizeLayout(width: 16, height: 16, alignment: baseline, viewReuseId: "dot"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 209)
+print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 210)
+#sourceLocation(file: "docs/StackLayout.md", line: 210)
+// StackLayout (0, 0, 130, 30)
+//   LabelLayout (0, 0, 35, 30) "title"
+//   LabelLayout (43, 8, 63, 20) "count"
+//   SizeLayout (114, 8, 16, 16) "dot"
+#sourceLocation()
+        _ = baseline
+        _ = header
+        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 248)
+let lastBaseline = Alignment(vertical: .lastBaseline, horizontal: .leading)
+let message = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        LabelLayout(text: "See you\ntomorrow", alignment: lastBaseline, viewReuseId: "message"),
+        LabelLayout(text: "09:41", lineHeight: 12, alignment: lastBaseline, viewReuseId: "time"),
+    ])
+
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 256)
+print(message.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 257)
+#sourceLocation(file: "docs/StackLayout.md", line: 257)
+// StackLayout (0, 0, 99, 34)
+//   LabelLayout (0, 0, 56, 34) "message"
+//   LabelLayout (64, 21, 35, 12) "time"
+#sourceLocation()
+        _ = lastBaseline
+        _ = message
+        DocCheck.endBlock(line: 247, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 300)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -118,18 +170,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 224)
+#sourceLocation(file: "docs/StackLayout.md", line: 308)
 print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 225)
-#sourceLocation(file: "docs/StackLayout.md", line: 225)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 309)
+#sourceLocation(file: "docs/StackLayout.md", line: 309)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 215, expected: nil, expectedLine: nil)
-        }}}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 299, expected: nil, expectedLine: nil)
+        }}}}}}}}  // the blocks' nested scopes
     }
 }
