@@ -80,6 +80,28 @@ public struct LayoutCall: Sendable {
         case child(label: String, index: Int)
         /// A list of children (`sublayouts: [ … ]`), by their positions.
         case children(label: String, indices: Range<Int>)
+        /// A list of items (`children: [FlexItem(…), …]`), each an expression around at most one
+        /// child: for a kind whose children are wrapped in values of their own.
+        case items(label: String, items: [Item])
+    }
+
+    /// One element of an ``Argument/items(label:items:)`` list: the text before its child, the
+    /// child's position among the node's children (`nil` for an item without one) and the text
+    /// after it. `FlexItem(SizeLayout(), grow: 1)` is `"FlexItem("`, the child, `", grow: 1)"`.
+    public struct Item: Sendable {
+        /// The text before the child (the whole item when it has none).
+        public var prefix: String
+        /// The child's position among the node's children, or `nil`.
+        public var child: Int?
+        /// The text after the child.
+        public var suffix: String
+
+        /// An item written `prefix`, the child at `child` (if any), `suffix`.
+        public init(prefix: String, child: Int?, suffix: String) {
+            self.prefix = prefix
+            self.child = child
+            self.suffix = suffix
+        }
     }
 
     /// The type's name (`"StackLayout"`).

@@ -131,6 +131,9 @@ extension LayoutSpec: CustomStringConvertible {
             case .children(let label, let indices):
                 guard indices.isEmpty else { return nil }
                 part = "\(label): []"
+            case .items(let label, let items):
+                guard items.isEmpty else { return nil }
+                part = "\(label): []"
             }
             length += part.count
             if length >= 80 { return nil }
@@ -174,6 +177,22 @@ extension LayoutSpec: CustomStringConvertible {
                             childIndices[child], calls: calls, oneLines: oneLines, into: &text, indent: indent + 2,
                             visits: &visits)
                         text += ",\n"
+                    }
+                    text += inner + "]"
+                }
+            case .items(let label, let items):
+                if items.isEmpty {
+                    text += "\(label): []"
+                } else {
+                    text += "\(label): [\n"
+                    for item in items {
+                        text += inner + "    " + item.prefix
+                        if let child = item.child {
+                            write(
+                                childIndices[child], calls: calls, oneLines: oneLines, into: &text, indent: indent + 2,
+                                visits: &visits)
+                        }
+                        text += item.suffix + ",\n"
                     }
                     text += inner + "]"
                 }
