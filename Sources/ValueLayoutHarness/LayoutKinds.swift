@@ -14,6 +14,7 @@ public enum LayoutKinds {
         LabelLayoutKind.self,
         CenterLayoutKind.self,
         RatioLayoutKind.self,
+        FlexLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.
