@@ -45,7 +45,158 @@ extension KnownLibraryBug {
     /// pixels is a fixed millionth of a pixel), and "lengths-beyond-the-maximum" (every measured
     /// size, built-in and custom alike, is at most the maximum length, so a custom layout that
     /// passes its bounds on offers what the built-in kind would).
-    public static let all: [KnownLibraryBug] = []
+    public static let all: [KnownLibraryBug] = [
+        KnownLibraryBug(
+            name: "flex-root-definite-height-one-call-only",
+            summary: """
+                The root of arrangement(width:height:) given a height is measured with a definite \
+                height (LayoutPass.measureAndArrange sets exactHeight), but measurement(within:) then \
+                arrangement(within:) measures it within a maximum: a FlexLayout root lays its items out \
+                differently in the two (percentage heights, justifyContent in a column, stretching), and \
+                the checks that rebuild the root's rectangle from measurement(within:) (mirroring) see \
+                another width. Repro: FlexLayout(alignItems: .flexStart, children: [FlexItem(SizeLayout(width: \
+                10, height: 10), alignSelf: .center, height: .percent(50))]) laid out 100 × 200: one call \
+                frames the item (0, 50, 10, 100), two steps (0, 0, 10, 10). Fix: let the two-step entry \
+                points say that a height is definite, or drop the rule.
+                """,
+            invariants: [.twoStepMatchesOneStep, .mirroredForRightToLeft, .snappedMirroredForRightToLeft],
+            explains: { _, scenario in scenario.height != nil && scenario.layout.arguments is FlexLayoutKind }),
+        KnownLibraryBug(
+            name: "flex-item-measured-twice-probe-then-exact",
+            summary: """
+                A probe (a size-only measurement, cached per pass) caches the size of the layout probed, \
+                not the measurements below it, and a flex item's layout is measured for real at its border \
+                box after its probes: a layout in a flex item is measured again within a maximum it was \
+                already measured within, by the real measurement after a probe within the same size (a \
+                maximum height equal to the used one) or by two probes of its parent whose maximums \
+                differ but give it the same one (a ratio or size layout). Repro: FlexLayout(children: \
+                [FlexItem(SizeLayout(width: 10, height: 10), maxHeight: .points(0))]) at width 100 \
+                measures the size layout twice within 10 × 0. Fix: keep a probe's measurements for the \
+                real one, or cache probes below the probed node too.
+                """,
+            invariants: [.measuredOncePerConstraint],
+            explains: { invariant, scenario in
+                let repeated = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
+                return !repeated.isEmpty && repeated.allSatisfy { passesThroughFlexLayout($0, scenario.layout) }
+            }),
+        KnownLibraryBug(
+            name: "flex-items-overflow-their-container",
+            summary: """
+                Not a layout bug: a FlexLayout's items overflow it as CSS's do (an automatic minimum size \
+                or shrink 0 wider than the line, flex-end or center with negative free space, absolutely \
+                positioned items placed by their insets), which the exceptions of childrenWithinParent \
+                (LayoutInvariants) do not cover: FlexLayout's ChildArrangement cannot say so. Repro: \
+                FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10))]) at width 0 frames the \
+                size layout 10 wide. Fix: a ChildArrangement flag for children that may overflow, read by \
+                the invariant.
+                """,
+            invariants: [.childrenWithinParent],
+            explains: { invariant, scenario in
+                let violations = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
+                return !violations.isEmpty && violations.allSatisfy(isAboutAFlexItem)
+            }),
+        KnownLibraryBug(
+            name: "flex-items-overflow-far-right-to-left",
+            summary: """
+                A consequence of flex-items-overflow-their-container at the maximum length: an item about \
+                10¹² points wide (an absolutely positioned container whose content has a 10¹² margin) \
+                overflows its 410-point container, and right to left it sits near x = −10¹²; its children's \
+                edges read in the root's coordinates then carry 10⁻⁴ points of rounding, more than the \
+                mirror checks allow (they expect noise at the magnitude of the edges compared, which \
+                children inside their parents never exceed). The frames themselves are right.
+                """,
+            invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft],
+            explains: { _, scenario in hasFarOverflowingFlexItem(scenario) }),
+        KnownLibraryBug(
+            name: "flex-baselines-under-a-scale",
+            summary: """
+                With a pixel scale a label measures its height rounded up to the grid, but a FlexLayout \
+                aligns its baseline where the measurer's unrounded lines put it; the pixelSnapped check's \
+                unsnapped reference (PixelCeilingTextMeasurer) rounds the lines too, so its baselines sit \
+                lower. Repro: FlexLayout(alignItems: .lastBaseline, children: [FlexItem(LabelLayout(text: \
+                "a")), FlexItem()]) with FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20.5) at scale 1: \
+                the empty item's edge at 16.4 snaps to 16, the reference has 16.8. The layout is right (the \
+                text is drawn on 20.5-point lines); the reference model needs the unrounded baselines.
+                """,
+            invariants: [.pixelSnapped],
+            explains: { invariant, scenario in
+                var withoutBaselines = scenario
+                withoutBaselines.layout = withoutBaselineAlignment(scenario.layout)
+                return LayoutInvariants.violations(of: invariant, in: withoutBaselines.scenario).isEmpty
+            }),
+        KnownLibraryBug(
+            name: "flex-items-through-custom-wrappers",
+            summary: """
+                A FlexLayout frames an item's own layout at the item's border box (measure(exactly:)), \
+                asks it for its padding, text baselines, minimum content width and definite height; a \
+                custom layout between them (CountingLayout) answers none of these for its child: the child \
+                keeps its own measured size and alignment inside the wrapper, and the wrapper has no \
+                padding, no text, its max-content width as its minimum and never a definite height. See \
+                FlexWrapperPropertyTests for one reproduction of each.
+                """,
+            invariants: [.customWrappersAreTransparent],
+            explains: { _, scenario in !scenario.layout.nodes(of: FlexLayoutKind.self).isEmpty }),
+    ]
+
+    /// Whether `scenario`, laid out right to left, has a FlexLayout child whose frame reaches
+    /// 10⁹ points from its parent's origin: beyond that, a child's edge read in the root's
+    /// coordinates (its parent's far-away origin plus its own) loses more than the checks' 10⁻⁶
+    /// pixel.
+    private static func hasFarOverflowingFlexItem(_ scenario: SpecScenario) -> Bool {
+        guard !scenario.layout.nodes(of: FlexLayoutKind.self).isEmpty else { return false }
+        var context = scenario.scenario.context
+        context.direction = .rightToLeft
+        var pending = [scenario.scenario.arrangement(context: context)]
+        while let node = pending.popLast() {
+            let isFlex = node.layout is FlexLayout
+            for child in node.sublayouts {
+                if isFlex, max(abs(child.frame.minX), abs(child.frame.maxX)) >= 1e9 { return true }
+                pending.append(child)
+            }
+        }
+        return false
+    }
+
+    /// Whether the layout a `measuredOncePerConstraint` violation names (by its path of
+    /// `CountingLayout` names, `0.1.0 within (…) measured 2 times`) lies inside a flex item of
+    /// `root`: some layout on its path from the root, itself excepted, is a FlexLayout.
+    private static func passesThroughFlexLayout(_ violation: String, _ root: LayoutSpec) -> Bool {
+        let path = violation.prefix { $0 != " " }.split(separator: ".").dropFirst()
+        var node = root
+        for component in path {
+            if node.arguments is FlexLayoutKind { return true }
+            guard let index = Int(component), index < node.children.count else { return false }
+            node = node.children[index]
+        }
+        return false
+    }
+
+    /// Whether a `childrenWithinParent` violation is about a child leaving a FlexLayout: its
+    /// parent's path ends in a FlexLayout.
+    private static func isAboutAFlexItem(_ violation: String) -> Bool {
+        guard let parent = violation.range(of: " leaves its parent "),
+            let end = violation.range(of: " of size ", range: parent.upperBound..<violation.endIndex)
+        else { return false }
+        let path = violation[parent.upperBound..<end.lowerBound]
+        let last = path.components(separatedBy: " › ").last ?? ""
+        return last.hasPrefix("FlexLayout")
+    }
+
+    /// `root` with every FlexLayout's baseline alignments (its `alignItems` and its items'
+    /// `alignSelf`) replaced by `flexStart`.
+    private static func withoutBaselineAlignment(_ root: LayoutSpec) -> LayoutSpec {
+        var spec = root
+        if var flex = spec.arguments as? FlexLayoutKind {
+            if flex.alignItems == .firstBaseline || flex.alignItems == .lastBaseline { flex.alignItems = .flexStart }
+            for index in flex.items.indices
+            where flex.items[index].alignSelf == .firstBaseline || flex.items[index].alignSelf == .lastBaseline {
+                flex.items[index].alignSelf = .flexStart
+            }
+            spec.arguments = flex
+        }
+        spec.children = spec.children.map(withoutBaselineAlignment)
+        return spec
+    }
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
     ///
