@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+import ValueLayout
+import ValueLayoutHarness
+import ValueLayoutTesting
+
+/// A custom layout that forwards to its one child: it measures the child within the maximum it is
+/// given and takes the child's size, fills the rectangle it is offered (alignment `.fill`) and
+/// places the child in its bounds (the default `place`), with the child's flexibility.
+struct ForwardingLayout: CustomLayout {
+    let child: any Layout
+
+    var sublayouts: [any Layout] { [child] }
+    var flexibility: Flexibility { child.flexibility }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        children[0].measure(within: maxSize)
+    }
+
+    /// `layout` with every node wrapped in a ``ForwardingLayout``: a flex container is rebuilt
+    /// through its public API (its properties and `children`) around its items' layouts wrapped;
+    /// an item without a layout stays an empty box; any other layout is wrapped whole.
+    static func wrappingEveryNode(_ layout: any Layout) -> any Layout {
+        guard let flex = layout as? FlexLayout else { return ForwardingLayout(child: layout) }
+        let items = flex.children.map { item in
+            FlexItem(
+                item.layout.map(wrappingEveryNode), grow: item.grow, shrink: item.shrink, basis: item.basis,
+                alignSelf: item.alignSelf, margin: item.margin, width: item.width, height: item.height,
+                minWidth: item.minWidth, minHeight: item.minHeight, maxWidth: item.maxWidth, maxHeight: item.maxHeight,
+                aspectRatio: item.aspectRatio, position: item.position, top: item.top, leading: item.leading,
+                bottom: item.bottom, trailing: item.trailing)
+        }
+        return ForwardingLayout(
+            child: FlexLayout(
+                direction: flex.direction, wrap: flex.wrap, justifyContent: flex.justifyContent,
+                alignItems: flex.alignItems, alignContent: flex.alignContent, rowGap: flex.rowGap,
+                columnGap: flex.columnGap, padding: flex.padding, alignment: flex.alignment,
+                flexibility: flex.flexibility, viewReuseId: flex.viewReuseId, view: flex.view, children: items))
+    }
+}
+
+/// Random trees of flex containers (the FlexLayout registration's arguments), up to three
+/// levels, around size layouts and labels; laid out left to right without a scale, so that the
+/// frames with and without wrappers are computed by the same operations and compared exactly.
+enum FlexTrees {
+    static let baseSeed: UInt64 = 20_261_127
+    static let count = 2_000
+
+    static func spec(_ choices: inout SeededChoices, depth: Int) -> LayoutSpec {
+        var children: [LayoutSpec] = []
+        for _ in 0..<choices.int(0...4) {
+            if depth < 2, choices.chance(35) {
+                children.append(spec(&choices, depth: depth + 1))
+            } else if choices.chance(50) {
+                children.append(LayoutSpec(LabelLayoutKind.random(&choices, childCount: 0)))
+            } else {
+                children.append(LayoutSpec(SizeLayoutKind.random(&choices, childCount: 0)))
+            }
+        }
+        return LayoutSpec(FlexLayoutKind.random(&choices, childCount: children.count), children: children)
+    }
+
+    static func scenario(seed: UInt64) -> SpecScenario {
+        var choices = SeededChoices(seed: seed)
+        let layout = spec(&choices, depth: 0)
+        let width: CGFloat? = choices.chance(80) ? CGFloat(choices.int(0...400)) : nil
+        let height: CGFloat? = choices.chance(30) ? CGFloat(choices.int(0...400)) : nil
+        return SpecScenario(layout: layout, width: width, height: height)
+    }
+
+    /// Every node's frame in the root's coordinates, in pre-order, the wrappers left out.
+    static func frames(_ arrangement: LayoutArrangement) -> [CGRect] {
+        arrangement.flattened().filter { !($0.node.layout is ForwardingLayout) }.map(\.absoluteFrame)
+    }
+
+    /// How the tree of `scenario` wrapped node by node differs from it: one line for the first
+    /// node whose frame differs, or `nil`.
+    static func difference(_ scenario: SpecScenario) -> String? {
+        let layout = scenario.layout.makeLayout()
+        let plain = frames(scenario.scenario.arrangement(of: layout))
+        let wrapped = frames(scenario.scenario.arrangement(of: ForwardingLayout.wrappingEveryNode(layout)))
+        guard plain.count == wrapped.count else { return "\(wrapped.count) nodes wrapped, \(plain.count) plain" }
+        guard let index = plain.indices.first(where: { plain[$0] != wrapped[$0] }) else { return nil }
+        return "node \(index) (pre-order) is \(wrapped[index]) wrapped, \(plain[index]) plain"
+    }
+}
+
+/// Task: a flex tree wrapped node by node in forwarding custom layouts lays out as the tree does.
+///
+/// It does not: a FlexLayout reaches into its items' layouts through the engine (it measures
+/// each at exactly its border box, reads its padding, its text baselines and its minimum content
+/// width, and tells it whether its height is definite), and a custom layout in between forwards
+/// none of that. The property test records the first failure, shrunk, as a known issue; the
+/// tests after it show each mechanism alone, with the frames both ways.
+@Suite("Flex trees through forwarding custom layouts")
+struct FlexWrapperPropertyTests {
+    static let designIssue: Comment = """
+        FlexLayout's exact measurement of items (measure(exactly:)), definite heights (offeredHeight), \
+        contentInsets, textBaselines and minimumContentWidth do not pass through a custom layout
+        """
+
+    @Test("Wrapping every node of a random flex tree in a forwarding custom layout changes no frame")
+    func wrappersAreTransparent() {
+        var failing: [UInt64] = []
+        for seed in FlexTrees.baseSeed..<(FlexTrees.baseSeed + UInt64(FlexTrees.count))
+        where FlexTrees.difference(FlexTrees.scenario(seed: seed)) != nil {
+            failing.append(seed)
+        }
+        withKnownIssue(Self.designIssue) {
+            guard let seed = failing.first else { return }
+            var shrinker = PropertyShrinker(fails: { FlexTrees.difference($0) != nil })
+            let shrunk = shrinker.shrink(FlexTrees.scenario(seed: seed))
+            Issue.record(
+                """
+                \(failing.count) of \(FlexTrees.count) flex trees lay out otherwise wrapped, for example seed \(seed). \
+                Shrunk to:
+                \(shrunk)
+                \(FlexTrees.difference(shrunk) ?? "")
+                """)
+        }
+    }
+
+    /// The frames of `layout`'s nodes in the root's coordinates, and of the same tree wrapped
+    /// node by node, the wrappers left out.
+    static func bothWays(
+        _ layout: FlexLayout, width: CGFloat? = nil, height: CGFloat? = nil
+    ) -> (plain: [CGRect], wrapped: [CGRect]) {
+        let plain = FlexTrees.frames(layout.arrangement(width: width, height: height, context: .fixedAdvance))
+        let wrapped = FlexTrees.frames(
+            ForwardingLayout.wrappingEveryNode(layout).arrangement(width: width, height: height, context: .fixedAdvance)
+        )
+        return (plain, wrapped)
+    }
+
+    @Test("An item's layout is framed at the item's border box, not at its own size in a wrapper")
+    func exactMeasurement() {
+        // Grown to 100 points, the 10 × 10 size layout is framed 100 wide; wrapped, the wrapper
+        // is, and the size layout keeps its 10 points, centred in it.
+        let (plain, wrapped) = Self.bothWays(
+            FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), grow: 1)]), width: 100)
+        #expect(plain == [rect(0, 0, 100, 10), rect(0, 0, 100, 10)])
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped == [rect(0, 0, 100, 10), rect(45, 0, 10, 10)])
+    }
+
+    @Test("An item's border box is no smaller than its layout's padding, which a wrapper hides")
+    func padding() {
+        let item = FlexItem(InsetLayout(inset: 10, sublayout: SizeLayout()), width: .points(5), height: .points(5))
+        let (plain, wrapped) = Self.bothWays(FlexLayout(alignItems: .flexStart, children: [item]), width: 100)
+        #expect(plain[1] == rect(0, 0, 20, 20))
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped[1] == rect(0, 0, 5, 5))
+    }
+
+    @Test("A label's baseline is its text's, a wrapper's its bottom edge")
+    func baselines() {
+        let layout = FlexLayout(
+            alignItems: .firstBaseline,
+            children: [
+                FlexItem(LabelLayout(text: "a", lineHeight: 10)), FlexItem(LabelLayout(text: "b", lineHeight: 20)),
+            ])
+        let (plain, wrapped) = Self.bothWays(layout, width: 100)
+        // Baselines 8 and 16 as text; 10 and 20 as the wrappers' bottoms.
+        #expect(plain == [rect(0, 0, 100, 20), rect(0, 8, 7, 10), rect(7, 0, 7, 20)])
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped == [rect(0, 0, 100, 20), rect(0, 10, 7, 10), rect(7, 0, 7, 20)])
+    }
+
+    @Test("A container's minimum content width is its own rule's, a wrapper's its max-content width")
+    func minimumContentWidth() {
+        // A wrapping row's minimum content width is its widest item's, 40; a custom layout's is
+        // its width measured without limit, 70.
+        let inner = FlexLayout(wrap: .wrap, children: [fixedItem(30, 10), fixedItem(40, 10)])
+        let (plain, wrapped) = Self.bothWays(FlexLayout(children: [FlexItem(inner)]), width: 30)
+        #expect(plain[1] == rect(0, 0, 40, 20))
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped[1] == rect(0, 0, 70, 10))
+    }
+
+    @Test("An item's definite height is definite for its layout, not through a wrapper")
+    func definiteHeight() {
+        // The item's height, 50, is definite (§9.8): the column inside ends its item at 50. Through
+        // a wrapper the column is measured within 50 as a maximum, and framed 50 high by the
+        // wrapper, its item stays where a 10-point column puts it.
+        let inner = FlexLayout(direction: .column, justifyContent: .flexEnd, children: [fixedItem(20, 10)])
+        let (plain, wrapped) = Self.bothWays(FlexLayout(children: [FlexItem(inner, height: .points(50))]), width: 100)
+        #expect(plain == [rect(0, 0, 100, 50), rect(0, 0, 20, 50), rect(0, 40, 20, 10)])
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped == [rect(0, 0, 100, 50), rect(0, 0, 20, 50), rect(0, 0, 20, 10)])
+    }
+
+    @Test("The root's given height is definite for a flex root, not for one inside a wrapper")
+    func definiteRootHeight() {
+        let layout = FlexLayout(direction: .column, justifyContent: .flexEnd, children: [fixedItem(20, 10)])
+        let (plain, wrapped) = Self.bothWays(layout, width: 100, height: 50)
+        #expect(plain == [rect(0, 0, 100, 50), rect(0, 40, 20, 10)])
+        withKnownIssue(Self.designIssue) {
+            #expect(wrapped == plain)
+        }
+        #expect(wrapped == [rect(0, 0, 100, 50), rect(0, 0, 20, 10)])
+    }
+}
+
+/// An empty item `width` × `height` points.
+private func fixedItem(_ width: CGFloat, _ height: CGFloat) -> FlexItem {
+    FlexItem(width: .points(width), height: .points(height))
+}
