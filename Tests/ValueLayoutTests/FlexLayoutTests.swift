@@ -356,6 +356,27 @@ struct FlexLayoutTests {
         #expect(itemFrames(last, width: 100) == [rect(80, 0, 20, 10)])
     }
 
+    @Test("In a wrap-reverse row, baseline-aligned items still share a baseline")
+    func baselinesInWrapReverse() {
+        // Whichever edge of the line the group is flush with (Chromium measures the offsets from
+        // the line's top), the baselines, 8 and 16 below the items' tops, must meet.
+        let layout = FlexLayout(
+            wrap: .wrapReverse, alignItems: .firstBaseline,
+            children: [
+                FlexItem(LabelLayout(text: "a", lineHeight: 10)), FlexItem(LabelLayout(text: "b", lineHeight: 20)),
+            ])
+        let frames = itemFrames(layout, width: 100)
+        #expect(frames.map(\.height) == [10, 20])
+        withKnownIssue(
+            """
+            bug: wrap-reverse flips the baseline offsets (computed from the items' tops) to the line's bottom: \
+            the items land at y 2 and 0, their baselines at 10 and 16
+            """
+        ) {
+            #expect(frames[0].minY + 8 == frames[1].minY + 16)
+        }
+    }
+
     @Test("Baseline-aligned items are not stretched")
     func baselineItemsAreNotStretched() {
         let layout = FlexLayout(alignItems: .firstBaseline, children: [fixed(20, 30), FlexItem(width: .points(20))])
@@ -423,6 +444,14 @@ struct FlexLayoutTests {
     func alignContentSingleLine() {
         let layout = FlexLayout(alignContent: .flexEnd, children: [fixed(40, 10), FlexItem(width: .points(10))])
         #expect(itemFrames(layout, width: 60, height: 100) == [rect(0, 0, 40, 10), rect(40, 0, 10, 100)])
+    }
+
+    @Test("A wrapping container with a single line is multi-line: alignContent places and stretches its line")
+    func alignContentOneLineWrapping() {
+        let centered = FlexLayout(wrap: .wrap, alignContent: .center, children: [fixed(20, 10)])
+        #expect(itemFrames(centered, width: 100, height: 100) == [rect(0, 45, 20, 10)])
+        let stretched = FlexLayout(wrap: .wrap, children: [FlexItem(width: .points(20))])
+        #expect(itemFrames(stretched, width: 100, height: 100) == [rect(0, 0, 20, 100)])
     }
 
     @Test("Stretched lines stretch their items")
@@ -1200,6 +1229,21 @@ struct FlexLayoutTests {
         _ = CountingLayout.instrument(tree, log: log).arrangement(width: 150, context: .fixedAdvance)
         #expect(!log.entries.isEmpty)
         #expect(log.repeatedMeasurements.isEmpty)
+    }
+
+    @Test("An item whose maximum height is its used height is measured once within it")
+    func probeThenExactMeasurement() {
+        // The size layout is probed within 10 × 0 (its height at its width, within its maximum
+        // height, 0) and then measured at its border box, 10 × 0.
+        let tree = FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), maxHeight: .points(0))])
+        let log = MeasurementLog()
+        let arrangement = CountingLayout.instrument(tree, log: log).arrangement(width: 100, context: .fixedAdvance)
+        #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 10, 0)])
+        withKnownIssue(
+            "bug: a probe's measurement is not kept for the real measurement within the same maximum: measured twice"
+        ) {
+            #expect(log.repeatedMeasurements.isEmpty)
+        }
     }
 
     @Test("A stack item behind a forwarding custom layout is measured once without limit")
