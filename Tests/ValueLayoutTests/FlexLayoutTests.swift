@@ -55,6 +55,19 @@ private struct FixedContent: CustomLayout, Equatable {
     }
 }
 
+/// A custom layout of a fixed size (clamped to the maximum) that says how narrow it can be.
+private struct ShrinkableContent: CustomLayout, Equatable {
+    var width: CGFloat
+    var height: CGFloat
+    var minimumWidth: CGFloat
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        CGSize(width: min(width, maxSize.width), height: min(height, maxSize.height))
+    }
+
+    func minimumContentWidth(children: LayoutChildren) -> CGFloat? { minimumWidth }
+}
+
 /// A case of a parameterized test: a value of the property under test and the frames it gives.
 struct FlexCase<Value: Sendable>: Sendable, CustomTestStringConvertible {
     let value: Value
@@ -1208,6 +1221,13 @@ struct FlexLayoutTests {
     func customLayoutItemWithZeroMinimum() {
         let layout = FlexLayout(children: [FlexItem(FixedContent(width: 40, height: 20), minWidth: .points(0))])
         #expect(itemFrames(layout, width: 30) == [rect(0, 0, 30, 20)])
+    }
+
+    @Test("A custom layout that answers its minimum content width shrinks to it, and no further")
+    func customLayoutWithAMinimum() {
+        let layout = FlexLayout(children: [FlexItem(ShrinkableContent(width: 40, height: 20, minimumWidth: 25))])
+        #expect(itemFrames(layout, width: 30) == [rect(0, 0, 30, 20)])
+        #expect(itemFrames(layout, width: 10) == [rect(0, 0, 25, 20)])
     }
 
     // MARK: Measured once per pass
