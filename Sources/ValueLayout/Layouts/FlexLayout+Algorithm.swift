@@ -646,11 +646,19 @@ struct FlexAlgorithm {
     private func alignCrossAxis(_ items: inout ArraySlice<FlexItemState>, lineCrossSize: CGFloat) {
         var firstAbove: CGFloat = 0
         var lastBelow: CGFloat = 0
+        // In wrap-reverse the cross-start margin is the bottom one.
+        var reversedFirstBelow: CGFloat = 0
+        var reversedLastAbove: CGFloat = 0
         if isRow {
             for item in items where !item.autoCrossStart && !item.autoCrossEnd {
-                if item.align == .firstBaseline { firstAbove = max(firstAbove, item.marginCrossStart + item.baseline) }
+                if item.align == .firstBaseline {
+                    firstAbove = max(firstAbove, item.marginCrossStart + item.baseline)
+                    reversedFirstBelow = max(
+                        reversedFirstBelow, item.usedCrossSize - item.baseline + item.marginCrossStart)
+                }
                 if item.align == .lastBaseline {
                     lastBelow = max(lastBelow, item.usedCrossSize - item.baseline + item.marginCrossEnd)
+                    reversedLastAbove = max(reversedLastAbove, item.baseline + item.marginCrossEnd)
                 }
             }
         }
@@ -676,6 +684,12 @@ struct FlexAlgorithm {
                 items[index].crossPosition = item.marginCrossStart + free
             case .center:
                 items[index].crossPosition = item.marginCrossStart + free / 2
+            case .firstBaseline where isRow && kind.wrap == .wrapReverse:
+                // The cross axis runs upwards: the group sits at the line's bottom, its deepest
+                // item's bottom margin edge on it, baselines level.
+                items[index].crossPosition = reversedFirstBelow - (item.usedCrossSize - item.baseline)
+            case .lastBaseline where isRow && kind.wrap == .wrapReverse:
+                items[index].crossPosition = lineCrossSize - item.usedCrossSize - reversedLastAbove + item.baseline
             case .firstBaseline:
                 items[index].crossPosition = isRow ? firstAbove - item.baseline : item.marginCrossStart
             case .lastBaseline:

@@ -24,8 +24,9 @@ import Foundation
 /// ``JustifyContent/flexStart``, ``AlignItems/stretch``, ``AlignContent/stretch`` (CSS's
 /// `normal`), no gaps, no padding; alignment `.fill` and flexibility `.flexible`.
 ///
-/// **Bad input.** A NaN, infinite or negative gap or padding is 0; the items clean their own
-/// (see ``FlexItem``). Every replacement is reported by ``LayoutArrangement/diagnostics``.
+/// **Bad input.** A NaN, infinite or negative gap is 0, reported by
+/// ``LayoutArrangement/diagnostics``; a bad padding is 0 too, cleaned by ``EdgeInsets`` when it is
+/// made (as for every kind); the items clean and report their own (see ``FlexItem``).
 ///
 /// - Complexity: O(n) per run of the algorithm in the number of items, plus the
 ///   items' own measuring; each item's layout is measured once and asked each content question

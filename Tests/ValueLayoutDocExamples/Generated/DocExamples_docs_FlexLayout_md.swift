@@ -267,7 +267,7 @@ print(stretched.arrangement(width: 240, context: .fixedAdvance).snapshotText, te
         DocCheck.endBlock(line: 558, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 564)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 580)
+#sourceLocation(file: "docs/FlexLayout.md", line: 581)
 let cleaned = FlexLayout(
     rowGap: -4,
     children: [FlexItem(box("a"), grow: .nan, margin: FlexEdges(top: .points(-8)), width: .percent(.infinity))])
@@ -279,7 +279,7 @@ for diagnostic in cleaned.arrangement(width: 100).diagnostics {
 print(cleaned.rowGap, cleaned.children[0].grow, cleaned.children[0].margin.top, cleaned.children[0].width)
 #sourceLocation()
         _ = cleaned
-        DocCheck.endBlock(line: 579, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 592)
+        DocCheck.endBlock(line: 580, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 593)
         }}}}}}}}}}}}}}}}}  // the blocks' nested scopes
     }
 }
