@@ -95,23 +95,6 @@ extension KnownLibraryBug {
             invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft],
             explains: { _, scenario in hasFarOverflowingFlexItem(scenario) }),
         KnownLibraryBug(
-            name: "flex-baselines-under-a-scale",
-            summary: """
-                With a pixel scale a label measures its height rounded up to the grid, but a FlexLayout \
-                aligns its baseline where the measurer's unrounded lines put it; the pixelSnapped check's \
-                unsnapped reference (PixelCeilingTextMeasurer) rounds the lines too, so its baselines sit \
-                lower. Repro: FlexLayout(alignItems: .lastBaseline, children: [FlexItem(LabelLayout(text: \
-                "a")), FlexItem()]) with FixedAdvanceTextMeasurer(advance: 10, lineHeight: 20.5) at scale 1: \
-                the empty item's edge at 16.4 snaps to 16, the reference has 16.8. The layout is right (the \
-                text is drawn on 20.5-point lines); the reference model needs the unrounded baselines.
-                """,
-            invariants: [.pixelSnapped],
-            explains: { invariant, scenario in
-                var withoutBaselines = scenario
-                withoutBaselines.layout = withoutBaselineAlignment(scenario.layout)
-                return LayoutInvariants.violations(of: invariant, in: withoutBaselines.scenario).isEmpty
-            }),
-        KnownLibraryBug(
             name: "flex-items-through-custom-wrappers",
             summary: """
                 A FlexLayout frames an item's own layout at the item's border box (measure(exactly:)) and \
@@ -168,22 +151,6 @@ extension KnownLibraryBug {
         let path = violation[parent.upperBound..<end.lowerBound]
         let last = path.components(separatedBy: " › ").last ?? ""
         return last.hasPrefix("FlexLayout")
-    }
-
-    /// `root` with every FlexLayout's baseline alignments (its `alignItems` and its items'
-    /// `alignSelf`) replaced by `flexStart`.
-    private static func withoutBaselineAlignment(_ root: LayoutSpec) -> LayoutSpec {
-        var spec = root
-        if var flex = spec.arguments as? FlexLayoutKind {
-            if flex.alignItems == .firstBaseline || flex.alignItems == .lastBaseline { flex.alignItems = .flexStart }
-            for index in flex.items.indices
-            where flex.items[index].alignSelf == .firstBaseline || flex.items[index].alignSelf == .lastBaseline {
-                flex.items[index].alignSelf = .flexStart
-            }
-            spec.arguments = flex
-        }
-        spec.children = spec.children.map(withoutBaselineAlignment)
-        return spec
     }
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
