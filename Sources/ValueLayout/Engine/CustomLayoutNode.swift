@@ -106,35 +106,32 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     }
 
     override func contentInsets(in pass: LayoutPass, context: LayoutContext) -> EdgeInsets {
-        let measurements = pass.measurements
-        let mark = measurements.nodeCount
-        let slots = measurements.reserveSlots(Int(childCount))
-        let (call, interrupted) = EngineThreadState.enterCustomCall()
-        let insets = value.contentInsets(
-            children: LayoutChildren(
-                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
-        EngineThreadState.leaveCustomCall(restoring: interrupted)
-        measurements.releaseSlots(from: slots)
-        measurements.truncate(to: mark)
+        let insets = ask(in: pass) { value.contentInsets(children: $0) }
         return EdgeInsets(
             top: insets.top.sanitizedLength, leading: insets.leading.sanitizedLength,
             bottom: insets.bottom.sanitizedLength, trailing: insets.trailing.sanitizedLength)
     }
 
     override func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
+        guard let width = ask(in: pass, { value.minimumContentWidth(children: $0) }) else {
+            return super.minimumContentWidth(in: pass, context: context)
+        }
+        return width.sanitizedLength
+    }
+
+    /// Asks the layout a question a parent has about its content (through its children, outside
+    /// measuring and placing); what it measures to answer is not kept.
+    private func ask<Answer>(in pass: LayoutPass, _ question: (LayoutChildren) -> Answer) -> Answer {
         let measurements = pass.measurements
         let mark = measurements.nodeCount
         let slots = measurements.reserveSlots(Int(childCount))
         let (call, interrupted) = EngineThreadState.enterCustomCall()
-        let width = value.minimumContentWidth(
-            children: LayoutChildren(
-                pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        let answer = question(
+            LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         measurements.releaseSlots(from: slots)
-        // What the layout measured to answer is not kept.
         measurements.truncate(to: mark)
-        guard let width else { return super.minimumContentWidth(in: pass, context: context) }
-        return width.sanitizedLength
+        return answer
     }
 
     override func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32

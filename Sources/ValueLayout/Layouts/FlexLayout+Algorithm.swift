@@ -63,6 +63,8 @@ struct FlexItemState {
     var hypotheticalMainSize: CGFloat = 0
     var targetMainSize: CGFloat = 0
     var frozen = false
+    /// The last loop's min/max violation (§9.7 step 4d): the clamped size less the target.
+    var violation: CGFloat = 0
     var hypotheticalCrossSize: CGFloat = 0
     var usedCrossSize: CGFloat = 0
     /// The distance from the border box's cross-start edge to its baseline (a row's
@@ -278,35 +280,22 @@ struct FlexAlgorithm {
         let minHeight = style.minHeight.isAuto ? nil : style.minHeight.resolved(against: innerHeight) ?? 0
         let maxWidth = style.maxWidth.resolved(against: innerWidth) ?? .infinity
         let maxHeight = style.maxHeight.resolved(against: innerHeight) ?? .infinity
-        if isRow {
-            (item.marginMainStart, item.autoMainStart) = mainReversed ? margin(right) : margin(left)
-            (item.marginMainEnd, item.autoMainEnd) = mainReversed ? margin(left) : margin(right)
-            (item.marginCrossStart, item.autoCrossStart) = crossReversed ? margin(bottom) : margin(top)
-            (item.marginCrossEnd, item.autoCrossEnd) = crossReversed ? margin(top) : margin(bottom)
-            item.paddingMain = insets.horizontal
-            item.paddingCross = insets.vertical
-            item.mainSize = width
-            item.crossSize = height
-            item.crossIsAuto = style.height.isAuto
-            item.minMain = minWidth
-            item.maxMain = maxWidth
-            item.minCross = minHeight ?? 0
-            item.maxCross = maxHeight
-        } else {
-            (item.marginMainStart, item.autoMainStart) = mainReversed ? margin(bottom) : margin(top)
-            (item.marginMainEnd, item.autoMainEnd) = mainReversed ? margin(top) : margin(bottom)
-            (item.marginCrossStart, item.autoCrossStart) = crossReversed ? margin(right) : margin(left)
-            (item.marginCrossEnd, item.autoCrossEnd) = crossReversed ? margin(left) : margin(right)
-            item.paddingMain = insets.vertical
-            item.paddingCross = insets.horizontal
-            item.mainSize = height
-            item.crossSize = width
-            item.crossIsAuto = style.width.isAuto
-            item.minMain = minHeight
-            item.maxMain = maxHeight
-            item.minCross = minWidth ?? 0
-            item.maxCross = maxWidth
-        }
+        // The physical edges along each axis, start first (a reversed axis swaps them).
+        let (mainStart, mainEnd) = isRow ? (left, right) : (top, bottom)
+        let (crossStart, crossEnd) = isRow ? (top, bottom) : (left, right)
+        (item.marginMainStart, item.autoMainStart) = margin(mainReversed ? mainEnd : mainStart)
+        (item.marginMainEnd, item.autoMainEnd) = margin(mainReversed ? mainStart : mainEnd)
+        (item.marginCrossStart, item.autoCrossStart) = margin(crossReversed ? crossEnd : crossStart)
+        (item.marginCrossEnd, item.autoCrossEnd) = margin(crossReversed ? crossStart : crossEnd)
+        item.paddingMain = isRow ? insets.horizontal : insets.vertical
+        item.paddingCross = isRow ? insets.vertical : insets.horizontal
+        item.mainSize = isRow ? width : height
+        item.crossSize = isRow ? height : width
+        item.crossIsAuto = isRow ? style.height.isAuto : style.width.isAuto
+        item.minMain = isRow ? minWidth : minHeight
+        item.maxMain = isRow ? maxWidth : maxHeight
+        item.minCross = (isRow ? minHeight : minWidth) ?? 0
+        item.maxCross = isRow ? maxHeight : maxWidth
         return item
     }
 
@@ -496,18 +485,18 @@ struct FlexAlgorithm {
             }
             // d. "Fix min/max violations."
             var totalViolation: CGFloat = 0
-            var violations = [CGFloat](repeating: 0, count: items.count)
-            for (offset, position) in items.indices.enumerated() where !items[position].frozen {
+            for position in items.indices where !items[position].frozen {
                 let item = items[position]
                 let clamped = item.clampedMain(item.targetMainSize, minimum: item.minMain ?? 0)
-                violations[offset] = clamped - item.targetMainSize
-                totalViolation += violations[offset]
+                items[position].violation = clamped - item.targetMainSize
+                totalViolation += items[position].violation
                 items[position].targetMainSize = clamped
             }
             // e. "Freeze over-flexed items."
-            for (offset, position) in items.indices.enumerated() where !items[position].frozen {
-                if abs(totalViolation) <= Self.tolerance || (totalViolation > 0 && violations[offset] > 0)
-                    || (totalViolation < 0 && violations[offset] < 0)
+            for position in items.indices where !items[position].frozen {
+                let violation = items[position].violation
+                if abs(totalViolation) <= Self.tolerance || (totalViolation > 0 && violation > 0)
+                    || (totalViolation < 0 && violation < 0)
                 {
                     items[position].frozen = true
                 }
@@ -606,33 +595,8 @@ struct FlexAlgorithm {
             }
             free = 0
         }
-        let count = CGFloat(items.count)
-        var offset: CGFloat = 0
-        var between: CGFloat = 0
-        switch kind.justifyContent {
-        case .flexStart: break
-        case .flexEnd: offset = free
-        case .center: offset = free / 2
-        // Distributed space falls back when the items overflow (css-align-3, as Chromium does):
-        // `space-between` to flex-start; `space-around` and `space-evenly` to safe center, which
-        // is `start`: the physical start edge (left or top), the main-end of a reversed axis.
-        case .spaceBetween:
-            if free > 0, items.count > 1 { between = free / (count - 1) }
-        case .spaceAround:
-            if free > 0 {
-                between = free / count
-                offset = between / 2
-            } else if kind.direction.isReversed {
-                offset = free
-            }
-        case .spaceEvenly:
-            if free > 0 {
-                between = free / (count + 1)
-                offset = between
-            } else if kind.direction.isReversed {
-                offset = free
-            }
-        }
+        let (offset, between) = Self.distribute(
+            free, among: items.count, kind.justifyContent.distribution, axisIsReversed: kind.direction.isReversed)
         var position = offset
         for index in items.indices {
             position += items[index].marginMainStart
@@ -705,36 +669,37 @@ struct FlexAlgorithm {
     /// content box's cross-start edge).
     private func alignLines(_ lines: inout [FlexLine], innerCross: CGFloat, isSingleLine: Bool) {
         let free = isSingleLine ? 0 : innerCross - linesLength(lines)
-        let count = CGFloat(lines.count)
-        var offset: CGFloat = 0
-        var between: CGFloat = 0
-        switch kind.alignContent {
-        case .flexStart, .stretch: break
-        case .flexEnd: offset = free
-        case .center: offset = free / 2
-        // As along the main axis: `space-between` falls back to flex-start, `space-around` and
-        // `space-evenly` to the physical start edge (the cross-end of wrap-reverse).
-        case .spaceBetween:
-            if free > 0, lines.count > 1 { between = free / (count - 1) }
-        case .spaceAround:
-            if free > 0 {
-                between = free / count
-                offset = between / 2
-            } else if kind.wrap == .wrapReverse {
-                offset = free
-            }
-        case .spaceEvenly:
-            if free > 0 {
-                between = free / (count + 1)
-                offset = between
-            } else if kind.wrap == .wrapReverse {
-                offset = free
-            }
-        }
+        let (offset, between) = Self.distribute(
+            free, among: lines.count, kind.alignContent.distribution, axisIsReversed: kind.wrap == .wrapReverse)
         var position = offset
         for index in lines.indices {
             lines[index].crossPosition = position
             position += lines[index].crossSize + crossGap + between
+        }
+    }
+
+    /// Where a run of `count` things starts and the extra space between them, for `free` space
+    /// distributed as `distribution` along an axis (`justify-content` for items, `align-content`
+    /// for lines).
+    ///
+    /// Distributed space falls back when the things overflow (css-align-3, as Chromium does):
+    /// `space-between` to flex-start; `space-around` and `space-evenly` to safe center, which is
+    /// `start`: the physical start edge (left or top), the far end of a reversed axis.
+    static func distribute(
+        _ free: CGFloat, among count: Int, _ distribution: FlexDistribution, axisIsReversed: Bool
+    ) -> (offset: CGFloat, between: CGFloat) {
+        let things = CGFloat(count)
+        switch distribution {
+        case .start: return (0, 0)
+        case .end: return (free, 0)
+        case .center: return (free / 2, 0)
+        case .spaceBetween: return (0, free > 0 && count > 1 ? free / (things - 1) : 0)
+        case .spaceAround:
+            if free > 0 { return (free / things / 2, free / things) }
+            return (axisIsReversed ? free : 0, 0)
+        case .spaceEvenly:
+            if free > 0 { return (free / (things + 1), free / (things + 1)) }
+            return (axisIsReversed ? free : 0, 0)
         }
     }
 
@@ -912,35 +877,25 @@ struct FlexAlgorithm {
                 } else {
                     nil
                 }
-            let content =
-                minimum
-                ? children.minimumContentWidth(index)
-                : children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
-            var width = preferred ?? content
+            // Each content question only where the answer is used (each is one lookup after the
+            // first in a pass, but a probe the first time).
+            func maxContent() -> CGFloat {
+                children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+            }
+            var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
             let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
+            var minWidth: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
             if isRow {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
-                let base = max(
-                    basis ?? preferred
-                        ?? children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width,
-                    insets.horizontal)
+                let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
-                let minWidth: CGFloat =
-                    if case .points(let value) = style.minWidth {
-                        value
-                    } else if style.minWidth.isAuto {
-                        min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
-                    } else {
-                        0
-                    }
-                width = max(minWidth, min(maxWidth, width))
-            } else {
-                // Across a column, the ordinary contribution: the width property, else the content.
-                width = preferred ?? content
-                let minWidth: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
-                width = max(minWidth, min(maxWidth, width))
+                if style.minWidth.isAuto {
+                    minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
+                }
             }
+            // Across a column, the ordinary contribution: the width property, else the content.
+            width = max(minWidth, min(maxWidth, width))
             width = max(width, insets.horizontal)
             if case .points(let margin) = style.margin.leading { width += margin }
             if case .points(let margin) = style.margin.trailing { width += margin }
@@ -951,6 +906,38 @@ struct FlexAlgorithm {
         guard isRow else { return largest }
         if minimum, kind.wrap != .noWrap { return largest }
         return sum + kind.columnGap * CGFloat(max(0, count - 1))
+    }
+}
+
+/// How free space is spread along an axis: what `justify-content` and `align-content` share.
+enum FlexDistribution {
+    case start, end, center, spaceBetween, spaceAround, spaceEvenly
+}
+
+extension JustifyContent {
+    var distribution: FlexDistribution {
+        switch self {
+        case .flexStart: .start
+        case .flexEnd: .end
+        case .center: .center
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        }
+    }
+}
+
+extension AlignContent {
+    /// `stretch` has grown the lines already (§9.4.9): they pack at the start.
+    var distribution: FlexDistribution {
+        switch self {
+        case .flexStart, .stretch: .start
+        case .flexEnd: .end
+        case .center: .center
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        }
     }
 }
 
