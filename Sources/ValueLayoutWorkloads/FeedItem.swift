@@ -126,4 +126,57 @@ public enum FeedItemLayout {
                     content, socialActions, actorComment,
                 ]))
     }
+
+    /// W1 written with the result builder and modifiers instead of arrays: the same value as
+    /// ``make(_:)`` (a test checks it), for the benchmark row that compares building the two.
+    public static func makeWithBuilder(_ data: FeedItemData) -> any Layout {
+        func label(
+            _ text: String, _ id: String, numberOfLines: Int = 0, alignment: Alignment = .topLeading,
+            flexibility: Flexibility = .flexible
+        ) -> LabelLayout {
+            LabelLayout(
+                text: text, numberOfLines: numberOfLines, alignment: alignment, flexibility: flexibility,
+                viewReuseId: id)
+        }
+        return InsetLayout(inset: 8, viewReuseId: "feedItem") {
+            StackLayout(axis: .vertical, spacing: 4) {
+                StackLayout(axis: .horizontal) {
+                    label(data.actionText, "actionText")
+                    label(
+                        "...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing,
+                        flexibility: .inflexible)
+                }
+                StackLayout(axis: .horizontal, spacing: 4) {
+                    SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage")
+                    StackLayout(
+                        axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading)
+                    ) {
+                        StackLayout(axis: .horizontal, spacing: 4) {
+                            label(data.posterName, "name")
+                            label("2nd", "connectionDegree")
+                        }
+                        label(data.posterHeadline, "headline", numberOfLines: 2)
+                        label(data.posterTimestamp, "timestamp", numberOfLines: 2)
+                    }
+                }
+                label(data.posterComment, "posterComment", numberOfLines: 4)
+                StackLayout(axis: .vertical) {
+                    SizeLayout(
+                        width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
+                        viewReuseId: "contentImage")
+                    label(data.contentTitle, "contentTitle")
+                    label(data.contentDomain, "contentDomain")
+                }
+                StackLayout(axis: .horizontal, distribution: .fillEqualSize) {
+                    label("Like", "like", alignment: .centerLeading)
+                    label("Comment", "comment", alignment: .center)
+                    label("Share", "share", alignment: .centerTrailing)
+                }
+                StackLayout(axis: .horizontal) {
+                    SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto")
+                    label(data.actorComment, "actorComment", alignment: .centerLeading)
+                }
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ enum InstructionLoop {
     /// The subjects `--loop` accepts.
     static let subjects = [
         "W1", "W1-custom", "W1-flex", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
-        "W1-stored-tree", "W1-text",
+        "W1-stored-tree", "W1-text", "W1-build", "W1-build-builder",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536", "W8-256", "W8-4096", "W8-65536", "cache-hit", "equal-rebuilt", "W5-list-update",
         "precompute-repeated",
@@ -25,6 +25,11 @@ enum InstructionLoop {
         case "W1":
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
+        case "W1-build", "W1-build-builder":
+            // Building W1's value, no pass: with initialisers and arrays, or with the result builder.
+            let data = FeedItemData(index: 0)
+            let make = subject == "W1-build" ? FeedItemLayout.make : FeedItemLayout.makeWithBuilder
+            for _ in 0..<passes { sum += Double(make(data).flexibility.horizontal ?? 0) }
         case "W1-custom":
             let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }

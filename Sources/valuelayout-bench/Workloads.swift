@@ -145,6 +145,39 @@ struct Benchmarks {
 
     /// A pass over a single fixed-size leaf (beyond docs/workloads.md): what every pass
     /// costs whatever its tree, which a feed pays once per cell.
+    /// Building W1's value (no layout pass) with the result builder and modifiers against
+    /// building it with initialisers and arrays, interleaved in one run; the goal is at most 1.1×.
+    mutating func runFeedItemBuilding() {
+        let data = FeedItemData(index: 0)
+        let withInitialisers = FeedItemLayout.make(data)
+        let withBuilder = FeedItemLayout.makeWithBuilder(data)
+        check(
+            LayoutKey(withBuilder) == LayoutKey(withInitialisers),
+            "W1 built with the result builder differs from W1 built with initialisers")
+        let nodes = withInitialisers.arrangement(width: CGFloat(FeedItemLayout.width), context: context).nodeCount
+        let batch = batchSize(forNodes: nodes, nanosecondsPerNode: 100)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 3,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        consume(Double(FeedItemLayout.makeWithBuilder(data).flexibility.horizontal ?? 0))
+                    }
+                },
+                { for _ in 0..<batch { consume(Double(FeedItemLayout.make(data).flexibility.horizontal ?? 0)) } },
+            ], operations: batch)
+        let allocations = AllocationDelta.measure { FeedItemLayout.makeWithBuilder(data) }.0
+        rows.append(
+            ResultRow(
+                workload: "W1 built with the result builder", size: "1 cell", nodes: nodes,
+                nanosecondsPerPass: medians[0], baselineNanosecondsPerPass: medians[1],
+                allocationsPerNode: perNode(allocations.allocations, nodes),
+                retainedBytesPerNode: perNode(allocations.retainedBytes, nodes),
+                note: String(
+                    format: "building the value only, no pass; baseline: built with initialisers (%.0f ns), "
+                        + "goal at most 1.1×", medians[1])))
+    }
+
     mutating func runSingleLeaf() {
         let leaf = SizeLayout(width: 50, height: 50)
         let context = self.context

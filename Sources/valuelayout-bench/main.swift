@@ -55,6 +55,7 @@ var benchmarks = Benchmarks(options: options)
 let quick = options.quick
 if options.workloads.contains("W1") {
     benchmarks.runFeedItem()
+    benchmarks.runFeedItemBuilding()
     benchmarks.runFontFeedItem()
     benchmarks.runCustomFeedItem()
     benchmarks.runFlexFeedItem()

@@ -169,3 +169,30 @@ public struct CenterLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension CenterLayout {
+    /// Centres the layout `sublayout` builds: the same value as the initialiser that takes it as a
+    /// value.
+    ///
+    /// - Parameters:
+    ///   - centering: The axes along which the sublayout is centred. Both by default.
+    ///   - sizing: The axes along which this layout is only as long as its sublayout. None by
+    ///     default.
+    ///   - alignment: Placement within the offered rectangle; `.fill` by default.
+    ///   - flexibility: Willingness to be compressed or stretched; the sublayout's by default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the centred layout: one layout, or several that a vertical stack
+    ///     holds (see ``LayoutBuilder``).
+    public init(
+        centering: CenteringOptions = .xy, sizing: CenterSizingOptions = [], alignment: Alignment = .fill,
+        flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil,
+        @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            centering: centering, sizing: sizing, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+}

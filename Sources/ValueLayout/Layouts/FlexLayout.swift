@@ -187,3 +187,38 @@ public struct FlexLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension FlexLayout {
+    /// A flex container of the items `children` builds: the same value as the initialiser that
+    /// takes them as an array.
+    ///
+    /// - Parameters:
+    ///   - direction: The main axis and the direction items follow along it.
+    ///   - wrap: Whether items break into several lines.
+    ///   - justifyContent: How free space along the main axis is distributed.
+    ///   - alignItems: How items are placed across their line (each item may override it).
+    ///   - alignContent: How lines are placed across the container (several lines only).
+    ///   - rowGap: The space between rows, in points.
+    ///   - columnGap: The space between columns, in points.
+    ///   - padding: The space between the border box and the items, in points.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched by a parent that is not a flex
+    ///     container.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - children: Builds the items, in order (see ``FlexItemBuilder``).
+    public init(
+        direction: FlexDirection = .row, wrap: FlexWrap = .noWrap, justifyContent: JustifyContent = .flexStart,
+        alignItems: AlignItems = .stretch, alignContent: AlignContent = .stretch, rowGap: CGFloat = 0,
+        columnGap: CGFloat = 0, padding: EdgeInsets = .zero, alignment: Alignment = .fill,
+        flexibility: Flexibility = .flexible, viewReuseId: String? = nil, view: ViewDescription? = nil,
+        @FlexItemBuilder children: () -> [FlexItem]
+    ) {
+        self.init(
+            direction: direction, wrap: wrap, justifyContent: justifyContent, alignItems: alignItems,
+            alignContent: alignContent, rowGap: rowGap, columnGap: columnGap, padding: padding, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, children: children())
+    }
+}

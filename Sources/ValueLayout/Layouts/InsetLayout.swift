@@ -102,3 +102,47 @@ public struct InsetLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension InsetLayout {
+    /// Insets the layout `sublayout` builds by `insets`: the same value as
+    /// the initialiser that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - insets: The distance from each edge to the sublayout, in points.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; the sublayout's by default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the inset layout: one layout, or several that a vertical stack holds
+    ///     (see ``LayoutBuilder``).
+    public init(
+        insets: EdgeInsets, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            insets: insets, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            sublayout: sublayout())
+    }
+
+    /// Insets the layout `sublayout` builds by `inset` on every edge: the same value as
+    /// the initialiser that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - inset: The distance from every edge to the sublayout, in points.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; the sublayout's by default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the inset layout: one layout, or several that a vertical stack holds
+    ///     (see ``LayoutBuilder``).
+    public init(
+        inset: CGFloat, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            inset: inset, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            sublayout: sublayout())
+    }
+}

@@ -109,3 +109,41 @@ public struct OverlayLayout: _BuiltInLayout {
         primaries.first?.flexibility ?? .flexible
     }
 }
+
+// MARK: - Built with a result builder
+
+extension OverlayLayout {
+    /// Stacks in depth the layouts the three closures build: the same value as
+    /// ``init(primaryLayouts:backgroundLayouts:overlayLayouts:alignment:flexibility:viewReuseId:view:)``
+    /// with them as its arrays.
+    ///
+    /// ```swift
+    /// OverlayLayout {
+    ///     LabelLayout(text: "Inbox")
+    /// } background: {
+    ///     SizeLayout(viewReuseId: "fill")
+    /// } overlay: {
+    ///     badge
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; the first primary layout's by
+    ///     default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - primary: Builds the layouts that set the size (see ``LayoutBuilder``).
+    ///   - background: Builds the layouts behind the primaries; none by default.
+    ///   - overlay: Builds the layouts in front of the primaries; none by default.
+    public init(
+        alignment: Alignment = .fill, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
+        view: ViewDescription? = nil, @LayoutBuilder primary: () -> [any Layout],
+        @LayoutBuilder background: () -> [any Layout] = { [] },
+        @LayoutBuilder overlay: () -> [any Layout] = { [] }
+    ) {
+        self.init(
+            primaryLayouts: primary(), backgroundLayouts: background(), overlayLayouts: overlay(),
+            alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view)
+    }
+}

@@ -114,3 +114,27 @@ public struct RatioLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension RatioLayout {
+    /// Keeps the layout `sublayout` builds at `ratio` (height ÷ width): the same value as the
+    /// initialiser that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - ratio: Height ÷ width; a ratio that is NaN, infinite, zero or negative is treated as 1.
+    ///   - alignment: Placement within the offered rectangle; `.center` by default.
+    ///   - flexibility: Willingness to be compressed or stretched; the sublayout's by default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout kept at the ratio: one layout, or several that a vertical
+    ///     stack holds (see ``LayoutBuilder``).
+    public init(
+        ratio: CGFloat, alignment: Alignment = .center, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            ratio: ratio, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            sublayout: sublayout())
+    }
+}

@@ -242,3 +242,163 @@ public struct SizeLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension SizeLayout {
+    /// A layout whose size lies between the given minimums and maximums, in points (`nil` means no
+    /// bound), around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The smallest width, in points.
+    ///   - maxWidth: The largest width, in points.
+    ///   - minHeight: The smallest height, in points.
+    ///   - maxHeight: The largest height, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment,
+            flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout of exactly `width` × `height` points (limited by its parent's maximum) around the
+    /// layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - width: The width, in points.
+    ///   - height: The height, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        width: CGFloat, height: CGFloat, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            width: width, height: height, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout exactly `width` points wide whose height lies between `minHeight` and `maxHeight`,
+    /// around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - width: The width, in points.
+    ///   - minHeight: The smallest height, in points.
+    ///   - maxHeight: The largest height, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        width: CGFloat, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment? = nil,
+        flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            width: width, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout exactly `height` points tall whose width lies between `minWidth` and `maxWidth`,
+    /// around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - height: The height, in points.
+    ///   - minWidth: The smallest width, in points.
+    ///   - maxWidth: The largest width, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        height: CGFloat, minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, alignment: Alignment? = nil,
+        flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            height: height, minWidth: minWidth, maxWidth: maxWidth, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout of exactly `size`, in points, around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - size: The size, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        size: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            size: size, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout at least `minSize`, in points, with no maximum, around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - minSize: The smallest size, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        minSize: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            minSize: minSize, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout at most `maxSize`, in points, with no minimum, around the layout `sublayout` builds: the same value as
+    /// the initialiser with the same bounds that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - maxSize: The largest size, in points.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    public init(
+        maxSize: CGSize, alignment: Alignment? = nil, flexibility: Flexibility? = nil,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            maxSize: maxSize, alignment: alignment, flexibility: flexibility,
+            viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+}

@@ -232,3 +232,30 @@ public struct StackLayout: _BuiltInLayout {
             : Flexibility(horizontal: flex(least), vertical: flex(most))
     }
 }
+
+// MARK: - Built with a result builder
+
+extension StackLayout {
+    /// A stack of the layouts `sublayouts` builds, along `axis`: the same value as
+    /// the initialiser that takes them as an array.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis children are placed along.
+    ///   - spacing: The gap between two children that take space, in points.
+    ///   - distribution: How excess length along the axis is used.
+    ///   - alignment: Placement of the stack within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched; derived from the children by
+    ///     default (see the type's discussion).
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayouts: Builds the children, in source order (see ``LayoutBuilder``).
+    public init(
+        axis: Axis, spacing: CGFloat = 0, distribution: StackLayoutDistribution = .fillFlexing,
+        alignment: Alignment = .fill, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
+        view: ViewDescription? = nil, @LayoutBuilder sublayouts: () -> [any Layout]
+    ) {
+        self.init(
+            axis: axis, spacing: spacing, distribution: distribution, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayouts: sublayouts())
+    }
+}
