@@ -19,6 +19,8 @@ struct ViewTree: Sendable {
         let frame: CGRect
         /// The frame in the host's coordinates.
         let frameInHost: CGRect
+        /// The size of the content the layout scrolls, or `nil` when it does not scroll.
+        var scrollContentSize: CGSize? = nil
     }
 
     /// The view nodes, in pre-order: a parent comes before its children, and children keep the
@@ -78,7 +80,9 @@ struct ViewTree: Sendable {
                     }
                 }
                 nodes.append(
-                    Node(view: view, reuseId: reuseId, parent: item.parentView, frame: frame, frameInHost: frameInHost))
+                    Node(
+                        view: view, reuseId: reuseId, parent: item.parentView, frame: frame, frameInHost: frameInHost,
+                        scrollContentSize: item.node.scrollContentSize))
                 childParentView = nodes.count - 1
                 childOffset = .zero
                 childParentViewOrigin = frameInHost.origin
