@@ -110,6 +110,20 @@ struct FirstFitLayoutTests {
         #expect(log.repeatedMeasurements.isEmpty)
     }
 
+    @Test("Inside a shown alternative that was tried, a layout given the same maximum by both is measured twice")
+    func triedThenShownMeasuresInsideTwice() {
+        // The known limit of probes (first-fit-alternative-measured-twice-probe-then-real): the
+        // try caches the alternative's size, not its sublayouts' measurements.
+        let log = MeasurementLog()
+        let layout = FirstFitLayout(
+            alternatives: [
+                SizeLayout(width: 10, height: 10, sublayout: CountingLayout(SizeLayout(), name: "inner", log: log)),
+                SizeLayout(),
+            ])
+        _ = layout.arrangement(width: 100, height: 100)
+        #expect(log.entries.map(\.description) == ["inner within (10.0, 10.0)", "inner within (10.0, 10.0)"])
+    }
+
     @Test("The last alternative is never tried: it is shown when nothing before it fits")
     func lastNeverTried() {
         let log = MeasurementLog()
