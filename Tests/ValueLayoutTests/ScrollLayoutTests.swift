@@ -271,7 +271,8 @@ struct ScrollLayoutViewTests {
     /// A 100 × 60 vertical scroll view around a 100 × 300 content view.
     static let scroller = ScrollLayout(
         viewReuseId: "scroll", view: ReferenceView.describe("scroll"),
-        content: SizeLayout(width: 20, height: 300, alignment: .fill, viewReuseId: "content", view: ReferenceView.describe("content")))
+        content: SizeLayout(
+            width: 20, height: 300, alignment: .fill, viewReuseId: "content", view: ReferenceView.describe("content")))
 
     @Test("makeViews gives the scroll layout's view its content size, and the content view its frame")
     func viewGetsContentSize() {
@@ -314,7 +315,10 @@ struct ScrollLayoutViewTests {
     func svgClips() {
         let svg = Self.scroller.arrangement(width: 100, height: 60).svg()
         #expect(svg.contains(#"<clipPath id="vl-clip1"><rect x="0" y="0" width="100" height="60"/></clipPath>"#))
-        #expect(svg.contains("<g clip-path=\"url(#vl-clip1)\">\n<rect class=\"identified\" x=\"0\" y=\"0\" width=\"100\" height=\"300\">"))
+        #expect(
+            svg.contains(
+                "<g clip-path=\"url(#vl-clip1)\">\n<rect class=\"identified\" x=\"0\" y=\"0\" width=\"100\" height=\"300\">"
+            ))
         #expect(svg.components(separatedBy: "</g>").count == 2)
     }
 }

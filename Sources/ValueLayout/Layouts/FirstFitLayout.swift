@@ -97,7 +97,8 @@ public struct FirstFitLayout: _BuiltInLayout {
             guard axes.contains(.horizontal) else { return nil }
             var width = children.minimumContentWidth(children.count - 1)
             for index in 0..<(children.count - 1) {
-                width = min(width, children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width)
+                width = min(
+                    width, children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width)
             }
             return width
         }
