@@ -284,6 +284,38 @@ struct ScrollLayoutViewTests {
         #expect(host.reference("content")?.scrollContentSize == nil)
     }
 
+    @Test(
+        "A scroll view's content view is in content coordinates: right to left, from 0 too",
+        arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func contentCoordinates(direction: LayoutDirection) {
+        let layout = ScrollLayout(
+            axis: .horizontal, viewReuseId: "scroll", view: ReferenceView.describe("scroll"),
+            content: SizeLayout(
+                width: 300, height: 20, alignment: .fill, viewReuseId: "content",
+                view: ReferenceView.describe("content")))
+        let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: direction)
+        let arrangement = layout.arrangement(width: 100, height: 60, context: context)
+        // Right to left, the content's frame is (−200, 0, 300, 60) in the arrangement.
+        #expect(arrangement.sublayoutFrames == [rect(direction == .rightToLeft ? -200 : 0, 0, 300, 60)])
+        let host = makeHost()
+        arrangement.makeViews(in: host)
+        #expect(host.reference("scroll")?.frame == rect(0, 0, 100, 60))
+        #expect(host.reference("scroll")?.scrollContentSize == size(300, 60))
+        #expect(host.reference("content")?.frame == rect(0, 0, 300, 60))
+    }
+
+    @Test("Realised right to left from a left-to-right arrangement, the content view starts at 0 too")
+    func contentCoordinatesMirroredByMakeViews() {
+        let layout = ScrollLayout(
+            axis: .horizontal, viewReuseId: "scroll", view: ReferenceView.describe("scroll"),
+            content: SizeLayout(
+                width: 300, height: 20, alignment: .fill, viewReuseId: "content",
+                view: ReferenceView.describe("content")))
+        let host = makeHost()
+        layout.arrangement(width: 100, height: 60).makeViews(in: host, direction: .rightToLeft)
+        #expect(host.reference("content")?.frame == rect(0, 0, 300, 60))
+    }
+
     @Test("A new arrangement updates the content size of the recycled view")
     func contentSizeUpdated() {
         let host = makeHost()

@@ -86,6 +86,16 @@ struct ViewTree: Sendable {
                 childParentView = nodes.count - 1
                 childOffset = .zero
                 childParentViewOrigin = frameInHost.origin
+                if item.node.scrollContentSize != nil, let content = item.node.sublayouts.first {
+                    // A scroll view's subviews are in its content's coordinates, which start at 0:
+                    // right to left, a horizontal scroll layout's content starts left of its
+                    // origin (the mirror image), where a scroll view could not scroll to it.
+                    var contentX = content.frame.origin.x
+                    if mirrored { contentX = width - contentX - content.frame.size.width }
+                    let shift = max(0, -contentX)
+                    childOffset.x = shift
+                    childParentViewOrigin.x -= shift
+                }
             }
             let sublayouts = item.node.sublayouts
             for position in sublayouts.indices.reversed() {
