@@ -74,7 +74,7 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   before the stack's start or end past its end along its axis, where their position is not
 ///   checked (across the axis it is).
 /// - **Scrolled content.** A ``/ValueLayout/ScrollLayout``'s content is as long as it measured
-///   along the scrolling axis (its parent's ``/ValueLayout/ChildArrangement/overflowAxis``), and
+///   along the scrolling axis (the axis its kind declares its children may overflow along), and
 ///   may reach past the scroll layout's far edge there (past its left edge right to left, where
 ///   the mirror image starts it at the right edge); its position along that axis is not checked.
 /// - **Sizes kept at the maximum length.** A container measured without a limit whose lengths

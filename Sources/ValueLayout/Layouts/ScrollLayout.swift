@@ -12,8 +12,8 @@ import Foundation
 /// The content is arranged at the layout's origin in a rectangle as long as the content measured
 /// along ``axis`` and as long as the layout's bounds across it, where the content's own alignment
 /// places it. Along the axis the content may therefore reach past the layout's far edge: the one
-/// kind whose child may leave its bounds, which it declares to the checks (a
-/// ``ChildArrangement`` with an ``ChildArrangement/overflowAxis``). The arrangement reports the
+/// kind whose child may leave its bounds, which it declares to the diagnostics (no overflow is
+/// reported) and to the testing library's checks. The arrangement reports the
 /// content frame's size as ``LayoutArrangement/scrollContentSize``, what a scroll view's content
 /// size is set to. Right to left, the pass mirrors the finished tree: a horizontal scroll
 /// layout's content then starts at its right edge and reaches past its left one.
