@@ -183,6 +183,16 @@ struct FirstFitLayoutTests {
         #expect(layout.arrangement(width: 60, height: 60).diagnostics == [])
     }
 
+    @Test("A flex container may shrink it to where an earlier alternative stops fitting")
+    func shrinksInFlexLayout() {
+        // Its width without limit is the wide alternative's, 80; its minimum content width the
+        // narrow one's, 30. Shrunk to the container's 50, it shows the narrow one.
+        let fit = FirstFitLayout(axes: .horizontal, alternatives: [box(80, 10, "wide"), box(30, 10, "narrow")])
+        let arrangement = FlexLayout(children: [FlexItem(fit)]).arrangement(width: 50, height: 10)
+        #expect(arrangement[0].frame.width == 50)
+        #expect(arrangement[0, 0].viewReuseId == "narrow")
+    }
+
     @Test("No alternatives: 0 × 0 and no child")
     func noAlternatives() {
         let layout = FirstFitLayout(alternatives: [])

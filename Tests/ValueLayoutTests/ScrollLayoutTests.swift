@@ -161,6 +161,14 @@ struct ScrollLayoutTests {
         #expect(horizontal.diagnostics == [])
     }
 
+    @Test("In a flex row, a horizontal scroll layout shrinks to the container: its minimum content width is 0")
+    func horizontalShrinksInFlexLayout() {
+        let scroll = ScrollLayout(axis: .horizontal, content: filling(300, 20))
+        let arrangement = FlexLayout(children: [FlexItem(scroll)]).arrangement(width: 100, height: 20)
+        #expect(arrangement[0].frame == rect(0, 0, 100, 20))
+        #expect(arrangement[0].scrollContentSize == size(300, 20))
+    }
+
     // MARK: Right to left
 
     @Test("Right to left, vertical content is mirrored across")

@@ -129,19 +129,19 @@ print(row.arrangement(width: 100, height: 20, context: mirroredRetina).snapshotT
         DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 141)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 148)
 let empty = ScrollLayout(content: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 142)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 149)
 print(empty.arrangement(width: 100, height: 50).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 50) content (0, 0)", line: 143)
-#sourceLocation(file: "docs/ScrollLayout.md", line: 143)
+        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 50) content (0, 0)", line: 150)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 150)
 // ScrollLayout (0, 0, 100, 50) content (0, 0)
 #sourceLocation()
         _ = empty
-        DocCheck.endBlock(line: 140, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 147, expected: nil, expectedLine: nil)
         }}}}}  // the blocks' nested scopes
     }
 }
