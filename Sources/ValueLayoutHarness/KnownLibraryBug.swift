@@ -67,6 +67,26 @@ extension KnownLibraryBug {
                 return !repeated.isEmpty && repeated.allSatisfy { passesThroughFlexLayout($0, scenario.layout) }
             }),
         KnownLibraryBug(
+            name: "first-fit-alternative-measured-twice-probe-then-real",
+            summary: """
+                The same limit of probes as flex-item-measured-twice-probe-then-exact: a FirstFitLayout tries \
+                an alternative with a probe (no limit on its checked axes) and then measures the alternative \
+                it shows within its maximum; a layout inside the shown alternative that gets the same maximum \
+                in both (the sublayout of a fixed-size SizeLayout) is measured once by each. Repro: \
+                FirstFitLayout(alternatives: [SizeLayout(width: 10, height: 10, sublayout: SizeLayout()), \
+                SizeLayout()]) at 100 × 100 measures the inner size layout twice within 10 × 10. Fix: keep a \
+                probe's measurements for the real one, or cache probes below the probed node too.
+                """,
+            invariants: [.measuredOncePerConstraint],
+            explains: { invariant, scenario in
+                let repeated = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
+                return !repeated.isEmpty
+                    && repeated.allSatisfy {
+                        passesThroughFlexLayout($0, scenario.layout)
+                            || passesThrough(FirstFitLayoutKind.self, $0, scenario.layout)
+                    }
+            }),
+        KnownLibraryBug(
             name: "flex-items-overflow-their-container",
             summary: """
                 Not a layout bug: a FlexLayout's items overflow it as CSS's do (an automatic minimum size \
@@ -90,9 +110,11 @@ extension KnownLibraryBug {
                 overflows its 410-point container, and right to left it sits near x = −10¹²; its children's \
                 edges read in the root's coordinates then carry 10⁻⁴ points of rounding, more than the \
                 mirror checks allow (they expect noise at the magnitude of the edges compared, which \
-                children inside their parents never exceed). The frames themselves are right.
+                children inside their parents never exceed); left to right, its children's edges near the \
+                origin carry the same rounding, more than pixelSnapped allows. The frames themselves are \
+                right.
                 """,
-            invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft],
+            invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft, .pixelSnapped],
             explains: { _, scenario in hasFarOverflowingFlexItem(scenario) }),
         KnownLibraryBug(
             name: "flex-items-through-custom-wrappers",
@@ -132,10 +154,18 @@ extension KnownLibraryBug {
     /// `CountingLayout` names, `0.1.0 within (…) measured 2 times`) lies inside a flex item of
     /// `root`: some layout on its path from the root, itself excepted, is a FlexLayout.
     private static func passesThroughFlexLayout(_ violation: String, _ root: LayoutSpec) -> Bool {
+        passesThrough(FlexLayoutKind.self, violation, root)
+    }
+
+    /// Whether the layout a `measuredOncePerConstraint` violation names lies inside a node of the
+    /// registered kind `kind` in `root` (see ``passesThroughFlexLayout(_:_:)``).
+    private static func passesThrough<Kind: LayoutKindRegistration>(
+        _ kind: Kind.Type, _ violation: String, _ root: LayoutSpec
+    ) -> Bool {
         let path = violation.prefix { $0 != " " }.split(separator: ".").dropFirst()
         var node = root
         for component in path {
-            if node.arguments is FlexLayoutKind { return true }
+            if node.arguments is Kind { return true }
             guard let index = Int(component), index < node.children.count else { return false }
             node = node.children[index]
         }

@@ -15,6 +15,8 @@ public enum LayoutKinds {
         CenterLayoutKind.self,
         RatioLayoutKind.self,
         FlexLayoutKind.self,
+        ScrollLayoutKind.self,
+        FirstFitLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.

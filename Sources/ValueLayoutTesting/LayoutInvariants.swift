@@ -73,6 +73,10 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   children, as in LayoutKit; when the overlap exceeds a child's length, later children can start
 ///   before the stack's start or end past its end along its axis, where their position is not
 ///   checked (across the axis it is).
+/// - **Scrolled content.** A ``/ValueLayout/ScrollLayout``'s content is as long as it measured
+///   along the scrolling axis (the axis its kind declares its children may overflow along), and
+///   may reach past the scroll layout's far edge there (past its left edge right to left, where
+///   the mirror image starts it at the right edge); its position along that axis is not checked.
 /// - **Sizes kept at the maximum length.** A container measured without a limit whose lengths
 ///   add up beyond ``/ValueLayout/LayoutLimits/maximumLength`` is kept at that length, and its
 ///   children overflow it on the far side; a child's position is not checked along an axis on
@@ -190,6 +194,11 @@ public enum LayoutInvariants {
                 if length >= LayoutLimits.maximumLength {
                     // A container kept at the maximum length: its children's lengths may add up
                     // beyond it (see the type's discussion).
+                    continue
+                }
+                if arrangement.overflowAxis == axis {
+                    // Scrolled content may reach past the parent's far edge along the scrolling
+                    // axis (past its left edge right to left; see the type's discussion).
                     continue
                 }
                 if arrangement.overlapsAlongSequence, arrangement.sequenceAxis == axis {

@@ -88,6 +88,15 @@ open class ReferenceView: LayoutView {
         self.parent = nil
     }
 
+    /// The scroll content size the library last gave this view (the view of a
+    /// ``/ValueLayout/ScrollLayout``), or `nil` if it never gave one.
+    public private(set) var scrollContentSize: CGSize?
+
+    /// Records `size` as ``scrollContentSize``, as a scroll view would set its content size.
+    public final func setScrollContentSize(_ size: CGSize) {
+        scrollContentSize = size
+    }
+
     /// Makes an empty reference view (the container of a hostless realisation).
     public static func makeContainerView() -> any LayoutView { ReferenceView() }
 

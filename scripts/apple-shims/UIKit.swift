@@ -58,7 +58,13 @@ open class UIView: UIResponder {
 
 /// `UIScrollView`: the superclass of collection and table views.
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// The size of the content, in points.
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
 
 /// `UIScrollViewDelegate`.
 @MainActor

@@ -224,7 +224,9 @@ struct DiagnosticWalk {
     private mutating func checkOverflow(
         of node: Int32, frame: CGRect, within bounds: CGSize, slack: CGFloat, parentArrangement: ChildArrangement
     ) {
-        for axis in Axis.allCases {
+        // Scrolled content reaching past its scroll layout's edge along the scrolling axis
+        // scrolls there: no overflow.
+        for axis in Axis.allCases where parentArrangement.overflowAxis != axis {
             let length = axis.length(of: frame.size)
             // A node with no length on an axis shows nothing there, wherever it sits.
             guard length > 0 else { continue }

@@ -69,6 +69,10 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     override var childArrangement: ChildArrangement { properties.childArrangement }
     override var textContent: TextContent? { properties.textContent }
 
+    override func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize? {
+        properties.scrollContentSize(childFrames: childFrames)
+    }
+
     override func keptSublayoutIndices(keptCount: Int) -> [Int]? {
         properties.keptSublayoutIndices(keptCount: keptCount, sublayoutCount: Int(childCount))
     }

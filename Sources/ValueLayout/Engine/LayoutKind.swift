@@ -92,6 +92,12 @@ protocol LayoutKind: Hashable, Sendable {
     /// The text this kind shows, for baselines and pictures; `nil` by default.
     var textContent: TextContent? { get }
 
+    /// The size of the content this kind scrolls (``LayoutArrangement/scrollContentSize``),
+    /// computed from its arranged children's finished frames (mirrored and snapped), which
+    /// `childFrames` gathers when called; `nil` for a kind that does not scroll (the default,
+    /// which never gathers them).
+    func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize?
+
     /// Whether ``measure(within:context:children:)`` keeps what it computed for placing with
     /// ``MeasuringChildren/keep(_:)`` (read back by ``PlacingChildren/keptPlacement``). `false`
     /// by default; the check is compiled only into the kinds that say `true`.
@@ -135,13 +141,15 @@ extension LayoutKind {
     var diagnosedMinimumSize: CGSize { .zero }
     var childArrangement: ChildArrangement { .independent }
     var textContent: TextContent? { nil }
+    func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize? { nil }
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
     static var keepsPlacement: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
 }
 
 /// How a layout arranges its children, as the checks of arrangements need to know it: whether they
-/// follow one another along an axis, may overlap past its ends, or may be squeezed past its edges.
+/// follow one another along an axis, may overlap past its ends, may be squeezed past its edges, or
+/// may reach past its far edge (scrolled content).
 @_spi(Checks)
 public struct ChildArrangement: Sendable, Hashable {
     /// The axis along which the children follow one another in source order (a stack's), or `nil`
@@ -157,18 +165,33 @@ public struct ChildArrangement: Sendable, Hashable {
     /// these on an axis squeezes children to zero length at the near inset, which may lie past
     /// the far edge.
     public var childInsets: EdgeInsets
+    /// The axis along which children may be longer than the parent and reach past its far edge
+    /// (a ``ScrollLayout``'s content, which scrolls there), or `nil`: the checks do not compare
+    /// a child with its parent along it.
+    public var overflowAxis: Axis?
 
     /// Children placed independently of one another.
     public static let independent = ChildArrangement(
         sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: EdgeInsets(0))
 
+    /// Children placed independently of one another that may reach past the parent's far edge
+    /// along `axis`.
+    public static func overflowing(along axis: Axis) -> ChildArrangement {
+        ChildArrangement(
+            sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: EdgeInsets(0),
+            overflowAxis: axis)
+    }
+
     /// A description with the given parts.
-    public init(sequenceAxis: Axis?, overlapsAlongSequence: Bool, overlappingSpacing: CGFloat?, childInsets: EdgeInsets)
-    {
+    public init(
+        sequenceAxis: Axis?, overlapsAlongSequence: Bool, overlappingSpacing: CGFloat?, childInsets: EdgeInsets,
+        overflowAxis: Axis? = nil
+    ) {
         self.sequenceAxis = sequenceAxis
         self.overlapsAlongSequence = overlapsAlongSequence
         self.overlappingSpacing = overlappingSpacing
         self.childInsets = childInsets
+        self.overflowAxis = overflowAxis
     }
 }
 

@@ -212,6 +212,10 @@ public class _LayoutNode: @unchecked Sendable {
     /// The text this layout shows, if any.
     var textContent: TextContent? { nil }
 
+    /// The size of the content this layout scrolls, from its children's finished frames (which
+    /// `childFrames` gathers), or `nil` for a layout that does not scroll.
+    func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize? { nil }
+
     /// The sublayout indices, in source order, of the `keptCount` children this layout arranged,
     /// or `nil` to match them by their nodes.
     func keptSublayoutIndices(keptCount: Int) -> [Int]? { nil }

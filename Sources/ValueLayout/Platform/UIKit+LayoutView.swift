@@ -27,6 +27,12 @@
             set { objc_setAssociatedObject(self, &layoutRecordKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
         }
 
+        /// Sets `contentSize` when the view is a `UIScrollView`; any other view ignores it.
+        public func setScrollContentSize(_ size: CGSize) {
+            guard let scrollView = self as? UIScrollView, scrollView.contentSize != size else { return }
+            scrollView.contentSize = size
+        }
+
         /// A plain `UIView`.
         public static func makeContainerView() -> any LayoutView { UIView() }
     }

@@ -37,6 +37,10 @@ public final class HTMLElementView: LayoutView {
     /// or `nil` (the default) for the parent's: give a host the measurer of the arrangement it
     /// shows (``LayoutArrangement/context``), so its text is drawn in the lines that were measured.
     public var textMeasurer: (any TextMeasurer)?
+    /// The size of the content this element scrolls, or `nil` for an element that does not
+    /// scroll; set by ``setScrollContentSize(_:)``. A scrolling element is written with
+    /// `overflow: auto`: the browser clips its content to it and scrolls it.
+    public var scrollContentSize: CGSize?
     /// The children, back to front.
     public private(set) var children: [HTMLElementView] = []
     private weak var parent: HTMLElementView?
@@ -69,6 +73,11 @@ public final class HTMLElementView: LayoutView {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+
+    /// Records the size of the content this element scrolls (see ``scrollContentSize``).
+    public func setScrollContentSize(_ size: CGSize) {
+        scrollContentSize = size
     }
 
     /// Makes an empty element (the container of a hostless realisation).
@@ -153,7 +162,9 @@ public final class HTMLElementView: LayoutView {
         tag += "\""
         if let id = layoutRecord?.reuseId { tag += " data-reuse-id=\"\(RenderingText.escaped(id))\"" }
         tag += " style=\"left:\(n(frame.minX))px;top:\(n(frame.minY))px;"
-        tag += "width:\(n(frame.width))px;height:\(n(frame.height))px\">"
+        tag += "width:\(n(frame.width))px;height:\(n(frame.height))px"
+        if scrollContentSize != nil { tag += ";overflow:auto" }
+        tag += "\">"
         return tag
     }
 

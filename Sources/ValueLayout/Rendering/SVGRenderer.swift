@@ -24,6 +24,8 @@ import Foundation
 ///   picture then shows the real font where the viewer has it installed, or, with
 ///   ``embedsFonts``, wherever it is opened (each face's file embedded with `@font-face`).
 /// - Every box has a `<title>` (the layout type and frame) that browsers show on hover.
+/// - A scrolling node's content (a ``ScrollLayout``'s) is clipped to the node's frame, as a
+///   scroll view shows it before it scrolls.
 ///
 /// The output is deterministic (it depends only on the arrangement and the options), one element
 /// per line, parents before children, so it can be snapshot-tested.
@@ -77,8 +79,14 @@ public struct SVGRenderer: Sendable {
         var body = ""
         var faces: [RenderingFace] = []
         let rightToLeft = arrangement.direction == .rightToLeft
-        var pending: [(node: LayoutArrangement, parentOrigin: CGPoint)] = [(arrangement, .zero)]
-        while let (node, parentOrigin) = pending.popLast() {
+        // An entry with no node closes the group that clips a scrolling node's content.
+        var pending: [(node: LayoutArrangement?, parentOrigin: CGPoint)] = [(arrangement, .zero)]
+        var clipCount = 0
+        while let (entry, parentOrigin) = pending.popLast() {
+            guard let node = entry else {
+                body += "</g>\n"
+                continue
+            }
             let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             let layout = node.layout
             let id = node.viewReuseId
@@ -99,6 +107,13 @@ public struct SVGRenderer: Sendable {
                 body += RenderingText.escaped(id) + "</text>\n"
             }
             let sublayouts = node.sublayouts
+            if node.scrollContentSize != nil, !sublayouts.isEmpty {
+                // What a scroll view shows before it scrolls: its content clipped to its bounds.
+                clipCount += 1
+                body += "<clipPath id=\"vl-clip\(clipCount)\"><rect \(box)/></clipPath>\n"
+                body += "<g clip-path=\"url(#vl-clip\(clipCount))\">\n"
+                pending.append((nil, .zero))
+            }
             for position in sublayouts.indices.reversed() {
                 pending.append((sublayouts[position], frame.origin))
             }

@@ -5,7 +5,8 @@ extension LayoutArrangement: CustomStringConvertible {
     ///
     /// One line per node, children indented two spaces below their parent, in source order:
     /// the layout's type name, its frame as `(x, y, width, height)` in its parent's coordinates,
-    /// and its reuse identifier in quotes when it has one. For example:
+    /// then, for a node that scrolls (a ``ScrollLayout``), its ``scrollContentSize`` as
+    /// `content (width, height)`, and its reuse identifier in quotes when it has one. For example:
     ///
     /// ```
     /// InsetLayout (0, 0, 375, 426) "feedItem"
@@ -69,6 +70,14 @@ extension LayoutArrangement: CustomStringConvertible {
             text += ", "
             SnapshotNumber.append(frame.size.height, scale: scale, to: &text)
             text += ")"
+            if let content = tree.scrollContentSize(of: node) {
+                // Only scrolling nodes have this part, so the text of other trees is unchanged.
+                text += " content ("
+                SnapshotNumber.append(content.width, scale: scale, to: &text)
+                text += ", "
+                SnapshotNumber.append(content.height, scale: scale, to: &text)
+                text += ")"
+            }
             if let id = layout.viewReuseId {
                 text += " " + id.debugDescription
             }

@@ -30,6 +30,14 @@ public struct LayoutArrangement: Sendable {
     /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each sublayout.
     public var sublayouts: Sublayouts { Sublayouts(tree: tree, parent: index) }
 
+    /// The size of the content this node scrolls, in points, or `nil` for a node that does not
+    /// scroll: a ``ScrollLayout``'s content frame's size (0 × 0 without content), what a scroll
+    /// view's content size is set to. It is read from the finished frames, so it is mirrored and
+    /// snapped with them: with a pixel scale, it is the snapped content frame's size.
+    ///
+    /// - Complexity: O(1) for a node that does not scroll; O(number of sublayouts) otherwise.
+    public var scrollContentSize: CGSize? { tree.scrollContentSize(of: index) }
+
     /// The layout's reuse identifier, if it has one.
     public var viewReuseId: String? { tree.layoutNode(at: index).viewReuseId }
 
@@ -76,5 +84,12 @@ public struct LayoutArrangement: Sendable {
             precondition(position >= 0 && position < children.count, "sublayout index out of range")
             return LayoutArrangement(tree: tree, index: children[position])
         }
+    }
+}
+
+extension ResultTree where Payload == CGRect {
+    /// The scroll content size of the node at `index` (see ``LayoutArrangement/scrollContentSize``).
+    func scrollContentSize(of index: Int32) -> CGSize? {
+        layoutNode(at: index).scrollContentSize { children(of: index).map { payload($0) } }
     }
 }

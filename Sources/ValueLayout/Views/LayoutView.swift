@@ -46,6 +46,11 @@ public protocol LayoutView: AnyObject {
     /// host that owns it); `nil` for a view the app made. Only ValueLayout sets it.
     var layoutRecord: LayoutViewRecord? { get set }
 
+    /// Tells the view of a scrolling layout (a ``ScrollLayout``) how large its content is, in
+    /// points (``LayoutArrangement/scrollContentSize``), each time its frame is set. A `UIView`
+    /// that is a `UIScrollView` sets its `contentSize`; by default a view ignores it.
+    func setScrollContentSize(_ size: CGSize)
+
     /// Makes an empty, plain view of this platform to hold several top-level views, used by
     /// ``LayoutArrangement/makeViews(in:direction:)`` when it is given no host and the arrangement
     /// has more than one top-level view.
@@ -53,6 +58,9 @@ public protocol LayoutView: AnyObject {
 }
 
 extension LayoutView {
+    /// Ignores the size: a view that does not scroll.
+    public func setScrollContentSize(_ size: CGSize) {}
+
     /// Adds `view` as this view's frontmost child, first removing it from its current parent.
     ///
     /// - Complexity: that of ``insertChildView(_:at:)``, plus one read of ``childViews``.

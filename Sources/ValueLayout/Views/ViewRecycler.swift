@@ -159,6 +159,7 @@ struct ViewRecycler {
                         CGPoint(x: parentOrigin.x + start.origin.x, y: parentOrigin.y + start.origin.y))
                 }
             }
+            if let contentSize = node.scrollContentSize { realised.setScrollContentSize(contentSize) }
             result.views.append(realised)
             result.recycled.append(recycled)
             desiredChildren[node.parent + 1].append(realised)

@@ -19,6 +19,8 @@ struct ViewTree: Sendable {
         let frame: CGRect
         /// The frame in the host's coordinates.
         let frameInHost: CGRect
+        /// The size of the content the layout scrolls, or `nil` when it does not scroll.
+        var scrollContentSize: CGSize? = nil
     }
 
     /// The view nodes, in pre-order: a parent comes before its children, and children keep the
@@ -78,10 +80,22 @@ struct ViewTree: Sendable {
                     }
                 }
                 nodes.append(
-                    Node(view: view, reuseId: reuseId, parent: item.parentView, frame: frame, frameInHost: frameInHost))
+                    Node(
+                        view: view, reuseId: reuseId, parent: item.parentView, frame: frame, frameInHost: frameInHost,
+                        scrollContentSize: item.node.scrollContentSize))
                 childParentView = nodes.count - 1
                 childOffset = .zero
                 childParentViewOrigin = frameInHost.origin
+                if item.node.scrollContentSize != nil, let content = item.node.sublayouts.first {
+                    // A scroll view's subviews are in its content's coordinates, which start at 0:
+                    // right to left, a horizontal scroll layout's content starts left of its
+                    // origin (the mirror image), where a scroll view could not scroll to it.
+                    var contentX = content.frame.origin.x
+                    if mirrored { contentX = width - contentX - content.frame.size.width }
+                    let shift = max(0, -contentX)
+                    childOffset.x = shift
+                    childParentViewOrigin.x -= shift
+                }
             }
             let sublayouts = item.node.sublayouts
             for position in sublayouts.indices.reversed() {

@@ -3,7 +3,8 @@ import ValueLayout
 
 /// One line of a tree's snapshot text (``/ValueLayout/LayoutArrangement/snapshotText``), read back:
 /// indentation (two spaces a level, or `[depth] ` beyond the indented levels), the type name, the
-/// frame `(x, y, width, height)`, and an optional quoted reuse identifier.
+/// frame `(x, y, width, height)`, a scrolling node's `content (width, height)` (skipped) and an
+/// optional quoted reuse identifier.
 ///
 /// Numbers are read in any form Swift reads a `Double` in, so a line of a file written before
 /// numbers were shortened (`119.66666666666667`, `1e-05`) reads like a line written today.
@@ -39,7 +40,11 @@ struct SnapshotLine {
                 if numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2],
                     let height = numbers[3], [x, y, width, height].allSatisfy(\.isFinite)
                 {
-                    let tail = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                    var tail = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                    // A scrolling node's content size comes before its reuse identifier.
+                    if tail.hasPrefix("content ("), let end = tail.firstIndex(of: ")") {
+                        tail = tail[tail.index(after: end)...].trimmingCharacters(in: .whitespaces)
+                    }
                     var reuseId: String?
                     if tail.count >= 2, tail.hasPrefix("\""), tail.hasSuffix("\"") {
                         reuseId = String(tail.dropFirst().dropLast())

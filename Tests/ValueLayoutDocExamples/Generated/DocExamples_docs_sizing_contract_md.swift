@@ -24,7 +24,7 @@ enum DocExamples_docs_sizing_contract_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 22)
+#sourceLocation(file: "docs/sizing-contract.md", line: 23)
 
 
 struct Square: CustomLayout {
@@ -36,26 +36,26 @@ struct Square: CustomLayout {
 let square = Square()
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 31)
+#sourceLocation(file: "docs/sizing-contract.md", line: 32)
 print(square.flexibility == .flexible, square.viewReuseId == nil, square.sublayouts.isEmpty, square.alignment == .fill)
 #sourceLocation()
-        DocCheck.expectPrinted("true true true true", line: 32)
-#sourceLocation(file: "docs/sizing-contract.md", line: 32)
+        DocCheck.expectPrinted("true true true true", line: 33)
+#sourceLocation(file: "docs/sizing-contract.md", line: 33)
 // true true true true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 33)
+#sourceLocation(file: "docs/sizing-contract.md", line: 34)
 print(square.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("Square (0, 0, 10, 10)", line: 34)
-#sourceLocation(file: "docs/sizing-contract.md", line: 34)
+        DocCheck.expectPrinted("Square (0, 0, 10, 10)", line: 35)
+#sourceLocation(file: "docs/sizing-contract.md", line: 35)
 // Square (0, 0, 10, 10)
 #sourceLocation()
         _ = square
-        DocCheck.endBlock(line: 21, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 22, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 67)
+#sourceLocation(file: "docs/sizing-contract.md", line: 68)
 let chip = InsetLayout(inset: 4, sublayout: LabelLayout(text: "Swift"))
 
 // One pass: measure within width × height (nil is unlimited), then arrange at the origin.
@@ -67,21 +67,21 @@ let arrangedLater = measured.arrangement(within: CGRect(origin: .zero, size: mea
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 76)
+#sourceLocation(file: "docs/sizing-contract.md", line: 77)
 print(measured.size.width, measured.size.height, arranged.snapshotText == arrangedLater.snapshotText)
 #sourceLocation()
-        DocCheck.expectPrinted("43.0 25.0 true", line: 77)
-#sourceLocation(file: "docs/sizing-contract.md", line: 77)
+        DocCheck.expectPrinted("43.0 25.0 true", line: 78)
+#sourceLocation(file: "docs/sizing-contract.md", line: 78)
 // 43.0 25.0 true
 #sourceLocation()
         _ = chip
         _ = arranged
         _ = measured
         _ = arrangedLater
-        DocCheck.endBlock(line: 66, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 67, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 171)
+#sourceLocation(file: "docs/sizing-contract.md", line: 172)
 // The README's profile card.
 let avatar = SizeLayout(width: 48, height: 48, viewReuseId: "avatar")
 let name = LabelLayout(
@@ -102,29 +102,29 @@ let card = InsetLayout(
         _ = name
         _ = subtitle
         _ = card
-        DocCheck.endBlock(line: 170, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 171, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 189)
+#sourceLocation(file: "docs/sizing-contract.md", line: 190)
 let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
 let rightToLeft = card.arrangement(width: 320, context: context)
 print(rightToLeft.snapshotText, terminator: "")
 #sourceLocation()
         _ = context
         _ = rightToLeft
-        DocCheck.endBlock(line: 188, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 195)
+        DocCheck.endBlock(line: 189, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (240, 2.5, 48, 48) \"avatar\"\n    StackLayout (0, 0, 228, 53)\n      LabelLayout (144, 0, 84, 17) \"name\"\n      LabelLayout (67, 19, 161, 34) \"subtitle\"", expectedLine: 196)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 224)
+#sourceLocation(file: "docs/sizing-contract.md", line: 225)
 let third = SizeLayout(height: 10, minWidth: 1)   // fills its slot's width
 let thirds = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [third, third, third])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/sizing-contract.md", line: 226)
+#sourceLocation(file: "docs/sizing-contract.md", line: 227)
 print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 227)
-#sourceLocation(file: "docs/sizing-contract.md", line: 227)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 33.5, 10)\n  SizeLayout (33.5, 0, 33, 10)\n  SizeLayout (66.5, 0, 33.5, 10)", line: 228)
+#sourceLocation(file: "docs/sizing-contract.md", line: 228)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 33.5, 10)
 //   SizeLayout (33.5, 0, 33, 10)
@@ -132,10 +132,10 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
 #sourceLocation()
         _ = third
         _ = thirds
-        DocCheck.endBlock(line: 223, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 224, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 336)
+#sourceLocation(file: "docs/sizing-contract.md", line: 337)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -148,7 +148,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 335, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 351)
+        DocCheck.endBlock(line: 336, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 352)
         }}}}}}  // the blocks' nested scopes
     }
 }

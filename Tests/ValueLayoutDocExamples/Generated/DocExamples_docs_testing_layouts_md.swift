@@ -28,7 +28,7 @@ enum DocExamples_docs_testing_layouts_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 243)
+#sourceLocation(file: "docs/testing-layouts.md", line: 244)
 
 
 
@@ -42,10 +42,10 @@ for width: CGFloat in [0, 1, 100, 320, 10_000] {
     precondition(violations.isEmpty, "\(violations)")
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 242, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 243, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 280)
+#sourceLocation(file: "docs/testing-layouts.md", line: 281)
 
 
 let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMeasurer(catalog: .system)) {
@@ -55,18 +55,18 @@ let fontScenario = LayoutScenario(width: 320, scale: 2, textMeasurer: FontTextMe
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 287)
+#sourceLocation(file: "docs/testing-layouts.md", line: 288)
 print(LayoutInvariants.violations(in: fontScenario).count)
 #sourceLocation()
-        DocCheck.expectPrinted("0", line: 288)
-#sourceLocation(file: "docs/testing-layouts.md", line: 288)
+        DocCheck.expectPrinted("0", line: 289)
+#sourceLocation(file: "docs/testing-layouts.md", line: 289)
 // 0
 #sourceLocation()
         _ = fontScenario
-        DocCheck.endBlock(line: 279, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 280, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 301)
+#sourceLocation(file: "docs/testing-layouts.md", line: 302)
 
 
 
@@ -77,28 +77,28 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 309)
+#sourceLocation(file: "docs/testing-layouts.md", line: 310)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 310)
-#sourceLocation(file: "docs/testing-layouts.md", line: 310)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 311)
+#sourceLocation(file: "docs/testing-layouts.md", line: 311)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 314)
+#sourceLocation(file: "docs/testing-layouts.md", line: 315)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 315)
-#sourceLocation(file: "docs/testing-layouts.md", line: 315)
+        DocCheck.expectPrinted("true", line: 316)
+#sourceLocation(file: "docs/testing-layouts.md", line: 316)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 300, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 301, expected: nil, expectedLine: nil)
         }}}  // the blocks' nested scopes
     }
 }

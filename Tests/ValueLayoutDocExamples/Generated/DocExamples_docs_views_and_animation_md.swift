@@ -98,7 +98,7 @@ print(screen.children.count, screen.children[0].frame == CGRect(x: 8, y: 8, widt
         DocCheck.endBlock(line: 74, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 193)
+#sourceLocation(file: "docs/views-and-animation.md", line: 197)
 
 
 func square(_ id: String) -> SizeLayout {
@@ -128,27 +128,27 @@ before.makeViews(in: host)
         _ = before
         _ = after
         _ = host
-        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 196, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/views-and-animation.md", line: 220)
+#sourceLocation(file: "docs/views-and-animation.md", line: 224)
 let plan = AnimationPlan(from: before, to: after)          // any thread; Sendable
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 221)
+#sourceLocation(file: "docs/views-and-animation.md", line: 225)
 print(plan.insertions.compactMap(\.reuseId))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"new\"]", line: 222)
-#sourceLocation(file: "docs/views-and-animation.md", line: 222)
+        DocCheck.expectPrinted("[\"new\"]", line: 226)
+#sourceLocation(file: "docs/views-and-animation.md", line: 226)
 // ["new"]
 let inner = plan.move("inner")!
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/views-and-animation.md", line: 224)
+#sourceLocation(file: "docs/views-and-animation.md", line: 228)
 print(inner.preparedFrame.minX, inner.newFrame.minX)       // old on-screen frame, new parent's coordinates
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 40.0", line: 225)
-#sourceLocation(file: "docs/views-and-animation.md", line: 225)
+        DocCheck.expectPrinted("0.0 40.0", line: 229)
+#sourceLocation(file: "docs/views-and-animation.md", line: 229)
 // 0.0 40.0
 
 plan.apply(to: host) { animations, completion in            // main actor
@@ -157,7 +157,7 @@ plan.apply(to: host) { animations, completion in            // main actor
 #sourceLocation()
         _ = plan
         _ = inner
-        DocCheck.endBlock(line: 219, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 223, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }

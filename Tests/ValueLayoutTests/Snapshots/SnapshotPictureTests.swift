@@ -17,6 +17,19 @@ struct SnapshotPictureTests {
         #expect(node.reuseId == "subtitle")
     }
 
+    @Test("A scrolling node's content size is read past, with or without a reuse identifier")
+    func parsesScrollContentSize() throws {
+        let identified = try #require(
+            SnapshotPicture.parse("  ScrollLayout (0, 0, 100, 60) content (100, 300) \"feed\""))
+        #expect(identified.depth == 1)
+        #expect(identified.typeName == "ScrollLayout")
+        #expect(identified.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(identified.reuseId == "feed")
+        let plain = try #require(SnapshotPicture.parse("ScrollLayout (0, 0, 100, 60) content (0, 0)"))
+        #expect(plain.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(plain.reuseId == nil)
+    }
+
     @Test("Levels deeper than the indented ones read their depth from the bracket")
     func parsesDepthBracket() throws {
         let indentation = String(repeating: "  ", count: LayoutArrangement.snapshotIndentedLevels)

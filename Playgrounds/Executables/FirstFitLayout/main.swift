@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/FirstFitLayout.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/ScrollLayout.xcplaygroundpage/Contents.swift
