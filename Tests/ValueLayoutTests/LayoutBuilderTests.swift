@@ -245,6 +245,53 @@ struct LayoutBuilderTests {
         }
     }
 
+    // MARK: Scroll content and alternatives
+
+    @Test("A scroll layout's closure of one layout makes it the content")
+    func scrollOneLayout() {
+        let scroll = ScrollLayout(viewReuseId: "scroll") { box(20, 300, "tall") }
+        #expect(Self.key(scroll) == Self.key(ScrollLayout(viewReuseId: "scroll", content: box(20, 300, "tall"))))
+    }
+
+    @Test(
+        "Several layouts in a scroll layout's closure are stacked along its axis",
+        arguments: [Axis.vertical, .horizontal])
+    func scrollSeveralLayouts(axis: Axis) {
+        let scroll = ScrollLayout(axis: axis) {
+            box(20, 30, "a")
+            box(40, 50, "b")
+        }
+        let expected = ScrollLayout(
+            axis: axis, content: StackLayout(axis: axis, sublayouts: [box(20, 30, "a"), box(40, 50, "b")]))
+        #expect(Self.key(scroll) == Self.key(expected))
+    }
+
+    @Test("A scroll layout's closure that builds nothing gives no content")
+    func scrollNoContent() {
+        let scroll = ScrollLayout { if false { box(20, 30) } }
+        #expect(Self.key(scroll) == Self.key(ScrollLayout(content: nil)))
+    }
+
+    @Test("A first-fit layout's statements are its alternatives, in order")
+    func firstFitAlternatives() {
+        let compact = false
+        let layout = FirstFitLayout(axes: .horizontal) {
+            LabelLayout(text: "Add to favourites", viewReuseId: "long")
+            if !compact {
+                LabelLayout(text: "Favourite", viewReuseId: "medium")
+            }
+            SizeLayout(width: 20, height: 20, viewReuseId: "icon")
+        }
+        let expected = FirstFitLayout(
+            axes: .horizontal,
+            alternatives: [
+                LabelLayout(text: "Add to favourites", viewReuseId: "long"),
+                LabelLayout(text: "Favourite", viewReuseId: "medium"),
+                SizeLayout(width: 20, height: 20, viewReuseId: "icon"),
+            ])
+        #expect(Self.key(layout) == Self.key(expected))
+    }
+
     // MARK: Overlay
 
     @Test("An overlay's three closures build its primary, background and overlay layouts")

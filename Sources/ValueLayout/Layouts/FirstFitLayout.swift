@@ -138,3 +138,27 @@ public struct FirstFitLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension FirstFitLayout {
+    /// Shows the first of the layouts `alternatives` builds that fits, or the last: the same value
+    /// as the initialiser that takes them as an array.
+    ///
+    /// - Parameters:
+    ///   - axes: The axes on which an alternative must fit; both by default.
+    ///   - alignment: Placement within the offered rectangle; `.fill` by default.
+    ///   - flexibility: Willingness to be compressed or stretched; ``Flexibility/flexible`` by
+    ///     default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - alternatives: Builds the layouts to try, in order of preference (see ``LayoutBuilder``).
+    public init(
+        axes: FirstFitAxes = .both, alignment: Alignment = .fill, flexibility: Flexibility = .flexible,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder alternatives: () -> [any Layout]
+    ) {
+        self.init(
+            axes: axes, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            alternatives: alternatives())
+    }
+}

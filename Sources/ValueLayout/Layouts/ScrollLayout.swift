@@ -129,3 +129,29 @@ public struct ScrollLayout: _BuiltInLayout {
     /// The engine's record of this layout.
     public var _layoutNode: _LayoutNode { node }
 }
+
+// MARK: - Built with a result builder
+
+extension ScrollLayout {
+    /// Scrolls the layouts `content` builds along `axis`: one layout is the content itself;
+    /// several become the children of a `StackLayout` along `axis` (no spacing, every other
+    /// argument at its default), which is the content; none is no content.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis along which the content scrolls; vertical by default.
+    ///   - alignment: Placement within the offered rectangle; `.fill` by default.
+    ///   - flexibility: Willingness to be compressed or stretched; ``Flexibility/flexible`` by
+    ///     default.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes (a scroll view), or `nil` for none.
+    ///   - content: Builds the scrolled layouts (see ``LayoutBuilder``).
+    public init(
+        axis: Axis = .vertical, alignment: Alignment = .fill, flexibility: Flexibility = .flexible,
+        viewReuseId: String? = nil, view: ViewDescription? = nil, @LayoutBuilder content: () -> [any Layout]
+    ) {
+        let layouts = content()
+        self.init(
+            axis: axis, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            content: layouts.count <= 1 ? layouts.first : StackLayout(axis: axis, sublayouts: layouts))
+    }
+}
