@@ -183,15 +183,8 @@ extension StackLayout.Kind {
             let gaps = CGFloat(count - 1)
             guard count > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
-        case .equalCentering:
-            // With fewer than two children with length, or no excess, as `.leading`.
-            guard childrenTakingSpace > 1, excess > 0 else { return DistributionPlan(gap: spacing) }
-            return DistributionPlan(gap: spacing, computed: .equalCentres)
-        case .fillProportionally:
-            guard excess > 0 else { return DistributionPlan(gap: spacing) }
-            if childrenTakingSpace > 0 {
-                return DistributionPlan(gap: spacing, excess: excess, computed: .proportionalLengths)
-            }
+        case .equalCentering, .fillProportionally:
+            if let plan = uiStackViewPlan(excess: excess, childrenTakingSpace: childrenTakingSpace) { return plan }
             // The children measured 0 in total: as `.fillFlexing`.
             fallthrough
         case .fillFlexing:
@@ -211,6 +204,22 @@ extension StackLayout.Kind {
         case .fillEqualSize:
             preconditionFailure("handled above")
         }
+    }
+
+    /// The plan of UIStackView's two distributions (kept apart, so that LayoutKit's stay as they
+    /// were), or `nil` for a proportional fill of children that measured 0 in total, which is
+    /// `.fillFlexing`'s.
+    @inline(never)
+    private func uiStackViewPlan(excess: CGFloat, childrenTakingSpace: Int) -> DistributionPlan? {
+        // With no excess, both are `.leading`; so is equal centring of fewer than two children with
+        // length.
+        guard excess > 0 else { return DistributionPlan(gap: spacing) }
+        if distribution == .equalCentering {
+            guard childrenTakingSpace > 1 else { return DistributionPlan(gap: spacing) }
+            return DistributionPlan(gap: spacing, computed: .equalCentres)
+        }
+        guard childrenTakingSpace > 0 else { return nil }
+        return DistributionPlan(gap: spacing, excess: excess, computed: .proportionalLengths)
     }
 
     /// The lengths of the measured `children` with `excess` (positive) shared among them in
