@@ -130,7 +130,8 @@ struct StackLayoutEqualCenteringTests {
     @Test("Vertically, the first child is at the top and the last at the bottom")
     func vertical() {
         let stack = StackLayout(
-            axis: .vertical, spacing: 5, distribution: .equalCentering, sublayouts: [box(10, 10), box(10, 20), box(10, 10)])
+            axis: .vertical, spacing: 5, distribution: .equalCentering,
+            sublayouts: [box(10, 10), box(10, 20), box(10, 10)])
         // Centres at 5 and 55, so 30 for the middle one.
         #expect(
             stack.arrangement(height: 60).sublayoutFrames == [

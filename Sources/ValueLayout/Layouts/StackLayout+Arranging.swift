@@ -20,35 +20,32 @@ extension StackLayout.Kind {
             // loading the layouts arranged next.
             placing.prefetchLayouts(limit: 8)
         }
-        let crossLength = axis.crossLength(of: bounds.size)
-        // Lengths computed for each child (a compression, or a proportional fill).
         var compressedLengths: [CGFloat]? = nil
         if let computed = plan.computed {
-            switch computed {
-            case .compression:
+            if computed == .compression {
                 let compression = compress(children: children, length: frameLength)
                 compressedLengths = compression.lengths
                 plan.gap = compression.gap
-            case .proportionalLengths:
+            } else if computed == .proportionalLengths {
+                // Placed as compressed lengths are: each child with length keeps its gap.
                 compressedLengths = proportionalLengths(children: children, excess: plan.excess)
-            case .equalCentres:
-                if let starts = equallyCentredStarts(children: children, length: frameLength) {
-                    var position = 0
-                    for child in children {
-                        let slot = CGRect(
-                            origin: axis.point(offset: starts[position], crossOffset: 0),
-                            size: axis.size(length: children.length(child, along: axis), crossLength: crossLength))
-                        placing.place(child, in: slot)
-                        position += 1
-                    }
-                    if alignsBaselines { Self.moveToBaselines(placing.arrangedSoFar, crossLength: crossLength) }
-                    return
+            } else if let starts = equallyCentredStarts(children: children, length: frameLength) {
+                let crossLength = axis.crossLength(of: bounds.size)
+                var position = 0
+                for child in children {
+                    let slot = CGRect(
+                        origin: axis.point(offset: starts[position], crossOffset: 0),
+                        size: axis.size(length: children.length(child, along: axis), crossLength: crossLength))
+                    placing.place(child, in: slot)
+                    position += 1
                 }
-                // Too close to be centred equally: placed as `.leading`, by the plan.
-                break
+                if alignsBaselines { Self.moveToBaselines(placing.arrangedSoFar, crossLength: crossLength) }
+                return
             }
+            // Otherwise too close to be centred equally: placed as `.leading`, by the plan.
         }
 
+        let crossLength = axis.crossLength(of: bounds.size)
         var offset = plan.leadingOffset
         // As in LayoutKit, a child with length is followed by a gap: every later child, even one
         // of zero length, starts after it.
