@@ -100,11 +100,13 @@ struct SizeLayoutFractionTests {
     @Test(
         "A fraction above 1 is clamped to the maximum; 0 measures 0",
         arguments: [
-            (1.5, 200), (1e300, 200), (CGFloat.greatestFiniteMagnitude, 200), (1, 200), (0, 0),
+            (1.5, 200), (1e300, 200), (CGFloat.greatestFiniteMagnitude, 200), (1, 200), (0, 0), (-0.0, 0),
         ] as [(CGFloat, CGFloat)])
     func clampedToMaximum(fraction: CGFloat, expected: CGFloat) {
         let layout = SizeLayout(widthFraction: fraction, heightFraction: fraction)
-        #expect(layout.measurement(within: size(200, 200)).size == size(expected, expected))
+        let measured = layout.measurement(within: size(200, 200)).size
+        #expect(measured == size(expected, expected))
+        #expect(measured.width.sign == .plus)
         #expect(layout.cleanedInputCount == 0)
     }
 

@@ -165,6 +165,18 @@ struct StackLayoutEqualCenteringTests {
             ])
     }
 
+    @Test("A stack's distribution is part of its equality and hash")
+    func equality() {
+        let children = [box(10, 10), box(20, 10)]
+        let centred = StackLayout(axis: .horizontal, distribution: .equalCentering, sublayouts: children)
+        let same = StackLayout(axis: .horizontal, distribution: .equalCentering, sublayouts: children)
+        #expect(centred == same)
+        #expect(centred.hashValue == same.hashValue)
+        #expect(centred.distribution == .equalCentering)
+        #expect(centred != StackLayout(axis: .horizontal, distribution: .fillProportionally, sublayouts: children))
+        #expect(centred != StackLayout(axis: .horizontal, distribution: .leading, sublayouts: children))
+    }
+
     @Test("Children aligned by their baselines keep their centred places and share a baseline")
     func baselines() {
         let baseline = Alignment(vertical: .firstBaseline, horizontal: .leading)

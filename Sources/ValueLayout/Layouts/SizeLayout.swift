@@ -307,7 +307,8 @@ public struct SizeLayout: _BuiltInLayout {
                     treatedAs: "no fraction")
                 return nil
             }
-            return value
+            // −0 is 0: a length of −0 would print as one.
+            return value == 0 ? 0 : value
         }
         let width = fraction(widthFraction, "widthFraction")
         let height = fraction(heightFraction, "heightFraction")
