@@ -234,6 +234,11 @@ struct LayoutBuilderTests {
             (SizeLayout(minSize: size(50, 40)) { content }, SizeLayout(minSize: size(50, 40), sublayout: content)),
             (SizeLayout(maxSize: size(50, 40)) { content }, SizeLayout(maxSize: size(50, 40), sublayout: content)),
             (SizeLayout { content }, SizeLayout(sublayout: content)),
+            (SizeLayout(widthFraction: 0.5) { content }, SizeLayout(widthFraction: 0.5, sublayout: content)),
+            (
+                SizeLayout(widthFraction: 0.25, heightFraction: 0.75) { content },
+                SizeLayout(widthFraction: 0.25, heightFraction: 0.75, sublayout: content)
+            ),
             (RatioLayout(ratio: 0.5) { content }, RatioLayout(ratio: 0.5, sublayout: content)),
             (
                 CenterLayout(centering: .x, sizing: .minimumHeight) { content },

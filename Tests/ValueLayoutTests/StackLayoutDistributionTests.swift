@@ -47,7 +47,8 @@ struct StackLayoutDistributionTests {
     func allCases() {
         #expect(
             StackLayoutDistribution.allCases == [
-                .leading, .trailing, .center, .fillEqualSpacing, .fillEqualSize, .fillFlexing,
+                .leading, .trailing, .center, .fillEqualSpacing, .fillEqualSize, .fillFlexing, .equalCentering,
+                .fillProportionally,
             ])
         #expect(StackLayout(axis: .horizontal, sublayouts: []).distribution == .fillFlexing)
     }

@@ -12,6 +12,9 @@ struct CleanedInput: Sendable {
     let cleanedValue: CGFloat
     /// What to pass instead: the rule of the cleaning that changed the number, as a sentence.
     let advice: String
+    /// What the number was treated as, in words, when that is not `cleanedValue` as a number
+    /// (such as "no fraction"), or `nil`.
+    var treatedAs: String? = nil
 }
 
 /// Cleans the numbers given to one initialiser, as ``LayoutLimits`` describes, and records each
@@ -78,8 +81,12 @@ struct InputCleaning {
 
     /// Records that `property`, given as `value`, was replaced by `cleanedValue` (NaN when the
     /// replacement is not a number, such as `auto`), with `advice`.
-    mutating func record(_ property: String, value: CGFloat, cleanedValue: CGFloat = .nan, advice: String) {
-        cleaned.append(CleanedInput(property: property, value: value, cleanedValue: cleanedValue, advice: advice))
+    mutating func record(
+        _ property: String, value: CGFloat, cleanedValue: CGFloat = .nan, advice: String, treatedAs: String? = nil
+    ) {
+        cleaned.append(
+            CleanedInput(
+                property: property, value: value, cleanedValue: cleanedValue, advice: advice, treatedAs: treatedAs))
     }
 
     /// `value` cleaned as a label's number of lines: negative → 0 (no limit).

@@ -209,8 +209,9 @@ extension LayoutDiagnostic {
     /// `input.cleanedValue`.
     static func badInputCleaned(path: LayoutPath, input: CleanedInput) -> LayoutDiagnostic {
         let became =
-            input.cleanedValue == .infinity
-            ? "no maximum" : input.cleanedValue.isNaN ? "auto" : DiagnosticNumber.format(input.cleanedValue)
+            input.treatedAs
+            ?? (input.cleanedValue == .infinity
+                ? "no maximum" : input.cleanedValue.isNaN ? "auto" : DiagnosticNumber.format(input.cleanedValue))
         let advice = input.advice
         return LayoutDiagnostic(
             kind: .badInputCleaned(property: input.property, value: input.value, cleanedValue: input.cleanedValue),

@@ -13,13 +13,20 @@ import Foundation
 /// in LayoutKit, the maximums limit *measuring* only: a `.fill` axis takes the whole offered
 /// length, even past this layout's maximum. The sublayout is arranged in the layout's bounds.
 ///
+/// **Fractions.** ``init(widthFraction:heightFraction:alignment:flexibility:viewReuseId:view:sublayout:)``
+/// sizes an axis as a fraction of the maximum it is measured within (in a stack, the length still
+/// left), when that maximum is finite; within an unlimited one, that axis measures as if it had
+/// no fraction. The sublayout is measured within the result.
+///
 /// **Defaults.** Alignment: per axis, `.fill` when that axis was given no maximum, `.center`
-/// when it was given one (even an unlimited one, as in LayoutKit).
+/// when it was given one (even an unlimited one, as in LayoutKit) or a fraction.
 /// Flexibility: per axis, inflexible when the minimum equals the maximum (an exact size; as in
-/// LayoutKit, bounds less than 0.0001 point apart count as equal), the default flex otherwise.
+/// LayoutKit, bounds less than 0.0001 point apart count as equal) or when it has a fraction, the
+/// default flex otherwise.
 ///
 /// **Bad input.** Minimums and exact sizes are lengths: NaN, infinite or negative → 0. Maximums
-/// are limits: NaN or negative → 0; infinite → no maximum. See `docs/sizing-contract.md`.
+/// are limits: NaN or negative → 0; infinite → no maximum. A fraction that is NaN, infinite or
+/// negative is ignored (as `nil`). See `docs/sizing-contract.md`.
 ///
 /// - Complexity: O(1) besides the sublayout, in both passes.
 public struct SizeLayout: _BuiltInLayout {
@@ -77,11 +84,62 @@ public struct SizeLayout: _BuiltInLayout {
         }
     }
 
-    let node: KindNode<Kind>
+    /// A size layout with fractions, a kind of its own: the bounds' passes then pay nothing for
+    /// fractions, and the fractions' nothing for bounds (a fraction layout has none).
+    struct FractionKind: LayoutKind {
+        var widthFraction: CGFloat?
+        var heightFraction: CGFloat?
+
+        static func layout(of node: KindNode<FractionKind>) -> SizeLayout { SizeLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<FractionKind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        /// An axis with a fraction and a finite maximum is that fraction of the maximum (at most
+        /// the maximum), and the sublayout is measured within the result; any other axis measures
+        /// as the sublayout.
+        @inline(__always)
+        func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            func length(_ fraction: CGFloat?, of maximum: CGFloat) -> CGFloat? {
+                guard let fraction, maximum.isFinite else { return nil }
+                // Beyond 1, the product may overflow to +∞: the maximum is the limit either way.
+                return min(fraction * maximum, maximum)
+            }
+            let width = length(widthFraction, of: maxSize.width)
+            let height = length(heightFraction, of: maxSize.height)
+            let available = CGSize(width: width ?? maxSize.width, height: height ?? maxSize.height)
+            let content = children.count > 0 ? children.measure(0, within: available) : .zero
+            return CGSize(
+                width: width ?? min(content.width, available.width),
+                height: height ?? min(content.height, available.height))
+        }
+    }
+
+    /// A ``Kind`` node, or a ``FractionKind`` one.
+    let node: LayoutNode
 
     init(node: KindNode<Kind>) {
         self.node = node
     }
+
+    init(node: KindNode<FractionKind>) {
+        self.node = node
+    }
+
+    /// The bounds, or `nil` for a layout with fractions.
+    private var bounds: Kind? { (node as? Kind.Node)?.properties }
+    /// The fractions, or `nil` for a layout with bounds.
+    private var fractions: FractionKind? { (node as? FractionKind.Node)?.properties }
 
     /// A layout whose size lies between the given minimums and maximums, in points; `nil` means no
     /// bound.
@@ -208,8 +266,74 @@ public struct SizeLayout: _BuiltInLayout {
             flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout)
     }
 
+    /// A layout whose width and height are fractions of the maximum it is measured within, on the
+    /// axes given one; for example, `widthFraction: 0.5` is half the width offered.
+    ///
+    /// On an axis with a fraction, the layout measures `fraction × maximum` (at most the maximum:
+    /// a fraction above 1 is allowed, and clamped) when the maximum is finite, whatever its
+    /// sublayout needs; within an unlimited maximum, it measures as if that axis had no fraction.
+    /// The sublayout is measured within the result. The maximum is what the parent offers: in a
+    /// ``StackLayout``, the length still left when this layout is measured, not the stack's whole
+    /// length. A call that names no fraction (`SizeLayout()`) is the general initialiser's, and a
+    /// layout without fractions is the one it makes.
+    ///
+    /// - Parameters:
+    ///   - widthFraction: The width as a fraction of the maximum width, or `nil` for none. NaN,
+    ///     infinite or negative is ignored, as `nil`.
+    ///   - heightFraction: The height as a fraction of the maximum height, or `nil` for none. NaN,
+    ///     infinite or negative is ignored, as `nil`.
+    ///   - alignment: Placement within the offered rectangle; by default `.center` on an axis with
+    ///     a fraction and `.fill` on the others, as for exact sizes.
+    ///   - flexibility: Willingness to be compressed or stretched; by default inflexible on an axis
+    ///     with a fraction (as an exact size) and the default flex on the others.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: A layout arranged within this one's bounds.
+    ///
+    /// - Complexity: O(1) besides the sublayout, in both passes.
+    @_disfavoredOverload
+    public init(
+        widthFraction: CGFloat? = nil, heightFraction: CGFloat? = nil, alignment: Alignment? = nil,
+        flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil,
+        sublayout: (any Layout)? = nil
+    ) {
+        var cleaning = InputCleaning()
+        func fraction(_ value: CGFloat?, _ property: String) -> CGFloat? {
+            guard let value else { return nil }
+            guard value >= 0, value.isFinite else {
+                cleaning.record(
+                    property, value: value,
+                    advice: "Pass a finite fraction of at least 0 (1 is the whole maximum), or nil for none.",
+                    treatedAs: "no fraction")
+                return nil
+            }
+            // −0 is 0: a length of −0 would print as one.
+            return value == 0 ? 0 : value
+        }
+        let width = fraction(widthFraction, "widthFraction")
+        let height = fraction(heightFraction, "heightFraction")
+        let alignment = alignment ?? Self.defaultAlignment(hasMaxWidth: width != nil, hasMaxHeight: height != nil)
+        let flexibility =
+            flexibility
+            ?? Flexibility(
+                horizontal: width != nil ? Flexibility.inflexibleFlex : Flexibility.defaultFlex,
+                vertical: height != nil ? Flexibility.inflexibleFlex : Flexibility.defaultFlex)
+        let sublayouts = sublayout.map { [$0] } ?? []
+        guard width != nil || height != nil else {
+            node = Kind.makeNode(
+                Kind(minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil), alignment: alignment,
+                flexibility: flexibility, viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
+                sublayouts: sublayouts)
+            return
+        }
+        node = FractionKind.makeNode(
+            FractionKind(widthFraction: width, heightFraction: height), alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
+            sublayouts: sublayouts)
+    }
+
     /// LayoutKit's default: `.fill` on an axis given no maximum, `.center` on one given a maximum,
-    /// even an unlimited one.
+    /// even an unlimited one (or, here, a fraction).
     private static func defaultAlignment(hasMaxWidth: Bool, hasMaxHeight: Bool) -> Alignment {
         Alignment(vertical: hasMaxHeight ? .center : .fill, horizontal: hasMaxWidth ? .center : .fill)
     }
@@ -228,13 +352,17 @@ public struct SizeLayout: _BuiltInLayout {
     // MARK: Properties
 
     /// The smallest width, in points, or `nil`.
-    public var minWidth: CGFloat? { node.properties.minWidth }
+    public var minWidth: CGFloat? { bounds?.minWidth }
     /// The largest width, in points, or `nil`.
-    public var maxWidth: CGFloat? { node.properties.maxWidth }
+    public var maxWidth: CGFloat? { bounds?.maxWidth }
     /// The smallest height, in points, or `nil`.
-    public var minHeight: CGFloat? { node.properties.minHeight }
+    public var minHeight: CGFloat? { bounds?.minHeight }
     /// The largest height, in points, or `nil`.
-    public var maxHeight: CGFloat? { node.properties.maxHeight }
+    public var maxHeight: CGFloat? { bounds?.maxHeight }
+    /// The width as a fraction of the maximum width, or `nil`.
+    public var widthFraction: CGFloat? { fractions?.widthFraction }
+    /// The height as a fraction of the maximum height, or `nil`.
+    public var heightFraction: CGFloat? { fractions?.heightFraction }
     /// Placement within the offered rectangle.
     public var alignment: Alignment { node.alignment }
     /// The sublayout, if any.
@@ -400,5 +528,29 @@ extension SizeLayout {
         self.init(
             maxSize: maxSize, alignment: alignment, flexibility: flexibility,
             viewReuseId: viewReuseId, view: view, sublayout: sublayout())
+    }
+
+    /// A layout whose width and height are fractions of the maximum it is measured within
+    /// (where finite), around the layout `sublayout` builds: the same value as the initialiser
+    /// with the same fractions that takes it as a value.
+    ///
+    /// - Parameters:
+    ///   - widthFraction: The width as a fraction of the maximum width, or `nil` for none.
+    ///   - heightFraction: The height as a fraction of the maximum height, or `nil` for none.
+    ///   - alignment: Placement within the offered rectangle; see the type's defaults.
+    ///   - flexibility: Willingness to be compressed or stretched; see the type's defaults.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    ///   - sublayout: Builds the layout arranged within this one's bounds: one layout, or several
+    ///     that a vertical stack holds (see ``LayoutBuilder``).
+    @_disfavoredOverload
+    public init(
+        widthFraction: CGFloat? = nil, heightFraction: CGFloat? = nil, alignment: Alignment? = nil,
+        flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil,
+        @LayoutBuilder sublayout: () -> any Layout
+    ) {
+        self.init(
+            widthFraction: widthFraction, heightFraction: heightFraction, alignment: alignment,
+            flexibility: flexibility, viewReuseId: viewReuseId, view: view, sublayout: sublayout())
     }
 }

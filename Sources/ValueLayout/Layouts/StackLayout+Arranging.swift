@@ -21,10 +21,28 @@ extension StackLayout.Kind {
             placing.prefetchLayouts(limit: 8)
         }
         var compressedLengths: [CGFloat]? = nil
-        if plan.compresses {
-            let compression = compress(children: children, length: frameLength)
-            compressedLengths = compression.lengths
-            plan.gap = compression.gap
+        if let computed = plan.computed {
+            if computed == .compression {
+                let compression = compress(children: children, length: frameLength)
+                compressedLengths = compression.lengths
+                plan.gap = compression.gap
+            } else if computed == .proportionalLengths {
+                // Placed as compressed lengths are: each child with length keeps its gap.
+                compressedLengths = proportionalLengths(children: children, excess: plan.excess)
+            } else if let starts = equallyCentredStarts(children: children, length: frameLength) {
+                let crossLength = axis.crossLength(of: bounds.size)
+                var position = 0
+                for child in children {
+                    let slot = CGRect(
+                        origin: axis.point(offset: starts[position], crossOffset: 0),
+                        size: axis.size(length: children.length(child, along: axis), crossLength: crossLength))
+                    placing.place(child, in: slot)
+                    position += 1
+                }
+                if alignsBaselines { Self.moveToBaselines(placing.arrangedSoFar, crossLength: crossLength) }
+                return
+            }
+            // Otherwise too close to be centred equally: placed as `.leading`, by the plan.
         }
 
         let crossLength = axis.crossLength(of: bounds.size)
@@ -41,7 +59,7 @@ extension StackLayout.Kind {
                 takesSpace = plan.slotsTakeSpacing
             } else if let compressed = compressedLengths {
                 // A compressed child that measured some length keeps its gap (it was counted in
-                // the shortfall), even when cut to zero.
+                // the shortfall), even when cut to zero; a proportional share keeps it too.
                 length = compressed[position]
                 takesSpace = children.length(child, along: axis) > 0
             } else {
@@ -96,11 +114,25 @@ extension StackLayout.Kind {
         var keepsSlotsInFrame = false
         /// The child (position among the measured children) that takes ``excess``.
         var stretchedPosition: Int? = nil
-        /// The excess length given to the stretched child.
+        /// The excess length given to the stretched child, or shared in proportion.
         var excess: CGFloat = 0
-        /// Whether the stack was offered less than it measured, and its children's lengths must be
-        /// compressed (see ``compress(children:length:)``).
-        var compresses = false
+        /// What is computed for each child before placing, if anything.
+        var computed: Computed? = nil
+
+        /// What is computed for each child before placing (kept out of the plan, which stays a
+        /// few plain numbers).
+        enum Computed {
+            /// The stack was offered less than it measured: the children's lengths are compressed
+            /// (see ``compress(children:length:)``).
+            case compression
+            /// The children's lengths with ``excess`` shared in proportion to them (see
+            /// ``proportionalLengths(children:excess:)``).
+            case proportionalLengths
+            /// The children's starts, their centres equally spaced (see
+            /// ``equallyCentredStarts(children:length:)``); the plan itself is `.leading`'s, for a
+            /// run whose children would be too close.
+            case equalCentres
+        }
     }
 
     /// The distribution of `length` along the axis among the measured `children`, for a stack
@@ -132,7 +164,7 @@ extension StackLayout.Kind {
             if children.length(child, along: axis) > 0 { childrenTakingSpace += 1 }
         }
         if length < measuredLength {
-            return DistributionPlan(gap: spacing, compresses: true)
+            return DistributionPlan(gap: spacing, computed: .compression)
         }
         let excess = length - measuredLength
         switch distribution {
@@ -148,6 +180,10 @@ extension StackLayout.Kind {
             let gaps = CGFloat(count - 1)
             guard count > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
+        case .equalCentering, .fillProportionally:
+            if let plan = uiStackViewPlan(excess: excess, childrenTakingSpace: childrenTakingSpace) { return plan }
+            // The children measured 0 in total: as `.fillFlexing`.
+            fallthrough
         case .fillFlexing:
             guard excess > 0,
                 let position = mostFlexiblePosition(children, sublayoutCount: sublayoutCount, count: count)
@@ -165,6 +201,69 @@ extension StackLayout.Kind {
         case .fillEqualSize:
             preconditionFailure("handled above")
         }
+    }
+
+    /// The plan of UIStackView's two distributions (kept apart, so that LayoutKit's stay as they
+    /// were), or `nil` for a proportional fill of children that measured 0 in total, which is
+    /// `.fillFlexing`'s.
+    @inline(never)
+    private func uiStackViewPlan(excess: CGFloat, childrenTakingSpace: Int) -> DistributionPlan? {
+        // With no excess, both are `.leading`; so is equal centring of fewer than two children with
+        // length.
+        guard excess > 0 else { return DistributionPlan(gap: spacing) }
+        if distribution == .equalCentering {
+            guard childrenTakingSpace > 1 else { return DistributionPlan(gap: spacing) }
+            return DistributionPlan(gap: spacing, computed: .equalCentres)
+        }
+        guard childrenTakingSpace > 0 else { return nil }
+        return DistributionPlan(gap: spacing, excess: excess, computed: .proportionalLengths)
+    }
+
+    /// The lengths of the measured `children` with `excess` (positive) shared among them in
+    /// proportion to their measured lengths, some of which are positive: UIStackView's
+    /// proportional fill.
+    ///
+    /// - Complexity: O(n) in the number of measured children.
+    private func proportionalLengths(children: MeasuredChildren, excess: CGFloat) -> [CGFloat] {
+        var lengths = children.map { children.length($0, along: axis) }
+        let total = lengths.reduce(0, +)
+        for position in lengths.indices {
+            // The share of the total first: it is at most 1, so the product never overflows,
+            // however small the total.
+            let length = lengths[position]
+            lengths[position] = min(length + excess * (length / total), LayoutLimits.maximumLength)
+        }
+        return lengths
+    }
+
+    /// The starts of the measured `children` (two or more with length) in a frame `length` long
+    /// with their centres equally spaced, the first child with length at the start and the last
+    /// ending at the end; a child of zero length starts where the next one with length does (at
+    /// the end after the last). `nil` when two neighbours with length would be closer than the
+    /// spacing: UIStackView's equal centring.
+    ///
+    /// - Complexity: O(n) in the number of measured children.
+    private func equallyCentredStarts(children: MeasuredChildren, length: CGFloat) -> [CGFloat]? {
+        let lengths = children.map { children.length($0, along: axis) }
+        let withLength = lengths.indices.filter { lengths[$0] > 0 }
+        guard let first = withLength.first, let last = withLength.last, first != last else { return nil }
+        let firstCentre = lengths[first] / 2
+        let step = (length - lengths[last] / 2 - firstCentre) / CGFloat(withLength.count - 1)
+        var starts = [CGFloat](repeating: 0, count: lengths.count)
+        var previousEnd: CGFloat? = nil
+        for (rank, position) in withLength.enumerated() {
+            // The last one ends exactly at the end, whatever the rounding of the steps.
+            let start =
+                position == last ? length - lengths[last] : firstCentre + CGFloat(rank) * step - lengths[position] / 2
+            if let previousEnd, start - previousEnd < spacing { return nil }
+            starts[position] = start
+            previousEnd = start + lengths[position]
+        }
+        var next = length
+        for position in lengths.indices.reversed() {
+            if lengths[position] > 0 { next = starts[position] } else { starts[position] = next }
+        }
+        return starts
     }
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),

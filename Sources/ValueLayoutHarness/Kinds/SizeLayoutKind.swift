@@ -21,6 +21,8 @@ public struct SizeLayoutKind: LayoutKindRegistration {
         case minSize(CGSize)
         /// `init(maxSize:)`.
         case maxSize(CGSize)
+        /// `init(widthFraction:heightFraction:)`.
+        case fractions(width: CGFloat?, height: CGFloat?)
     }
 
     /// The initializer and its size arguments.
@@ -48,10 +50,10 @@ public struct SizeLayoutKind: LayoutKindRegistration {
         maximum > 0 && choices.chance(45) ? 1 : 0
     }
 
-    /// Any of the seven initializers, with any numbers, and random options.
+    /// Any of the eight initializers, with any numbers, and random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> SizeLayoutKind {
         let initializer: Initializer
-        switch choices.index(below: 7) {
+        switch choices.index(below: 8) {
         case 0: initializer = .exact(width: choices.number(), height: choices.number())
         case 1:
             initializer = .bounds(
@@ -65,9 +67,17 @@ public struct SizeLayoutKind: LayoutKindRegistration {
                 choices.number(), minWidth: choices.optionalNumber(30), maxWidth: choices.optionalNumber(30))
         case 4: initializer = .size(CGSize(width: choices.number(), height: choices.number()))
         case 5: initializer = .minSize(CGSize(width: choices.number(), height: choices.number()))
+        case 6: initializer = .fractions(width: fraction(&choices), height: fraction(&choices))
         default: initializer = .maxSize(CGSize(width: choices.number(), height: choices.number()))
         }
         return SizeLayoutKind(initializer, options: choices.options())
+    }
+
+    /// A fraction or `nil`: mostly eighths from 0 to 1.5 (above 1 clamped by the layout), sometimes
+    /// any ``ChoiceSource/number()`` (NaN, infinite or negative ones are ignored by the layout).
+    private static func fraction(_ choices: inout some ChoiceSource) -> CGFloat? {
+        guard choices.chance(70) else { return nil }
+        return choices.chance(80) ? CGFloat(choices.int(0...12)) / 8 : choices.number()
     }
 
     /// The size layout around the first child, if any.
@@ -100,6 +110,10 @@ public struct SizeLayoutKind: LayoutKindRegistration {
         case .maxSize(let size):
             return SizeLayout(
                 maxSize: size, alignment: alignment, flexibility: flexibility, viewReuseId: id, sublayout: sublayout)
+        case .fractions(let width, let height):
+            return SizeLayout(
+                widthFraction: width, heightFraction: height, alignment: alignment, flexibility: flexibility,
+                viewReuseId: id, sublayout: sublayout)
         }
     }
 
@@ -123,6 +137,9 @@ public struct SizeLayoutKind: LayoutKindRegistration {
         case .size(let size): sizes = ["size: \(SwiftLiteral.size(size))"]
         case .minSize(let size): sizes = ["minSize: \(SwiftLiteral.size(size))"]
         case .maxSize(let size): sizes = ["maxSize: \(SwiftLiteral.size(size))"]
+        case .fractions(let width, let height):
+            // Both `nil` would call the general initializer, which builds the same layout.
+            sizes = [labeled("widthFraction", width), labeled("heightFraction", height)]
         }
         let sublayout: [LayoutCall.Argument] = childCount > 0 ? [.child(label: "sublayout", index: 0)] : []
         return LayoutCall(
@@ -173,6 +190,11 @@ public struct SizeLayoutKind: LayoutKindRegistration {
         case .minSize(let size), .maxSize(let size):
             with(.exact(width: size.width, height: size.height))
             with(.bounds(minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil))
+        case .fractions(let width, let height):
+            if width != nil { with(.fractions(width: nil, height: height)) }
+            if height != nil { with(.fractions(width: width, height: nil)) }
+            for value in simplerNumbers(width) { with(.fractions(width: value, height: height)) }
+            for value in simplerNumbers(height) { with(.fractions(width: width, height: value)) }
         }
         return result
     }

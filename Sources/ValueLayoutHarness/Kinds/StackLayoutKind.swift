@@ -37,7 +37,8 @@ public struct StackLayoutKind: LayoutKindRegistration {
         min(choices.int(0...5), maximum)
     }
 
-    /// Either axis, every distribution, a spacing half the time zero and sometimes negative (the
+    /// Either axis, every distribution (LayoutKit's six and UIStackView's `.equalCentering` and
+    /// `.fillProportionally`), a spacing half the time zero and sometimes negative (the
     /// children overlap, as in LayoutKit), and random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> StackLayoutKind {
         let axis: Axis = choices.chance(50) ? .vertical : .horizontal

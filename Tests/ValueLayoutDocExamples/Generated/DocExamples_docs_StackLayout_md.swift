@@ -58,32 +58,80 @@ print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminat
         DocCheck.endBlock(line: 44, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 49)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 62)
+#sourceLocation(file: "docs/StackLayout.md", line: 63)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 65)
+#sourceLocation(file: "docs/StackLayout.md", line: 66)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 66)
-#sourceLocation(file: "docs/StackLayout.md", line: 66)
+        DocCheck.expectPrinted("true", line: 67)
+#sourceLocation(file: "docs/StackLayout.md", line: 67)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 150)
+#sourceLocation(file: "docs/StackLayout.md", line: 156)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 149, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 155)
+        DocCheck.endBlock(line: 155, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 161)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 168)
+#sourceLocation(file: "docs/StackLayout.md", line: 178)
+let dots = StackLayout(
+    axis: .horizontal, spacing: 8, distribution: .equalCentering,
+    sublayouts: [
+        SizeLayout(width: 10, height: 10, viewReuseId: "a"),
+        SizeLayout(width: 30, height: 10, viewReuseId: "b"),
+        SizeLayout(width: 10, height: 10, viewReuseId: "c"),
+    ])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 185)
+print(dots.arrangement(width: 100).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 10, 10) \"a\"\n  SizeLayout (35, 0, 30, 10) \"b\"\n  SizeLayout (90, 0, 10, 10) \"c\"", line: 186)
+#sourceLocation(file: "docs/StackLayout.md", line: 186)
+// StackLayout (0, 0, 100, 10)
+//   SizeLayout (0, 0, 10, 10) "a"
+//   SizeLayout (35, 0, 30, 10) "b"
+//   SizeLayout (90, 0, 10, 10) "c"
+#sourceLocation()
+        _ = dots
+        DocCheck.endBlock(line: 177, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 204)
+let segments = StackLayout(
+    axis: .horizontal, spacing: 4, distribution: .fillProportionally,
+    sublayouts: [
+        LabelLayout(text: "Day", alignment: .center, viewReuseId: "day"),
+        LabelLayout(text: "Week", alignment: .center, viewReuseId: "week"),
+        LabelLayout(text: "Month", alignment: .center, viewReuseId: "month"),
+    ])
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/StackLayout.md", line: 211)
+print(segments.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 17)\n  LabelLayout (13.5, 0, 21, 17) \"day\"\n  LabelLayout (70, 0, 28, 17) \"week\"\n  LabelLayout (142.5, 0, 35, 17) \"month\"", line: 212)
+#sourceLocation(file: "docs/StackLayout.md", line: 212)
+// StackLayout (0, 0, 200, 17)
+//   LabelLayout (13.5, 0, 21, 17) "day"
+//   LabelLayout (70, 0, 28, 17) "week"
+//   LabelLayout (142.5, 0, 35, 17) "month"
+#sourceLocation()
+        _ = segments
+        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/StackLayout.md", line: 236)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -93,21 +141,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 175)
+#sourceLocation(file: "docs/StackLayout.md", line: 243)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 176)
-#sourceLocation(file: "docs/StackLayout.md", line: 176)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 244)
+#sourceLocation(file: "docs/StackLayout.md", line: 244)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 235, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 200)
+#sourceLocation(file: "docs/StackLayout.md", line: 268)
 let baseline = Alignment(vertical: .firstBaseline, horizontal: .leading)
 let header = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -119,11 +167,11 @@ let header = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 209)
+#sourceLocation(file: "docs/StackLayout.md", line: 277)
 print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 210)
-#sourceLocation(file: "docs/StackLayout.md", line: 210)
+        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 278)
+#sourceLocation(file: "docs/StackLayout.md", line: 278)
 // StackLayout (0, 0, 130, 30)
 //   LabelLayout (0, 0, 35, 30) "title"
 //   LabelLayout (43, 8, 63, 20) "count"
@@ -131,10 +179,10 @@ print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = baseline
         _ = header
-        DocCheck.endBlock(line: 199, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 267, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 248)
+#sourceLocation(file: "docs/StackLayout.md", line: 316)
 let lastBaseline = Alignment(vertical: .lastBaseline, horizontal: .leading)
 let message = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -145,21 +193,21 @@ let message = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 256)
+#sourceLocation(file: "docs/StackLayout.md", line: 324)
 print(message.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 257)
-#sourceLocation(file: "docs/StackLayout.md", line: 257)
+        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 325)
+#sourceLocation(file: "docs/StackLayout.md", line: 325)
 // StackLayout (0, 0, 99, 34)
 //   LabelLayout (0, 0, 56, 34) "message"
 //   LabelLayout (64, 21, 35, 12) "time"
 #sourceLocation()
         _ = lastBaseline
         _ = message
-        DocCheck.endBlock(line: 247, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 315, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 300)
+#sourceLocation(file: "docs/StackLayout.md", line: 368)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -170,18 +218,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 308)
+#sourceLocation(file: "docs/StackLayout.md", line: 376)
 print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 309)
-#sourceLocation(file: "docs/StackLayout.md", line: 309)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 377)
+#sourceLocation(file: "docs/StackLayout.md", line: 377)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 299, expected: nil, expectedLine: nil)
-        }}}}}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 367, expected: nil, expectedLine: nil)
+        }}}}}}}}}}  // the blocks' nested scopes
     }
 }

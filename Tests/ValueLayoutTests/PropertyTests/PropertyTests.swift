@@ -53,7 +53,7 @@ struct PropertyTests {
         }
         #expect(PropertyRun.scenarios.count >= 10_000 || PropertyRun.count < 10_000)
         #expect(kinds == Set(LayoutKinds.all.map { $0.name }))
-        #expect(sizeInitializers.count == 7)
+        #expect(sizeInitializers.count == 8)
         #expect(distributions == Set(StackLayoutDistribution.allCases))
         #expect(scales == ["nil", "1.0", "2.0", "3.0"])
         #expect(directions == Set(LayoutDirection.allCases))

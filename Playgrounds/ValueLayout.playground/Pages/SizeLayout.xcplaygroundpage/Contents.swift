@@ -65,6 +65,21 @@ let filledCaption = SizeLayout(
 print("The same caption aligned .fill:")
 print(filledCaption.arrangement(width: 320, context: context).snapshotText)
 
+//: ## A fraction of the room
+//:
+//: `SizeLayout(widthFraction:)` takes a fraction of the width its parent offers: in a stack, of
+//: the width still left when it is measured. A fraction is inflexible, like an exact size, so the
+//: stack measures it before the flexible title.
+let split = StackLayout(
+    axis: .horizontal, spacing: 8,
+    sublayouts: [
+        SizeLayout(widthFraction: 0.25, viewReuseId: "thumbnail"),
+        LabelLayout(text: "Title", viewReuseId: "title"),
+    ])
+
+print("A thumbnail a quarter of a 320-point row wide:")
+print(split.arrangement(width: 320, context: context).snapshotText)
+
 //: ## A flexible spacer
 //:
 //: An empty `SizeLayout` measures 0 × 0. Given high flexibility, it is the child a stack stretches

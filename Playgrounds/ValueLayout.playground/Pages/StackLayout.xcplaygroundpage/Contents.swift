@@ -50,7 +50,10 @@ print(settingsRow(value: "Home network").arrangement(width: 320, context: rightT
 //: Three 44-point buttons with 8 points between them need 148 points. Offered 244, each
 //: distribution uses the 96 points left over differently. The buttons are inflexible, so
 //: `.fillFlexing` has no child to stretch and leaves them where `.leading` does; `.fillEqualSize`
-//: gives every button a 76-point slot, in which it centres itself.
+//: gives every button a 76-point slot, in which it centres itself. UIStackView's two come last:
+//: `.equalCentering` puts the first button at the leading edge, the last at the trailing edge and
+//: their centres 100 points apart; `.fillProportionally` shares the excess in proportion to the
+//: buttons' widths, which are equal here, so its slots are `.fillEqualSize`'s.
 func buttons(_ distribution: StackLayoutDistribution) -> StackLayout {
     StackLayout(
         axis: .horizontal, spacing: 8, distribution: distribution,
