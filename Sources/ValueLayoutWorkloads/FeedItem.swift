@@ -127,7 +127,7 @@ public enum FeedItemLayout {
                 ]))
     }
 
-    /// W1 written with the result builder and modifiers instead of arrays: the same value as
+    /// W1 written with the result builder instead of arrays: the same value as
     /// ``make(_:)`` (a test checks it), for the benchmark row that compares building the two.
     public static func makeWithBuilder(_ data: FeedItemData) -> any Layout {
         func label(

@@ -143,9 +143,7 @@ struct Benchmarks {
                     medians[0] / medians[1], medians[1], medians[2], medians[2] / medians[1])))
     }
 
-    /// A pass over a single fixed-size leaf (beyond docs/workloads.md): what every pass
-    /// costs whatever its tree, which a feed pays once per cell.
-    /// Building W1's value (no layout pass) with the result builder and modifiers against
+    /// Building W1's value (no layout pass) with the result builder against
     /// building it with initialisers and arrays, interleaved in one run; the goal is at most 1.1×.
     mutating func runFeedItemBuilding() {
         let data = FeedItemData(index: 0)
@@ -178,6 +176,8 @@ struct Benchmarks {
                         + "goal at most 1.1×", medians[1])))
     }
 
+    /// A pass over a single fixed-size leaf (beyond docs/workloads.md): what every pass
+    /// costs whatever its tree, which a feed pays once per cell.
     mutating func runSingleLeaf() {
         let leaf = SizeLayout(width: 50, height: 50)
         let context = self.context

@@ -30,7 +30,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/getting-started.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_getting_started_md.run),
     DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 3, checkedPrints: 1, outputBlocks: 1, run: DocExamples_docs_migrating_from_layoutkit_md.run),
     DocExample(path: "docs/performance.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_performance_md.run),
-    DocExample(path: "docs/result-builder.md", swiftBlocks: 7, checkedPrints: 7, outputBlocks: 0, run: DocExamples_docs_result_builder_md.run),
+    DocExample(path: "docs/result-builder.md", swiftBlocks: 8, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_result_builder_md.run),
     DocExample(path: "docs/sizing-contract.md", swiftBlocks: 6, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_sizing_contract_md.run),
     DocExample(path: "docs/testing-layouts.md", swiftBlocks: 3, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
     DocExample(path: "docs/views-and-animation.md", swiftBlocks: 4, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_views_and_animation_md.run),

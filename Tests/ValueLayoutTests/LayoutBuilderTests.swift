@@ -14,7 +14,7 @@ struct LayoutBuilderTests {
 
     // MARK: Equal values
 
-    @Test("W1 written with the builder and modifiers equals W1 written with initialisers")
+    @Test("W1 written with the builder equals W1 written with initialisers")
     func feedItemBothWays() {
         for index in 0..<5 {
             let data = FeedItemData(index: index)

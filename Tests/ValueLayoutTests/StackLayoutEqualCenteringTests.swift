@@ -87,7 +87,7 @@ struct StackLayoutEqualCenteringTests {
             ])
     }
 
-    @Test("A child of zero length is not centred: it sits where the next child with length starts, or at the end")
+    @Test("A child of zero length is centred like any other: the first and last children may be empty")
     func zeroLengthChildren() {
         let stack = StackLayout(
             axis: .horizontal, spacing: 5, distribution: .equalCentering,
@@ -97,19 +97,32 @@ struct StackLayoutEqualCenteringTests {
             ])
         #expect(
             stack.arrangement(width: 100).sublayoutFrames == [
-                rect(0, 0, 0, 10), rect(0, 0, 10, 10), rect(90, 0, 0, 10), rect(90, 0, 10, 10), rect(100, 0, 0, 10),
+                // Centres 0, 25, 50, 75 and 100.
+                rect(0, 0, 0, 10), rect(20, 0, 10, 10), rect(50, 0, 0, 10), rect(70, 0, 10, 10), rect(100, 0, 0, 10),
             ])
     }
 
-    @Test("With one child of length among children of zero length, the stack is placed as .leading")
+    @Test("One child of length between two of zero length is centred between them")
     func oneChildWithLength() {
         let stack = StackLayout(
             axis: .horizontal, spacing: 5, distribution: .equalCentering,
             sublayouts: [SizeLayout(height: 10), box(10, 10), SizeLayout(height: 10)])
         #expect(
             stack.arrangement(width: 100).sublayoutFrames == [
-                rect(0, 0, 0, 10), rect(0, 0, 10, 10), rect(15, 0, 0, 10),
+                rect(0, 0, 0, 10), rect(45, 0, 10, 10), rect(100, 0, 0, 10),
             ])
+    }
+
+    @Test("A gap of exactly the spacing, off by rounding, does not fall back to .leading")
+    func spacingComparedWithTolerance() {
+        // Gaps of 9.1 and 13.1; computed in binary, the first comes out a few 1e-15 short of 9.1.
+        let stack = StackLayout(
+            axis: .horizontal, spacing: 9.1, distribution: .equalCentering,
+            sublayouts: [box(44.7, 10), box(39.9, 10), box(36.7, 10)])
+        let frames = stack.arrangement(width: 143.5).sublayoutFrames
+        #expect(frames[0].minX == 0)
+        #expect(abs(frames[1].minX - 53.8) < 1e-9)
+        #expect(frames[2].maxX == 143.5)
     }
 
     @Test("Only the measured children are centred: the dropped ones take no place")

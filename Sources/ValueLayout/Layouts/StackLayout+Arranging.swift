@@ -181,7 +181,9 @@ extension StackLayout.Kind {
             guard count > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
         case .equalCentering, .fillProportionally:
-            if let plan = uiStackViewPlan(excess: excess, childrenTakingSpace: childrenTakingSpace) { return plan }
+            if let plan = uiStackViewPlan(excess: excess, childrenTakingSpace: childrenTakingSpace, measuredCount: count) {
+                return plan
+            }
             // The children measured 0 in total: as `.fillFlexing`.
             fallthrough
         case .fillFlexing:
@@ -207,12 +209,11 @@ extension StackLayout.Kind {
     /// were), or `nil` for a proportional fill of children that measured 0 in total, which is
     /// `.fillFlexing`'s.
     @inline(never)
-    private func uiStackViewPlan(excess: CGFloat, childrenTakingSpace: Int) -> DistributionPlan? {
-        // With no excess, both are `.leading`; so is equal centring of fewer than two children with
-        // length.
+    private func uiStackViewPlan(excess: CGFloat, childrenTakingSpace: Int, measuredCount: Int) -> DistributionPlan? {
+        // With no excess, both are `.leading`; so is equal centring of fewer than two children.
         guard excess > 0 else { return DistributionPlan(gap: spacing) }
         if distribution == .equalCentering {
-            guard childrenTakingSpace > 1 else { return DistributionPlan(gap: spacing) }
+            guard measuredCount > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: spacing, computed: .equalCentres)
         }
         guard childrenTakingSpace > 0 else { return nil }
@@ -236,35 +237,35 @@ extension StackLayout.Kind {
         return lengths
     }
 
-    /// The starts of the measured `children` (two or more with length) in a frame `length` long
-    /// with their centres equally spaced, the first child with length at the start and the last
-    /// ending at the end; a child of zero length starts where the next one with length does (at
-    /// the end after the last). `nil` when two neighbours with length would be closer than the
-    /// spacing: UIStackView's equal centring.
+    /// The starts of the measured `children` (two or more) in a frame `length` long with their
+    /// centres equally spaced, the first child at the start and the last ending at the end; `nil`
+    /// when two neighbours would be closer than the spacing (by more than a ten-thousandth of a
+    /// point, so that a gap of exactly the spacing, rounded, still counts): UIStackView's equal
+    /// centring.
     ///
     /// - Complexity: O(n) in the number of measured children.
     private func equallyCentredStarts(children: MeasuredChildren, length: CGFloat) -> [CGFloat]? {
         let lengths = children.map { children.length($0, along: axis) }
-        let withLength = lengths.indices.filter { lengths[$0] > 0 }
-        guard let first = withLength.first, let last = withLength.last, first != last else { return nil }
-        let firstCentre = lengths[first] / 2
-        let step = (length - lengths[last] / 2 - firstCentre) / CGFloat(withLength.count - 1)
+        guard lengths.count > 1, let lastLength = lengths.last else { return nil }
+        let firstCentre = lengths[0] / 2
+        let step = (length - lastLength / 2 - firstCentre) / CGFloat(lengths.count - 1)
         var starts = [CGFloat](repeating: 0, count: lengths.count)
         var previousEnd: CGFloat? = nil
-        for (rank, position) in withLength.enumerated() {
+        for position in lengths.indices {
             // The last one ends exactly at the end, whatever the rounding of the steps.
             let start =
-                position == last ? length - lengths[last] : firstCentre + CGFloat(rank) * step - lengths[position] / 2
-            if let previousEnd, start - previousEnd < spacing { return nil }
+                position == lengths.count - 1
+                ? length - lastLength : firstCentre + CGFloat(position) * step - lengths[position] / 2
+            if let previousEnd, start - previousEnd < spacing - Self.equalCentringTolerance { return nil }
             starts[position] = start
             previousEnd = start + lengths[position]
         }
-        var next = length
-        for position in lengths.indices.reversed() {
-            if lengths[position] > 0 { next = starts[position] } else { starts[position] = next }
-        }
         return starts
     }
+
+    /// How much closer than the spacing two equally centred neighbours may come before the run
+    /// falls back to `.leading`: rounding, not a real overlap.
+    private static let equalCentringTolerance: CGFloat = 0.0001
 
     /// The position of the most flexible measured child along `axis` (the later one among equals),
     /// or `nil` if it is inflexible.

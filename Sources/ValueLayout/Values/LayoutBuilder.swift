@@ -24,7 +24,8 @@
 /// A layout with one sublayout (``InsetLayout``, ``SizeLayout``…) takes its closure's single
 /// layout as it is. When the closure builds several, they become the children of a vertical
 /// ``StackLayout`` with no spacing, its other arguments at their defaults, and that stack is the
-/// sublayout; when it builds none, that stack is empty (0 × 0).
+/// sublayout; when it builds none, that stack is empty (0 × 0). (``ScrollLayout`` stacks several
+/// along its scrolling axis instead, and takes none as no content.)
 ///
 /// - Complexity: O(n) in the number of layouts built, with one array for the whole list; the
 ///   closure runs once, when the value is made.

@@ -58,9 +58,8 @@ print(row.arrangement(width: 320, context: .fixedAdvance).snapshotText, terminat
         DocCheck.beginBlock()
 #sourceLocation(file: "docs/result-builder.md", line: 41)
 struct FeedItem {
-    var actor: String
-    var headline: String
-    var comment: String
+    var actionText, posterName, posterHeadline, posterTimestamp: String
+    var posterComment, contentTitle, contentDomain, actorComment: String
 }
 
 func label(
@@ -73,94 +72,129 @@ func label(
 }
 
 func feedItem(_ item: FeedItem) -> any Layout {
-    InsetLayout(
+    let actionRow = StackLayout(
+        axis: .horizontal,
+        sublayouts: [
+            label(item.actionText, "actionText"),
+            label("...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing, flexibility: .inflexible),
+        ])
+    let posterDetails = StackLayout(
+        axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
+        sublayouts: [
+            StackLayout(
+                axis: .horizontal, spacing: 4,
+                sublayouts: [label(item.posterName, "name"), label("2nd", "connectionDegree")]),
+            label(item.posterHeadline, "headline", numberOfLines: 2),
+            label(item.posterTimestamp, "timestamp", numberOfLines: 2),
+        ])
+    let posterProfile = StackLayout(
+        axis: .horizontal, spacing: 4,
+        sublayouts: [
+            SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage"), posterDetails,
+        ])
+    let content = StackLayout(
+        axis: .vertical,
+        sublayouts: [
+            SizeLayout(
+                width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
+                viewReuseId: "contentImage"),
+            label(item.contentTitle, "contentTitle"),
+            label(item.contentDomain, "contentDomain"),
+        ])
+    let socialActions = StackLayout(
+        axis: .horizontal, distribution: .fillEqualSize,
+        sublayouts: [
+            label("Like", "like", alignment: .centerLeading),
+            label("Comment", "comment", alignment: .center),
+            label("Share", "share", alignment: .centerTrailing),
+        ])
+    let actorComment = StackLayout(
+        axis: .horizontal,
+        sublayouts: [
+            SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
+            label(item.actorComment, "actorComment", alignment: .centerLeading),
+        ])
+    return InsetLayout(
         inset: 8, viewReuseId: "feedItem",
         sublayout: StackLayout(
             axis: .vertical, spacing: 4,
             sublayouts: [
-                StackLayout(
-                    axis: .horizontal, spacing: 4,
-                    sublayouts: [
-                        SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage"),
-                        StackLayout(
-                            axis: .vertical, spacing: 2,
-                            alignment: Alignment(vertical: .center, horizontal: .leading),
-                            sublayouts: [
-                                label(item.actor, "name"),
-                                label(item.headline, "headline", numberOfLines: 2),
-                            ]),
-                    ]),
-                label(item.comment, "comment", numberOfLines: 4),
-                StackLayout(
-                    axis: .horizontal, distribution: .fillEqualSize,
-                    sublayouts: [
-                        label("Like", "like", alignment: .centerLeading),
-                        label("Comment", "commentAction", alignment: .center),
-                        label("Share", "share", alignment: .centerTrailing),
-                    ]),
+                actionRow, posterProfile, label(item.posterComment, "posterComment", numberOfLines: 4),
+                content, socialActions, actorComment,
             ]))
 }
 #sourceLocation()
         DocCheck.endBlock(line: 40, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/result-builder.md", line: 89)
+#sourceLocation(file: "docs/result-builder.md", line: 112)
 func feedItemWithBuilder(_ item: FeedItem) -> any Layout {
     InsetLayout(inset: 8, viewReuseId: "feedItem") {
         StackLayout(axis: .vertical, spacing: 4) {
+            StackLayout(axis: .horizontal) {
+                label(item.actionText, "actionText")
+                label("...", "contentFilteringOptions", numberOfLines: 1, alignment: .topTrailing, flexibility: .inflexible)
+            }
             StackLayout(axis: .horizontal, spacing: 4) {
                 SizeLayout(width: 50, height: 50, alignment: .center, viewReuseId: "profileImage")
-                StackLayout(
-                    axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading)
-                ) {
-                    label(item.actor, "name")
-                    label(item.headline, "headline", numberOfLines: 2)
+                StackLayout(axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading)) {
+                    StackLayout(axis: .horizontal, spacing: 4) {
+                        label(item.posterName, "name")
+                        label("2nd", "connectionDegree")
+                    }
+                    label(item.posterHeadline, "headline", numberOfLines: 2)
+                    label(item.posterTimestamp, "timestamp", numberOfLines: 2)
                 }
             }
-            label(item.comment, "comment", numberOfLines: 4)
+            label(item.posterComment, "posterComment", numberOfLines: 4)
+            StackLayout(axis: .vertical) {
+                SizeLayout(
+                    width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
+                    viewReuseId: "contentImage")
+                label(item.contentTitle, "contentTitle")
+                label(item.contentDomain, "contentDomain")
+            }
             StackLayout(axis: .horizontal, distribution: .fillEqualSize) {
                 label("Like", "like", alignment: .centerLeading)
-                label("Comment", "commentAction", alignment: .center)
+                label("Comment", "comment", alignment: .center)
                 label("Share", "share", alignment: .centerTrailing)
+            }
+            StackLayout(axis: .horizontal) {
+                SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto")
+                label(item.actorComment, "actorComment", alignment: .centerLeading)
             }
         }
     }
 }
 
-let item = FeedItem(actor: "Ada Lovelace", headline: "Analyst", comment: "Notes on the engine")
+let item = FeedItem(
+    actionText: "Ada liked this", posterName: "Charles Babbage", posterHeadline: "Inventor",
+    posterTimestamp: "1 h", posterComment: "The engine runs.", contentTitle: "Difference Engine",
+    contentDomain: "example.org", actorComment: "Wonderful")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 112)
+#sourceLocation(file: "docs/result-builder.md", line: 155)
 print(LayoutKey(feedItemWithBuilder(item)) == LayoutKey(feedItem(item)))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 113)
-#sourceLocation(file: "docs/result-builder.md", line: 113)
+        DocCheck.expectPrinted("true", line: 156)
+#sourceLocation(file: "docs/result-builder.md", line: 156)
 // true
+let arrangement = feedItemWithBuilder(item).arrangement(width: 375, context: .fixedAdvance)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 114)
-print(feedItemWithBuilder(item).arrangement(width: 375, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation(file: "docs/result-builder.md", line: 158)
+print(arrangement.snapshotText == feedItem(item).arrangement(width: 375, context: .fixedAdvance).snapshotText)
 #sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 375, 108) \"feedItem\"\n  StackLayout (8, 8, 359, 92)\n    StackLayout (0, 0, 359, 50)\n      SizeLayout (0, 0, 50, 50) \"profileImage\"\n      StackLayout (54, 7, 84, 36)\n        LabelLayout (0, 0, 84, 17) \"name\"\n        LabelLayout (0, 19, 49, 17) \"headline\"\n    LabelLayout (0, 54, 133, 17) \"comment\"\n    StackLayout (0, 75, 359, 17)\n      LabelLayout (0, 0, 28, 17) \"like\"\n      LabelLayout (155, 0, 49, 17) \"commentAction\"\n      LabelLayout (324, 0, 35, 17) \"share\"", line: 115)
-#sourceLocation(file: "docs/result-builder.md", line: 115)
-// InsetLayout (0, 0, 375, 108) "feedItem"
-//   StackLayout (8, 8, 359, 92)
-//     StackLayout (0, 0, 359, 50)
-//       SizeLayout (0, 0, 50, 50) "profileImage"
-//       StackLayout (54, 7, 84, 36)
-//         LabelLayout (0, 0, 84, 17) "name"
-//         LabelLayout (0, 19, 49, 17) "headline"
-//     LabelLayout (0, 54, 133, 17) "comment"
-//     StackLayout (0, 75, 359, 17)
-//       LabelLayout (0, 0, 28, 17) "like"
-//       LabelLayout (155, 0, 49, 17) "commentAction"
-//       LabelLayout (324, 0, 35, 17) "share"
+        DocCheck.expectPrinted("true", line: 159)
+#sourceLocation(file: "docs/result-builder.md", line: 159)
+// true
 #sourceLocation()
         _ = item
-        DocCheck.endBlock(line: 88, expected: nil, expectedLine: nil)
+        _ = arrangement
+        DocCheck.endBlock(line: 111, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/result-builder.md", line: 144)
+#sourceLocation(file: "docs/result-builder.md", line: 177)
 enum Badge { case none, dot, count(Int) }
 
 func header(title: String, subtitle: String?, badge: Badge, tags: [String]) -> StackLayout {
@@ -186,39 +220,58 @@ func header(title: String, subtitle: String?, badge: Badge, tags: [String]) -> S
 let built = header(title: "Title", subtitle: nil, badge: .count(2), tags: ["a", "b"])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 167)
+#sourceLocation(file: "docs/result-builder.md", line: 200)
 print(built.sublayouts.map { $0.viewReuseId ?? "-" })
 #sourceLocation()
-        DocCheck.expectPrinted("[\"title\", \"count\", \"tag-a\", \"tag-b\"]", line: 168)
-#sourceLocation(file: "docs/result-builder.md", line: 168)
+        DocCheck.expectPrinted("[\"title\", \"count\", \"tag-a\", \"tag-b\"]", line: 201)
+#sourceLocation(file: "docs/result-builder.md", line: 201)
 // ["title", "count", "tag-a", "tag-b"]
 #sourceLocation()
         _ = built
-        DocCheck.endBlock(line: 143, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 176, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/result-builder.md", line: 180)
+#sourceLocation(file: "docs/result-builder.md", line: 213)
 let card = InsetLayout(inset: 8) {
     LabelLayout(text: "Title", viewReuseId: "title")
     LabelLayout(text: "Detail", viewReuseId: "detail")
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 184)
+#sourceLocation(file: "docs/result-builder.md", line: 217)
 print(card.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("InsetLayout (0, 0, 100, 50)\n  StackLayout (8, 8, 84, 34)\n    LabelLayout (0, 0, 35, 17) \"title\"\n    LabelLayout (0, 17, 42, 17) \"detail\"", line: 185)
-#sourceLocation(file: "docs/result-builder.md", line: 185)
+        DocCheck.expectPrinted("InsetLayout (0, 0, 100, 50)\n  StackLayout (8, 8, 84, 34)\n    LabelLayout (0, 0, 35, 17) \"title\"\n    LabelLayout (0, 17, 42, 17) \"detail\"", line: 218)
+#sourceLocation(file: "docs/result-builder.md", line: 218)
 // InsetLayout (0, 0, 100, 50)
 //   StackLayout (8, 8, 84, 34)
 //     LabelLayout (0, 0, 35, 17) "title"
 //     LabelLayout (0, 17, 42, 17) "detail"
 #sourceLocation()
         _ = card
-        DocCheck.endBlock(line: 179, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 212, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/result-builder.md", line: 194)
+#sourceLocation(file: "docs/result-builder.md", line: 231)
+let share = FirstFitLayout(axes: .horizontal) {
+    LabelLayout(text: "Share with friends", viewReuseId: "long")
+    LabelLayout(text: "Share", viewReuseId: "short")
+}
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/result-builder.md", line: 235)
+print(share.arrangement(width: 60, context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("FirstFitLayout (0, 0, 60, 17)\n  LabelLayout (0, 0, 35, 17) \"short\"", line: 236)
+#sourceLocation(file: "docs/result-builder.md", line: 236)
+// FirstFitLayout (0, 0, 60, 17)
+//   LabelLayout (0, 0, 35, 17) "short"
+#sourceLocation()
+        _ = share
+        DocCheck.endBlock(line: 230, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/result-builder.md", line: 243)
 let badged = OverlayLayout {
     SizeLayout(width: 40, height: 40, viewReuseId: "avatar")
 } background: {
@@ -228,21 +281,21 @@ let badged = OverlayLayout {
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 201)
+#sourceLocation(file: "docs/result-builder.md", line: 250)
 print(badged.arrangement(width: 40, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("OverlayLayout (0, 0, 40, 40)\n  SizeLayout (0, 0, 40, 40) \"ring\"\n  SizeLayout (0, 0, 40, 40) \"avatar\"\n  SizeLayout (30, 0, 10, 10) \"badge\"", line: 202)
-#sourceLocation(file: "docs/result-builder.md", line: 202)
+        DocCheck.expectPrinted("OverlayLayout (0, 0, 40, 40)\n  SizeLayout (0, 0, 40, 40) \"ring\"\n  SizeLayout (0, 0, 40, 40) \"avatar\"\n  SizeLayout (30, 0, 10, 10) \"badge\"", line: 251)
+#sourceLocation(file: "docs/result-builder.md", line: 251)
 // OverlayLayout (0, 0, 40, 40)
 //   SizeLayout (0, 0, 40, 40) "ring"
 //   SizeLayout (0, 0, 40, 40) "avatar"
 //   SizeLayout (30, 0, 10, 10) "badge"
 #sourceLocation()
         _ = badged
-        DocCheck.endBlock(line: 193, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 242, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/result-builder.md", line: 212)
+#sourceLocation(file: "docs/result-builder.md", line: 261)
 let toolbar = FlexLayout(columnGap: 8) {
     FlexItem(SizeLayout(width: 24, height: 24, viewReuseId: "back"), shrink: 0)
     FlexItem(LabelLayout(text: "Settings", viewReuseId: "title"), grow: 1)
@@ -250,18 +303,18 @@ let toolbar = FlexLayout(columnGap: 8) {
 }
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/result-builder.md", line: 217)
+#sourceLocation(file: "docs/result-builder.md", line: 266)
 print(toolbar.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("FlexLayout (0, 0, 200, 24)\n  SizeLayout (0, 0, 24, 24) \"back\"\n  LabelLayout (32, 0, 136, 24) \"title\"\n  SizeLayout (176, 0, 24, 24) \"more\"", line: 218)
-#sourceLocation(file: "docs/result-builder.md", line: 218)
+        DocCheck.expectPrinted("FlexLayout (0, 0, 200, 24)\n  SizeLayout (0, 0, 24, 24) \"back\"\n  LabelLayout (32, 0, 136, 24) \"title\"\n  SizeLayout (176, 0, 24, 24) \"more\"", line: 267)
+#sourceLocation(file: "docs/result-builder.md", line: 267)
 // FlexLayout (0, 0, 200, 24)
 //   SizeLayout (0, 0, 24, 24) "back"
 //   LabelLayout (32, 0, 136, 24) "title"
 //   SizeLayout (176, 0, 24, 24) "more"
 #sourceLocation()
         _ = toolbar
-        DocCheck.endBlock(line: 211, expected: nil, expectedLine: nil)
-        }}}}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 260, expected: nil, expectedLine: nil)
+        }}}}}}}}  // the blocks' nested scopes
     }
 }
