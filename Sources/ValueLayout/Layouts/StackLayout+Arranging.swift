@@ -181,7 +181,9 @@ extension StackLayout.Kind {
             guard count > 1 else { return DistributionPlan(gap: spacing) }
             return DistributionPlan(gap: (excess + gaps * spacing) / gaps)
         case .equalCentering, .fillProportionally:
-            if let plan = uiStackViewPlan(excess: excess, childrenTakingSpace: childrenTakingSpace, measuredCount: count) {
+            if let plan = uiStackViewPlan(
+                excess: excess, childrenTakingSpace: childrenTakingSpace, measuredCount: count)
+            {
                 return plan
             }
             // The children measured 0 in total: as `.fillFlexing`.
