@@ -235,6 +235,18 @@ struct FirstFitLayoutTests {
         #expect(arrangement.sublayoutFrames == [rect(30, 20, 40.5, 20)])
     }
 
+    @Test("Right to left with a scale: mirrored first, then snapped")
+    func snappedRightToLeft() {
+        // The 40.3-point box at the trailing edge of 100.5 spans 60.2 to 100.5: snapped at scale 2,
+        // 60 to 100.5.
+        let layout = FirstFitLayout(
+            alternatives: [box(140, 20), SizeLayout(width: 40.3, height: 20, alignment: .topLeading)])
+        let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
+        let arrangement = layout.arrangement(width: 100.5, height: 60, context: context)
+        #expect(arrangement.frame == rect(0, 0, 100.5, 60))
+        #expect(arrangement.sublayoutFrames == [rect(60, 0, 40.5, 20)])
+    }
+
     // MARK: Bad input
 
     @Test("A bad maximum is cleaned as for every layout: the last alternative is measured within 0 × 0")
