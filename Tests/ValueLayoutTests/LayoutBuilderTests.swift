@@ -131,6 +131,61 @@ struct LayoutBuilderTests {
             ])
     }
 
+    @Test("`if`–`else if`–`else` adds the layouts of the branch taken", arguments: [0, 1, 2])
+    func elseIfChain(count: Int) {
+        let stack = StackLayout(axis: .vertical) {
+            if count == 0 {
+                box(10, 10, "none")
+            } else if count == 1 {
+                box(10, 10, "one")
+            } else {
+                box(10, 10, "many")
+                box(10, 10, "more")
+            }
+        }
+        let expected: [[String?]] = [["none"], ["one"], ["many", "more"]]
+        #expect(Self.ids(stack.sublayouts) == expected[count])
+    }
+
+    @Test("Nested control flow adds its layouts in order, at any depth")
+    func nestedControlFlow() {
+        let stack = StackLayout(axis: .vertical) {
+            for row in 0..<3 {
+                if row.isMultiple(of: 2) {
+                    box(10, 10, "even\(row)")
+                    for column in 0..<2 {
+                        box(1, 1, "cell\(row)-\(column)")
+                    }
+                } else {
+                    [box(10, 10, "odd\(row)")]
+                }
+            }
+        }
+        #expect(
+            Self.ids(stack.sublayouts) == [
+                "even0", "cell0-0", "cell0-1", "odd1", "even2", "cell2-0", "cell2-1",
+            ])
+        #expect(
+            Self.key(stack)
+                == Self.key(
+                    StackLayout(
+                        axis: .vertical,
+                        sublayouts: [
+                            box(10, 10, "even0"), box(1, 1, "cell0-0"), box(1, 1, "cell0-1"), box(10, 10, "odd1"),
+                            box(10, 10, "even2"), box(1, 1, "cell2-0"), box(1, 1, "cell2-1"),
+                        ])))
+    }
+
+    @Test("A one-sublayout closure whose `if` builds one layout takes that layout as it is")
+    func singleLayoutFromCondition() {
+        let inset = InsetLayout(inset: 8) {
+            if true {
+                box(20, 10, "content")
+            }
+        }
+        #expect(Self.key(inset) == Self.key(InsetLayout(inset: 8, sublayout: box(20, 10, "content"))))
+    }
+
     @Test("A loop with no iteration adds nothing")
     func emptyLoop() {
         let stack = StackLayout(axis: .horizontal) {

@@ -27,89 +27,89 @@
 /// sublayout; when it builds none, that stack is empty (0 × 0). (``ScrollLayout`` stacks several
 /// along its scrolling axis instead, and takes none as no content.)
 ///
-/// - Complexity: O(n) in the number of layouts built, with one array for the whole list; the
+/// - Complexity: O(n) in the number of layouts built. A block of plain layouts costs what an
+///   array literal of them costs; a block with `if`, `switch` or `for` makes one more array. The
 ///   closure runs once, when the value is made.
 @resultBuilder
 public enum LayoutBuilder {
-    /// What the statements of a builder closure produce: none, one or several layouts, in order.
-    /// You do not make or read one: the builder does.
-    @frozen
-    public struct Component: Sendable, BuiltListComponent {
-        @usableFromInline let list: BuiltList<any Layout>
-
-        @inlinable init(list: BuiltList<any Layout>) {
-            self.list = list
-        }
-    }
-
     /// A statement that is a layout: adds it.
     @inlinable
-    public static func buildExpression(_ layout: any Layout) -> Component {
-        Component(list: .one(layout))
+    public static func buildExpression(_ layout: any Layout) -> any Layout {
+        layout
     }
 
     /// A statement that is an optional layout: adds it, or nothing when it is `nil`.
     @inlinable
-    public static func buildExpression(_ layout: (any Layout)?) -> Component {
-        Component(list: layout.map { .one($0) } ?? .none)
+    public static func buildExpression(_ layout: (any Layout)?) -> any Layout {
+        layout ?? BuiltLayouts([])
     }
 
     /// A statement that is an array of layouts: adds them in order.
     @inlinable
-    public static func buildExpression(_ layouts: [any Layout]) -> Component {
-        Component(list: .many(layouts))
+    public static func buildExpression(_ layouts: [any Layout]) -> any Layout {
+        BuiltLayouts(layouts)
     }
 
-    /// The statements of a block, in order.
+    /// The statements of a block, in order. A block of plain layouts becomes its array directly:
+    /// the statements' layouts are not copied again.
     @inlinable
-    public static func buildBlock(_ components: Component...) -> Component {
-        Component(list: .joined(components))
+    public static func buildBlock(_ layouts: any Layout...) -> [any Layout] {
+        layouts
+    }
+
+    /// A `switch` of more than two cases (or an `else if`): the chosen branch, already a statement.
+    @inlinable
+    public static func buildEither(first layout: any Layout) -> any Layout {
+        layout
+    }
+
+    /// A `switch` of more than two cases (or an `else if`): the chosen branch, already a statement.
+    @inlinable
+    public static func buildEither(second layout: any Layout) -> any Layout {
+        layout
     }
 
     /// An `if` without `else`: its block's layouts, or nothing.
     @inlinable
-    public static func buildOptional(_ component: Component?) -> Component {
-        component ?? Component(list: .none)
+    public static func buildOptional(_ layouts: [any Layout]?) -> any Layout {
+        BuiltLayouts(layouts ?? [])
     }
 
     /// The first branch of an `if`–`else` or a `switch`.
     @inlinable
-    public static func buildEither(first component: Component) -> Component {
-        component
+    public static func buildEither(first layouts: [any Layout]) -> any Layout {
+        BuiltLayouts(layouts)
     }
 
     /// The second branch of an `if`–`else` or a `switch`.
     @inlinable
-    public static func buildEither(second component: Component) -> Component {
-        component
+    public static func buildEither(second layouts: [any Layout]) -> any Layout {
+        BuiltLayouts(layouts)
     }
 
     /// A `for`–`in` loop: every iteration's layouts, in order.
     @inlinable
-    public static func buildArray(_ components: [Component]) -> Component {
-        Component(list: .joined(components))
+    public static func buildArray(_ iterations: [[any Layout]]) -> any Layout {
+        BuiltLayouts(Array(iterations.joined()))
     }
 
     /// An `if #available` block.
     @inlinable
-    public static func buildLimitedAvailability(_ component: Component) -> Component {
-        component
+    public static func buildLimitedAvailability(_ layouts: [any Layout]) -> [any Layout] {
+        layouts
     }
 
     /// The children of a layout that takes several.
     @inlinable
-    public static func buildFinalResult(_ component: Component) -> [any Layout] {
-        component.list.elements
+    public static func buildFinalResult(_ layouts: [any Layout]) -> [any Layout] {
+        BuiltLayouts.flattened(layouts)
     }
 
     /// The sublayout of a layout that takes one: the single layout built, or a vertical stack of
     /// the layouts built when there are none or several.
     @inlinable
-    public static func buildFinalResult(_ component: Component) -> any Layout {
-        switch component.list {
-        case .one(let layout): layout
-        case .many(let layouts) where layouts.count == 1: layouts[0]
-        default: StackLayout(axis: .vertical, sublayouts: component.list.elements)
-        }
+    public static func buildFinalResult(_ layouts: [any Layout]) -> any Layout {
+        let layouts = BuiltLayouts.flattened(layouts)
+        return layouts.count == 1 ? layouts[0] : StackLayout(axis: .vertical, sublayouts: layouts)
     }
 }
