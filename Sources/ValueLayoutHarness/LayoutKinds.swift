@@ -15,6 +15,9 @@ public enum LayoutKinds {
         CenterLayoutKind.self,
         RatioLayoutKind.self,
         FlexLayoutKind.self,
+        RelativeLayoutKind.self,
+        AbsoluteLayoutKind.self,
+        CornerLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.
