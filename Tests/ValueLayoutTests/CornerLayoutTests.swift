@@ -89,7 +89,8 @@ struct CornerLayoutTests {
     @Test("The offset moves the corner element: x toward the trailing edge, y down")
     func offset() {
         let layout = badged(.topTrailing, offset: CGPoint(x: -3, y: 4))
-        #expect(layout.arrangement(width: 100, height: 60).sublayoutFrames == [rect(0, 0, 40, 30), rect(32, -1, 10, 10)])
+        #expect(
+            layout.arrangement(width: 100, height: 60).sublayoutFrames == [rect(0, 0, 40, 30), rect(32, -1, 10, 10)])
     }
 
     @Test("With .fill and more room, the child keeps its measured size at the origin")
@@ -117,7 +118,8 @@ struct CornerLayoutTests {
                 StackLayout(
                     axis: .vertical,
                     sublayouts: [
-                        CornerLayout(corner: corner, child: SizeLayout(width: 40, height: 30), cornerLayout: box(10, 10))
+                        CornerLayout(
+                            corner: corner, child: SizeLayout(width: 40, height: 30), cornerLayout: box(10, 10))
                     ])
             }
             #expect(LayoutInvariants.violations(in: scenario) == [])

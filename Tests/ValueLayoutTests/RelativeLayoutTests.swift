@@ -135,7 +135,8 @@ struct RelativeLayoutTests {
     func rightToLeftEdges() {
         let start = RelativeLayout(horizontal: .start, sublayout: box(20, 10))
         let end = RelativeLayout(horizontal: .end, vertical: .end, sublayout: box(20, 10))
-        #expect(start.arrangement(width: 100, height: 60, context: rightToLeft).sublayoutFrames == [rect(80, 0, 20, 10)])
+        #expect(
+            start.arrangement(width: 100, height: 60, context: rightToLeft).sublayoutFrames == [rect(80, 0, 20, 10)])
         #expect(end.arrangement(width: 100, height: 60, context: rightToLeft).sublayoutFrames == [rect(0, 50, 20, 10)])
     }
 
@@ -169,7 +170,10 @@ struct RelativeLayoutTests {
             { SizeLayout(width: 10, height: 10) },
             { SizeLayout(width: 31.25, height: 7.3) },
             { LabelLayout(text: "Hello") },
-            { StackLayout(axis: .horizontal, sublayouts: [SizeLayout(width: 12.5, height: 3), LabelLayout(text: "a")]) },
+            {
+                StackLayout(
+                    axis: .horizontal, sublayouts: [SizeLayout(width: 12.5, height: 3), LabelLayout(text: "a")])
+            },
         ]
         let maxima: [CGFloat] = [0, 9, 10.5, 33.3, 61, 100.25, .infinity]
         let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: direction, scale: scale)
@@ -252,6 +256,8 @@ struct RelativeLayoutTests {
 
     @Test("A relative layout reports no diagnostics of its own")
     func noDiagnostics() {
-        #expect(RelativeLayout(horizontal: .end, sublayout: box(20, 10)).arrangement(width: 100, height: 60).diagnostics == [])
+        #expect(
+            RelativeLayout(horizontal: .end, sublayout: box(20, 10)).arrangement(width: 100, height: 60).diagnostics
+                == [])
     }
 }
