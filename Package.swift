@@ -5,7 +5,8 @@ import PackageDescription
 // target, `<Page>Playground`, whose main.swift is a link to the page's Contents.swift, so that
 // CI compiles and runs every page (scripts/run-playgrounds.sh).
 let playgroundPages = [
-    "SizeLayout", "InsetLayout", "StackLayout", "OverlayLayout", "LabelLayout", "CustomLayout", "FeedItem",
+    "SizeLayout", "InsetLayout", "StackLayout", "OverlayLayout", "LabelLayout", "RelativeLayout", "AbsoluteLayout",
+    "CornerLayout", "CustomLayout", "FeedItem",
 ]
 let playgroundPageTargets: [Target] = playgroundPages.map { page in
     .executableTarget(

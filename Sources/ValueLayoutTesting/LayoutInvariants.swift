@@ -78,7 +78,7 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   children overflow it on the far side; a child's position is not checked along an axis on
 ///   which its parent is that long.
 /// - **Children placed outside on purpose.** A layout whose kind names some of its children in
-///   ``/ValueLayout/ChildArrangement/overflowingChildren`` (a ``/ValueLayout/CornerLayout``'s corner
+///   `ChildArrangement.overflowingChildren` (a ``/ValueLayout/CornerLayout``'s corner
 ///   element, centred on its child's corner) places them partly or wholly outside its bounds by
 ///   design; their positions are not checked.
 /// - **The snapped root.** With a pixel scale, the root's edges move to the nearest pixel and may

@@ -17,7 +17,7 @@ public enum AbsoluteSizing: Sendable, Hashable, CaseIterable {
 /// ``LayoutArrangement/diagnostics`` (as `children[i].position.x` or `.y`).
 ///
 /// Two children are equal when their cleaned positions are equal and their layouts are equal
-/// trees (see ``_BuiltInLayout``'s `==`).
+/// trees, as two layouts are.
 public struct AbsoluteChild: Sendable, Hashable {
     /// Where the child's frame starts, in points from the layout's leading edge (x) and top (y),
     /// cleaned.

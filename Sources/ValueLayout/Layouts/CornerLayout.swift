@@ -27,7 +27,7 @@ public enum Corner: Sendable, Hashable, CaseIterable {
 /// arranged in less room than it measured (a child never leaves its parent). The corner element
 /// keeps its measured size and its place relative to the child's measured frame, even when that
 /// lies outside the bounds: it is the one child any layout places outside its parent on purpose,
-/// and the kind says so to the checks (``ChildArrangement/overflowingChildren``). Right to left,
+/// and the kind says so to the checks of arrangements and to the overflow diagnostic. Right to left,
 /// the pass mirrors the finished tree, leading corners included. With a pixel scale, the pass
 /// snaps the corner element's edges like every other edge.
 ///
