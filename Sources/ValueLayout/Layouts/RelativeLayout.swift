@@ -41,10 +41,11 @@ public enum RelativePosition: Sendable, Hashable, CaseIterable {
 public struct RelativeLayout: _BuiltInLayout {
     /// A relative layout's positions, options and algorithm.
     struct Kind: LayoutKind {
-        /// The sublayout's position across the width.
-        var horizontal: RelativePosition
-        /// The sublayout's position down the height.
-        var vertical: RelativePosition
+        /// The share of the spare width before the sublayout: 0, ½ or 1 (a multiplication costs
+        /// less per node than a switch over the position).
+        var horizontalShare: CGFloat
+        /// The share of the spare height above the sublayout: 0, ½ or 1.
+        var verticalShare: CGFloat
         /// The axes sized by the sublayout.
         var sizing: CenterSizingOptions
 
@@ -77,24 +78,34 @@ public struct RelativeLayout: _BuiltInLayout {
         func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
             for child in children {
                 let measured = children.size(of: child)
-                let (x, width) = Self.span(child: measured.width, bounds: bounds.width, position: horizontal)
-                let (y, height) = Self.span(child: measured.height, bounds: bounds.height, position: vertical)
+                let (x, width) = Self.span(child: measured.width, bounds: bounds.width, share: horizontalShare)
+                let (y, height) = Self.span(child: measured.height, bounds: bounds.height, share: verticalShare)
                 children.place(child, in: CGRect(x: x, y: y, width: width, height: height))
             }
         }
 
         /// The start and length of the sublayout's rectangle on one axis: its measured length (at
-        /// most the bounds'), at the start, centre or end. The centre is computed as
-        /// ``CenterLayout`` computes it, so that the two agree to the last bit; the pass's
-        /// snapping rounds it to pixels.
+        /// most the bounds'), after `share` of the spare length. Multiplying by ½ gives exactly
+        /// what ``CenterLayout``'s division by 2 gives, so that the two agree to the last bit; the
+        /// pass's snapping rounds it to pixels.
         @inline(__always)
-        static func span(child: CGFloat, bounds: CGFloat, position: RelativePosition) -> (CGFloat, CGFloat) {
+        static func span(child: CGFloat, bounds: CGFloat, share: CGFloat) -> (CGFloat, CGFloat) {
             let length = min(child, bounds)
+            return ((bounds - length) * share, length)
+        }
+
+        /// The share of the spare length before the sublayout for `position`.
+        static func share(_ position: RelativePosition) -> CGFloat {
             switch position {
-            case .start: return (0, length)
-            case .center: return ((bounds - length) / 2, length)
-            case .end: return (bounds - length, length)
+            case .start: 0
+            case .center: 0.5
+            case .end: 1
             }
+        }
+
+        /// The position whose share is `share`.
+        static func position(_ share: CGFloat) -> RelativePosition {
+            share == 0 ? .start : share == 1 ? .end : .center
         }
     }
 
@@ -125,15 +136,17 @@ public struct RelativeLayout: _BuiltInLayout {
         view: ViewDescription? = nil, sublayout: any Layout
     ) {
         node = Kind.makeNode(
-            Kind(horizontal: horizontal, vertical: vertical, sizing: sizing.intersection(.minimum)),
+            Kind(
+                horizontalShare: Kind.share(horizontal), verticalShare: Kind.share(vertical),
+                sizing: sizing.intersection(.minimum)),
             alignment: alignment, flexibility: flexibility ?? sublayout.flexibility, viewReuseId: viewReuseId,
             view: view, sublayouts: [sublayout])
     }
 
     /// Where the sublayout sits across the width.
-    public var horizontal: RelativePosition { node.properties.horizontal }
+    public var horizontal: RelativePosition { Kind.position(node.properties.horizontalShare) }
     /// Where the sublayout sits down the height.
-    public var vertical: RelativePosition { node.properties.vertical }
+    public var vertical: RelativePosition { Kind.position(node.properties.verticalShare) }
     /// The axes along which the layout is as long as its sublayout (named options only).
     public var sizing: CenterSizingOptions { node.properties.sizing }
     /// Placement within the offered rectangle.
