@@ -17,6 +17,9 @@ public enum LayoutKinds {
         FlexLayoutKind.self,
         ScrollLayoutKind.self,
         FirstFitLayoutKind.self,
+        RelativeLayoutKind.self,
+        AbsoluteLayoutKind.self,
+        CornerLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.

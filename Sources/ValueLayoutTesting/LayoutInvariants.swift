@@ -81,6 +81,10 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   add up beyond ``/ValueLayout/LayoutLimits/maximumLength`` is kept at that length, and its
 ///   children overflow it on the far side; a child's position is not checked along an axis on
 ///   which its parent is that long.
+/// - **Children placed outside on purpose.** A layout whose kind names some of its children in
+///   `ChildArrangement.overflowingChildren` (a ``/ValueLayout/CornerLayout``'s corner
+///   element, centred on its child's corner) places them partly or wholly outside its bounds by
+///   design; their positions are not checked.
 /// - **The snapped root.** With a pixel scale, the root's edges move to the nearest pixel and may
 ///   leave the (unsnapped) rectangle it was arranged in by up to half a pixel, so the root is
 ///   checked against that rectangle only without a scale.
@@ -175,6 +179,8 @@ public enum LayoutInvariants {
         let slack = extraPixels * pixel
         for child in tree.frames.indices.dropFirst() {
             let parent = tree.parents[child]
+            // A child placed outside its parent on purpose (see the type's discussion).
+            if tree.childArrangements[parent].overflowingChildren.contains(tree.positions[child]) { continue }
             let bounds = tree.frames[parent].size
             let frame = tree.frames[child]
             for axis in Axis.allCases {

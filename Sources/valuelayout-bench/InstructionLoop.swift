@@ -15,6 +15,7 @@ enum InstructionLoop {
         "W3-65536", "W8-256", "W8-4096", "W8-65536", "cache-hit", "equal-rebuilt", "W5-list-update",
         "precompute-repeated",
         "precompute-distinct", "font-label", "W1-fonts", "W1-fonts-cached",
+        "chain-center", "chain-relative", "wide-overlay", "wide-absolute", "chain-overlay-pair", "chain-corner",
     ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
@@ -145,10 +146,40 @@ enum InstructionLoop {
             let layout = TreeWorkloads.nestedFlexTree(leafCount: Int(subject.dropFirst(3))!)
             let side = CGFloat(TreeWorkloads.nestedFlexTreeSide)
             for _ in 0..<passes { sum += layout.arrangement(width: side, height: side).frame.height }
+        case "chain-center", "chain-relative", "wide-overlay", "wide-absolute", "chain-overlay-pair",
+            "chain-corner":
+            // A kind against the existing kind of the same shape (the speed rule for new kinds):
+            // 200 wrappers deep, 200 children wide, or 200 pairs deep.
+            let layout = comparisonTree(subject)
+            for _ in 0..<passes { sum += layout.arrangement(width: 320, height: 480).frame.height }
         default:
             return false
         }
         consume(sum)
         return true
+    }
+
+    /// The trees of the comparison subjects: a kind and the existing kind of the same shape.
+    private static func comparisonTree(_ subject: String) -> any Layout {
+        let leaf = SizeLayout(width: 10, height: 10)
+        var layout: any Layout = leaf
+        switch subject {
+        case "chain-center":
+            for _ in 0..<200 { layout = CenterLayout(sublayout: layout) }
+        case "chain-relative":
+            for _ in 0..<200 { layout = RelativeLayout(horizontal: .center, vertical: .center, sublayout: layout) }
+        case "wide-overlay":
+            layout = OverlayLayout(primaryLayouts: (0..<200).map { _ in SizeLayout(width: 10, height: 10) })
+        case "wide-absolute":
+            layout = AbsoluteLayout(
+                children: (0..<200).map { index in
+                    AbsoluteChild(position: CGPoint(x: index, y: index), layout: SizeLayout(width: 10, height: 10))
+                })
+        case "chain-overlay-pair":
+            for _ in 0..<200 { layout = OverlayLayout(primaryLayouts: [layout], overlayLayouts: [leaf]) }
+        default:
+            for _ in 0..<200 { layout = CornerLayout(corner: .topTrailing, child: layout, cornerLayout: leaf) }
+        }
+        return layout
     }
 }

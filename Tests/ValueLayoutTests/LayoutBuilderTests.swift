@@ -352,6 +352,37 @@ struct LayoutBuilderTests {
         #expect(Self.key(layout) == Self.key(expected))
     }
 
+    @Test("A corner layout's two closures build its child and its corner element")
+    func cornerClosures() {
+        let layout = CornerLayout(corner: .topTrailing, offset: CGPoint(x: -2, y: 2), viewReuseId: "avatar") {
+            box(40, 40, "photo")
+        } cornerLayout: {
+            box(10, 10, "badge")
+        }
+        let expected = CornerLayout(
+            corner: .topTrailing, offset: CGPoint(x: -2, y: 2), viewReuseId: "avatar", child: box(40, 40, "photo"),
+            cornerLayout: box(10, 10, "badge"))
+        #expect(Self.key(layout) == Self.key(expected))
+    }
+
+    @Test("An absolute layout's statements are its children; a layout becomes a child at the origin")
+    func absoluteChildren() {
+        let showBadge = true
+        let layout = AbsoluteLayout(sizing: .sizeToFit) {
+            box(40, 40, "photo")
+            if showBadge {
+                AbsoluteChild(position: CGPoint(x: 35, y: -5), layout: box(10, 10, "badge"))
+            }
+        }
+        let expected = AbsoluteLayout(
+            sizing: .sizeToFit,
+            children: [
+                AbsoluteChild(position: .zero, layout: box(40, 40, "photo")),
+                AbsoluteChild(position: CGPoint(x: 35, y: -5), layout: box(10, 10, "badge")),
+            ])
+        #expect(Self.key(layout) == Self.key(expected))
+    }
+
     // MARK: Overlay
 
     @Test("An overlay's three closures build its primary, background and overlay layouts")

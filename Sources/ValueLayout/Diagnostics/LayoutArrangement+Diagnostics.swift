@@ -197,11 +197,26 @@ struct DiagnosticWalk {
         }
         if node != start {
             let parent = parents[Int(node - start)]
-            checkOverflow(
-                of: node, frame: frame, within: tree.payload(parent).size,
-                slack: layoutNode.growsWhenSnapped ? Self.snappingSlack : 0,
-                parentArrangement: tree.layoutNode(at: parent).childArrangement)
+            let parentArrangement = tree.layoutNode(at: parent).childArrangement
+            // A child its parent places outside its bounds on purpose (a corner element) does not
+            // overflow; only such parents pay for finding the child's position.
+            let placedOutside =
+                !parentArrangement.overflowingChildren.isEmpty
+                && tree.gatheredChildren(of: parent).firstIndex(of: node).map {
+                    parentArrangement.overflowingChildren.contains($0)
+                } == true
+            if !placedOutside {
+                checkOverflow(
+                    of: node, frame: frame, within: tree.payload(parent).size,
+                    slack: layoutNode.growsWhenSnapped ? Self.snappingSlack : 0,
+                    parentArrangement: parentArrangement)
+            }
         }
+        checkDropped(node, layoutNode: layoutNode, children: children)
+    }
+
+    private mutating func checkDropped(_ node: Int32, layoutNode: LayoutNode, children: [Int32]) {
+        let frame = tree.payload(node)
         if layoutNode.reportsDroppedSublayouts, let axis = layoutNode.droppingAxis,
             children.count < Int(layoutNode.childCount)
         {

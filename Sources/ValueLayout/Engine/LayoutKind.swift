@@ -86,7 +86,9 @@ protocol LayoutKind: Hashable, Sendable {
     var diagnosedMinimumSize: CGSize { get }
 
     /// How this kind arranges its children, for the checks that compare children with their
-    /// parent. ``ChildArrangement/independent`` by default.
+    /// parent (and the overflow diagnostic): a kind whose children may reach past its bounds by
+    /// design names them in ``ChildArrangement/overflowingChildren``.
+    /// ``ChildArrangement/independent`` by default.
     var childArrangement: ChildArrangement { get }
 
     /// The text this kind shows, for baselines and pictures; `nil` by default.
@@ -149,7 +151,7 @@ extension LayoutKind {
 
 /// How a layout arranges its children, as the checks of arrangements need to know it: whether they
 /// follow one another along an axis, may overlap past its ends, may be squeezed past its edges, or
-/// may reach past its far edge (scrolled content).
+/// may reach past its far edge (scrolled content) or past any edge by design.
 @_spi(Checks)
 public struct ChildArrangement: Sendable, Hashable {
     /// The axis along which the children follow one another in source order (a stack's), or `nil`
@@ -169,6 +171,12 @@ public struct ChildArrangement: Sendable, Hashable {
     /// (a ``ScrollLayout``'s content, which scrolls there), or `nil`: the checks do not compare
     /// a child with its parent along it.
     public var overflowAxis: Axis?
+    /// The children, by position among the parent's arranged children, that the layout may place
+    /// partly or wholly outside its bounds on purpose (a ``CornerLayout``'s corner element): the
+    /// checks that children lie within their parent skip them, and they are not reported as
+    /// overflowing. Empty for every other layout (a range, not a set, so that describing the usual
+    /// arrangement allocates nothing).
+    public var overflowingChildren: Range<Int>
 
     /// Children placed independently of one another.
     public static let independent = ChildArrangement(
@@ -185,13 +193,14 @@ public struct ChildArrangement: Sendable, Hashable {
     /// A description with the given parts.
     public init(
         sequenceAxis: Axis?, overlapsAlongSequence: Bool, overlappingSpacing: CGFloat?, childInsets: EdgeInsets,
-        overflowAxis: Axis? = nil
+        overflowAxis: Axis? = nil, overflowingChildren: Range<Int> = 0..<0
     ) {
         self.sequenceAxis = sequenceAxis
         self.overlapsAlongSequence = overlapsAlongSequence
         self.overlappingSpacing = overlappingSpacing
         self.childInsets = childInsets
         self.overflowAxis = overflowAxis
+        self.overflowingChildren = overflowingChildren
     }
 }
 

@@ -13,7 +13,7 @@ import Foundation
 /// in LayoutKit, the maximums limit *measuring* only: a `.fill` axis takes the whole offered
 /// length, even past this layout's maximum. The sublayout is arranged in the layout's bounds.
 ///
-/// **Fractions.** ``init(widthFraction:heightFraction:alignment:flexibility:viewReuseId:view:sublayout:)``
+/// **Fractions.** `init(widthFraction:heightFraction:alignment:flexibility:viewReuseId:view:sublayout:)`
 /// sizes an axis as a fraction of the maximum it is measured within (in a stack, the length still
 /// left), when that maximum is finite; within an unlimited one, that axis measures as if it had
 /// no fraction. The sublayout is measured within the result.

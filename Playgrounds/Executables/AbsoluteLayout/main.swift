@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/AbsoluteLayout.xcplaygroundpage/Contents.swift

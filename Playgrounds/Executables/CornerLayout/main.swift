@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/CornerLayout.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/RelativeLayout.xcplaygroundpage/Contents.swift
