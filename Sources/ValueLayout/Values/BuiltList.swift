@@ -1,5 +1,5 @@
 /// The elements a result builder's statements produce, in order: the storage of
-/// ``FlexItemBuilder``'s and ``AbsoluteChildBuilder``'s components.
+/// ``ChildListBuilder``'s components.
 ///
 /// A single element is kept without an array, so that a block of n statements makes one array
 /// (of exactly its elements), not n + 1.
