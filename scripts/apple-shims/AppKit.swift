@@ -36,3 +36,35 @@ open class NSView: NSResponder {
     /// Removes the view from its superview.
     open func removeFromSuperview() { fatalError() }
 }
+
+// MARK: Fonts (read from a label's NSAttributedString)
+
+/// `NSFontDescriptor`, with the members the Platform files use.
+open class NSFontDescriptor: NSObject, @unchecked Sendable {
+    /// The keys of a descriptor's attributes.
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The traits dictionary.
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+    /// The keys of a traits dictionary.
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The weight trait, a number from -1 to 1.
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+    /// The value of the attribute `attribute`.
+    open func object(forKey attribute: AttributeName) -> Any? { fatalError() }
+}
+
+/// `NSFont`, with the members the Platform files use.
+open class NSFont: NSObject, @unchecked Sendable {
+    /// The family name, if any.
+    open var familyName: String? { fatalError() }
+    /// The point size.
+    open var pointSize: CGFloat { fatalError() }
+    /// The font's descriptor.
+    open var fontDescriptor: NSFontDescriptor { fatalError() }
+}

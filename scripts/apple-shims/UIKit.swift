@@ -353,3 +353,35 @@ extension UITableViewDelegate {
     /// Stands for the optional requirement.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { fatalError() }
 }
+
+// MARK: Fonts (read from a label's NSAttributedString)
+
+/// `UIFontDescriptor`, with the members the Platform files use.
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// The keys of a descriptor's attributes.
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The traits dictionary.
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+    /// The keys of a traits dictionary.
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The weight trait, a number from -1 to 1.
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+    /// The value of the attribute `anAttribute`.
+    open func object(forKey anAttribute: AttributeName) -> Any? { fatalError() }
+}
+
+/// `UIFont`, with the members the Platform files use.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The family name.
+    open var familyName: String { fatalError() }
+    /// The point size.
+    open var pointSize: CGFloat { fatalError() }
+    /// The font's descriptor.
+    open var fontDescriptor: UIFontDescriptor { fatalError() }
+}
