@@ -146,15 +146,16 @@ public struct SVGRenderer: Sendable {
         _ label: TextContent, frame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
         faces: inout [RenderingFace]
     ) -> String {
-        let (lines, lineHeight) = RenderingText.labelLines(
-            text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
-            size: frame.size, measurer: textMeasurer)
+        let rendered = RenderedLabelText.make(label, size: frame.size, measurer: textMeasurer)
+        let lines = rendered.lines
+        let lineHeight = rendered.lineHeight
         let n = RenderingText.number
         var svg = ""
-        if let face = RenderingFonts.face(for: label.font, measurer: textMeasurer), !lines.isEmpty {
+        if let face = RenderingFonts.face(for: rendered.font, measurer: textMeasurer), !lines.isEmpty {
             faces.append(face)
-            // CSS's line box: half the leading above the ascender, the baseline below it.
-            let size = label.font.size
+            // CSS's line box: half the leading above the ascender, the baseline below it (of the
+            // first run's face, which places every line of styled text).
+            let size = rendered.font.size
             let ascender = face.ascender(size: size)
             let leading = lineHeight - (ascender - face.descender(size: size))
             let family = RenderingText.escaped(RenderingFonts.cssFamily(face))
@@ -166,7 +167,18 @@ public struct SVGRenderer: Sendable {
                 svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" style=\"font-family:\(family);"
                 svg += "font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
                 svg += "font-size:\(n(size))px\" xml:space=\"preserve\">"
-                svg += RenderingText.escaped(line.text) + "</text>\n"
+                if rendered.isStyled {
+                    for piece in line.pieces {
+                        let style = RenderingText.style(
+                            RenderingText.realFontDeclarations(of: piece, measurer: textMeasurer, faces: &faces)
+                                + RenderingText.spacingDeclarations(of: piece, raise: "baseline-shift"))
+                        svg += "<tspan style=\"\(style)\">"
+                        svg += RenderingText.escaped(piece.text) + "</tspan>"
+                    }
+                } else {
+                    svg += RenderingText.escaped(line.text)
+                }
+                svg += "</text>\n"
             }
             return svg
         }
@@ -176,7 +188,18 @@ public struct SVGRenderer: Sendable {
             let baseline = frame.minY + CGFloat(position) * lineHeight + (lineHeight * 0.75 * 100).rounded() / 100
             svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(fontSize))\" "
             svg += "textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
-            svg += RenderingText.escaped(line.text) + "</text>\n"
+            if rendered.isStyled {
+                for piece in line.pieces {
+                    let style = RenderingText.style(
+                        RenderingText.fallbackDeclarations(of: piece, lineFontSize: fontSize, textFont: rendered.font)
+                            + RenderingText.spacingDeclarations(of: piece, raise: "baseline-shift"))
+                    svg += style.isEmpty ? "<tspan>" : "<tspan style=\"\(style)\">"
+                    svg += RenderingText.escaped(piece.text) + "</tspan>"
+                }
+            } else {
+                svg += RenderingText.escaped(line.text)
+            }
+            svg += "</text>\n"
         }
         return svg
     }
