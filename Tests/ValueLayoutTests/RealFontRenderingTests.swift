@@ -139,6 +139,27 @@ struct RealFontRenderingTests {
         #expect(html.contains("\u{2026}</div>"))
     }
 
+    @Test("HTML page: styled text embeds the face of each run, and its runs are spans in their faces")
+    func pageStyledText() {
+        var text = AttributedString("hello ")
+        var bold = AttributedString("world")
+        bold.layoutFont = Font(size: 17, weight: .bold)
+        text += bold
+        let label = LabelLayout(attributedText: text, lineHeight: 20)
+        let host = HTMLElementView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        LabelLayout(attributedText: text, lineHeight: 20, view: HTMLElementView.describe(label: label))
+            .arrangement(width: 200, context: LayoutContext(textMeasurer: Self.measurer)).makeViews(in: host)
+        var page = HTMLPage(title: "styled", textMeasurer: Self.measurer)
+        page.add(host, caption: "styled")
+        let html = page.render()
+        #expect(html.contains(TestFonts.data("DejaVuSans.ttf").base64EncodedString()))
+        #expect(html.contains(TestFonts.data("DejaVuSans-Bold.ttf").base64EncodedString()))
+        #expect(
+            html.contains(
+                "<span style=\"font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;"
+                    + "font-size:17px\">world</span></div>"))
+    }
+
     @Test("HTML page: @font-face embeds the file of each face used, and a comment names them")
     func page() {
         var page = HTMLPage(title: "fonts", textMeasurer: Self.measurer)
