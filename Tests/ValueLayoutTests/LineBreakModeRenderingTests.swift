@@ -54,6 +54,13 @@ struct LineBreakModeRenderingTests {
         #expect(!Self.oneLineSVG(.byWordWrapping).contains("\u{2026}"))
     }
 
+    @Test("Character wrapping draws the measured line, broken between characters: Hello wond")
+    func charWrapping() {
+        // Measured with character wrapping: ten characters in 70 points, the label 70 wide.
+        #expect(Self.oneLineSVG(.byCharWrapping).contains(Self.line("Hello wond", width: 70)))
+        #expect(!Self.oneLineSVG(.byCharWrapping).contains("\u{2026}"))
+    }
+
     @Test("Text that fits is drawn as measured in every mode, as the default mode draws it")
     func fittingTextUnchanged() {
         let pictures = LineBreakMode.allCases.map { Self.oneLineSVG($0, text: "Hello") }

@@ -11,7 +11,8 @@ import Foundation
 /// draws it with the line breaks of its text measurer at the element's width: the one the HTML is
 /// written with, else the nearest ``textMeasurer`` of the element and its ancestors (a host added
 /// to an ``HTMLPage`` from an arrangement has the arrangement's), else
-/// ``LayoutContext/defaultTextMeasurer``. With a
+/// ``LayoutContext/defaultTextMeasurer``, and cuts the last line shown by its ``lineBreakMode``
+/// when the text does not all fit, as the SVG renderer does (``SVGRenderer``). With a
 /// measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module) whose catalog has a
 /// face for the text's font, the text is instead one `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
 /// line height, that the browser breaks into lines itself (`white-space: pre-wrap`,

@@ -12,11 +12,16 @@ import Foundation
 ///   identifier in small type at their top-left corner; other layouts (stacks, insets used only
 ///   for geometry) as thin dashed outlines.
 /// - A label's text is drawn with the line breaks of the text measurer at the label's width
-///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), as many lines as its
-///   frame is tall enough for (a label squeezed below its measured height shows fewer lines, the
-///   last holding what fits, as a view truncates), each line stretched to
-///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
-///   start at the leading edge: the right edge for an arrangement laid out right to left.
+///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`, or its styled twin for
+///   attributed or character-wrapped text), as many lines as its frame is tall enough for (a label
+///   squeezed below its measured height shows fewer lines), each line stretched to exactly the
+///   width the measurer gives it, in a monospaced font sized to the line height. When the text
+///   does not all fit, the last line shown is cut by the label's ``LineBreakMode`` as a view cuts
+///   it: truncated with an ellipsis at its end, start or middle, or clipped (see the label guide).
+///   Attributed text is drawn run by run, a `<tspan>` for each run on a line, with the run's
+///   family, weight, size (relative to the first run's), kern (`letter-spacing`) and baseline
+///   offset (`baseline-shift`). Lines start at the leading edge: the right edge for an arrangement
+///   laid out right to left.
 /// - With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module), a label
 ///   whose font resolves to a face of its catalog is drawn instead in that face's family, weight and style at the font's size, unstretched, each line's
 ///   baseline where a browser puts it (half the leading, then the ascender, below the line's
