@@ -21,7 +21,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/FirstFitLayout.md", swiftBlocks: 4, checkedPrints: 6, outputBlocks: 0, run: DocExamples_docs_FirstFitLayout_md.run),
     DocExample(path: "docs/FlexLayout.md", swiftBlocks: 17, checkedPrints: 1, outputBlocks: 16, run: DocExamples_docs_FlexLayout_md.run),
     DocExample(path: "docs/InsetLayout.md", swiftBlocks: 2, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_InsetLayout_md.run),
-    DocExample(path: "docs/LabelLayout.md", swiftBlocks: 7, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_LabelLayout_md.run),
+    DocExample(path: "docs/LabelLayout.md", swiftBlocks: 11, checkedPrints: 6, outputBlocks: 4, run: DocExamples_docs_LabelLayout_md.run),
     DocExample(path: "docs/OverlayLayout.md", swiftBlocks: 2, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_OverlayLayout_md.run),
     DocExample(path: "docs/RatioLayout.md", swiftBlocks: 5, checkedPrints: 8, outputBlocks: 1, run: DocExamples_docs_RatioLayout_md.run),
     DocExample(path: "docs/RelativeLayout.md", swiftBlocks: 6, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_RelativeLayout_md.run),

@@ -99,11 +99,65 @@ struct RealFontRenderingTests {
                 """)
     }
 
-    @Test("HTML: a truncated label shows only the text of the lines shown")
+    @Test("HTML: a label cut by word wrapping shows only the text of the lines shown")
     func htmlTruncated() {
-        let label = LabelLayout(text: "hello world again", lineHeight: 20, numberOfLines: 1, viewReuseId: "text")
+        let label = LabelLayout(
+            text: "hello world again", lineHeight: 20, numberOfLines: 1, lineBreakMode: .byWordWrapping,
+            viewReuseId: "text")
         let html = Self.host(label).html(textMeasurer: Self.measurer)
         #expect(html.contains(#"data-lines="[&quot;hello world&quot;]">hello world</div>"#))
+    }
+
+    @Test("HTML: a label truncated at its last line draws the cut line, which fits, as the last of data-lines")
+    func htmlTruncatedTail() throws {
+        let label = LabelLayout(text: "hello world again", lineHeight: 20, numberOfLines: 1, viewReuseId: "text")
+        let host = Self.host(label)
+        let element = try #require(host.children.first)
+        let html = host.html(textMeasurer: Self.measurer)
+        let lines = try #require(html.split(separator: "data-lines=\"[&quot;").last?.split(separator: "&quot;]").first)
+        #expect(lines.hasSuffix("\u{2026}"))
+        #expect(!lines.contains("&quot;"))
+        #expect(html.contains(">\(lines)</div>"))
+        let width = Self.measurer.size(
+            of: String(lines), font: .body, lineHeight: 20, numberOfLines: 1, maxWidth: .infinity
+        ).width
+        #expect(width <= element.frame.width + 1 / 64)
+    }
+
+    @Test("HTML: a cut last line starts on a line of its own, so that the browser breaks before it")
+    func htmlCutLineOnItsOwnLine() throws {
+        let text = "hello world again and again"
+        let label = LabelLayout(text: text, lineHeight: 20, numberOfLines: 2, viewReuseId: "text")
+        let host = Self.host(label)
+        let element = try #require(host.children.first)
+        let measured = Self.measurer.lines(
+            of: text, font: .body, lineHeight: 20, numberOfLines: 0, maxWidth: element.frame.width)
+        try #require(measured.count > 2)
+        let html = host.html(textMeasurer: Self.measurer)
+        // The first line and the space at its break, a newline, then the cut second line.
+        #expect(html.contains(">\(measured[0]) \n\(measured[1].prefix(1))"))
+        #expect(html.contains("\u{2026}</div>"))
+    }
+
+    @Test("HTML page: styled text embeds the face of each run, and its runs are spans in their faces")
+    func pageStyledText() {
+        var text = AttributedString("hello ")
+        var bold = AttributedString("world")
+        bold.layoutFont = Font(size: 17, weight: .bold)
+        text += bold
+        let label = LabelLayout(attributedText: text, lineHeight: 20)
+        let host = HTMLElementView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        LabelLayout(attributedText: text, lineHeight: 20, view: HTMLElementView.describe(label: label))
+            .arrangement(width: 200, context: LayoutContext(textMeasurer: Self.measurer)).makeViews(in: host)
+        var page = HTMLPage(title: "styled", textMeasurer: Self.measurer)
+        page.add(host, caption: "styled")
+        let html = page.render()
+        #expect(html.contains(TestFonts.data("DejaVuSans.ttf").base64EncodedString()))
+        #expect(html.contains(TestFonts.data("DejaVuSans-Bold.ttf").base64EncodedString()))
+        #expect(
+            html.contains(
+                "<span style=\"font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;"
+                    + "font-size:17px\">world</span></div>"))
     }
 
     @Test("HTML page: @font-face embeds the file of each face used, and a comment names them")

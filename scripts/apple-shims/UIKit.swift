@@ -354,7 +354,157 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { fatalError() }
 }
 
-// MARK: Fonts (read from a label's NSAttributedString)
+// MARK: Labels and text attributes
+
+/// `NSLineBreakMode` (declared by UIKit on iOS).
+public enum NSLineBreakMode: Int, @unchecked Sendable {
+    /// Wraps at word boundaries.
+    case byWordWrapping = 0
+    /// Wraps between characters.
+    case byCharWrapping = 1
+    /// Cuts the last line at the edge.
+    case byClipping = 2
+    /// An ellipsis at the start of the last line.
+    case byTruncatingHead = 3
+    /// An ellipsis at the end of the last line.
+    case byTruncatingTail = 4
+    /// An ellipsis in the middle of the last line.
+    case byTruncatingMiddle = 5
+}
+
+/// `NSParagraphStyle` (declared by UIKit on iOS).
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// `NSParagraphStyle.LineBreakStrategy`.
+    public struct LineBreakStrategy: OptionSet, @unchecked Sendable {
+        /// The raw value.
+        public let rawValue: UInt
+        /// `init(rawValue:)`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Pushes a word down to avoid a lone word on the last line.
+        public static var pushOut: LineBreakStrategy { fatalError() }
+        /// The strategy of system text.
+        public static var standard: LineBreakStrategy { fatalError() }
+    }
+
+    /// The least height of a line, in points.
+    open var minimumLineHeight: CGFloat { fatalError() }
+    /// The greatest height of a line, in points.
+    open var maximumLineHeight: CGFloat { fatalError() }
+    /// How lines are broken and cut.
+    open var lineBreakMode: NSLineBreakMode { fatalError() }
+}
+
+/// `NSMutableParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// The least height of a line, in points.
+    open override var minimumLineHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The greatest height of a line, in points.
+    open override var maximumLineHeight: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// How lines are broken and cut.
+    open override var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// The attribute keys UIKit declares.
+extension NSAttributedString.Key {
+    /// A `UIFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// Points added after each character (an `NSNumber` of a `CGFloat`).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// Points the characters are raised (an `NSNumber` of a `CGFloat`).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// An `NSParagraphStyle`.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// `UIFont`.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// `UIFont.Weight`.
+    public struct Weight: Hashable, RawRepresentable, @unchecked Sendable {
+        /// The weight, -1 (thinnest) to 1 (heaviest).
+        public let rawValue: CGFloat
+        /// `init(rawValue:)`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    }
+
+    /// The family name.
+    open var familyName: String { fatalError() }
+    /// The point size.
+    open var pointSize: CGFloat { fatalError() }
+    /// The font's descriptor.
+    open var fontDescriptor: UIFontDescriptor { fatalError() }
+
+    /// `init?(name:size:)`: the font of PostScript or full name `fontName`, or `nil`.
+    public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
+
+    /// The system font at `fontSize` points and `weight`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+}
+
+extension UIFont.Weight {
+    /// Ultra-light.
+    public static let ultraLight = UIFont.Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = UIFont.Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = UIFont.Weight(rawValue: -0.4)
+    /// Regular.
+    public static let regular = UIFont.Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = UIFont.Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = UIFont.Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = UIFont.Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = UIFont.Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = UIFont.Weight(rawValue: 0.62)
+}
+
+/// `UILabel`.
+@MainActor
+open class UILabel: UIView {
+    /// The plain text shown.
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The font of plain text (implicitly unwrapped, as in UIKit).
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The attributed text shown.
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The most lines shown; 0 means no limit.
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// How the last line is cut.
+    open var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The strategy for breaking lines.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+}
 
 /// `UIFontDescriptor`, with the members the Platform files use.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
@@ -374,14 +524,4 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
     /// The value of the attribute `anAttribute`.
     open func object(forKey anAttribute: AttributeName) -> Any? { fatalError() }
-}
-
-/// `UIFont`, with the members the Platform files use.
-open class UIFont: NSObject, @unchecked Sendable {
-    /// The family name.
-    open var familyName: String { fatalError() }
-    /// The point size.
-    open var pointSize: CGFloat { fatalError() }
-    /// The font's descriptor.
-    open var fontDescriptor: UIFontDescriptor { fatalError() }
 }

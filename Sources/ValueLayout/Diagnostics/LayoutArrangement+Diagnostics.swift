@@ -31,7 +31,11 @@ extension LayoutArrangement {
     /// - **Text measured with a fallback** (``LayoutDiagnostic/Kind/textMeasuredWithFallback(note:)``):
     ///   a label whose font the arrangement's text measurer (``context``) did not measure as asked
     ///   (``TextMeasurer/fallbackNote(for:)``): a `FontTextMeasurer` whose catalog has no faces, or
-    ///   lacks the font's family.
+    ///   lacks the font's family; for attributed text, each font of its runs that the measurer
+    ///   measured (with a measurer of styled text, every run's). And a label of attributed text
+    ///   with several fonts, a kern or a baseline offset laid out with a measurer that does not
+    ///   measure styled text (``TextMeasurer/measuresStyledText`` `false`): it was measured in the
+    ///   first run's font, and the diagnostic names that font.
     /// - **Duplicate reuse identifiers** (``LayoutDiagnostic/Kind/duplicateReuseId(_:)``): layouts
     ///   with views that share one.
     ///
@@ -172,16 +176,7 @@ struct DiagnosticWalk {
             }
         }
         if let textMeasurer, let text = layoutNode.textContent {
-            let note: String?
-            if let known = fallbackNotes[text.font] {
-                note = known
-            } else {
-                note = textMeasurer.fallbackNote(for: text.font)
-                fallbackNotes[text.font] = .some(note)
-            }
-            if let note {
-                diagnostics.append(.textMeasuredWithFallback(path: path(of: node), font: text.font, note: note))
-            }
+            checkText(text, of: node, measurer: textMeasurer)
         }
         let minimumSize = layoutNode.diagnosedMinimumSize
         if minimumSize != .zero {
@@ -213,6 +208,50 @@ struct DiagnosticWalk {
             }
         }
         checkDropped(node, layoutNode: layoutNode, children: children)
+    }
+
+    /// Reports each font of `text` that `measurer` measured with a fallback, and styled text
+    /// that a measurer of plain text measured in its first run's font.
+    private mutating func checkText(_ text: TextContent, of node: Int32, measurer: any TextMeasurer) {
+        let styled = text.styled
+        let firstFont = styled?.runs.first?.font ?? text.font
+        var measuredFonts = [firstFont]
+        if let styled, !styled.isUniform, measurer.measuresStyledText {
+            for run in styled.runs where !measuredFonts.contains(run.font) { measuredFonts.append(run.font) }
+        }
+        for font in measuredFonts {
+            let note: String?
+            if let known = fallbackNotes[font] {
+                note = known
+            } else {
+                note = measurer.fallbackNote(for: font)
+                fallbackNotes[font] = .some(note)
+            }
+            if let note {
+                diagnostics.append(.textMeasuredWithFallback(path: path(of: node), font: font, note: note))
+            }
+        }
+        if let styled, !styled.isUniform, !measurer.measuresStyledText {
+            diagnostics.append(
+                .textMeasuredWithFallback(
+                    path: path(of: node), font: firstFont, note: Self.plainMeasuringNote(for: styled)))
+        }
+    }
+
+    /// What a measurer of plain text (``TextMeasurer/measuresStyledText`` `false`) left out of
+    /// `styled`, which is not uniform.
+    static func plainMeasuringNote(for styled: StyledText) -> String {
+        var fonts: [Font] = []
+        for run in styled.runs where !fonts.contains(run.font) { fonts.append(run.font) }
+        var parts: [String] = []
+        if fonts.count > 1 { parts.append("\(fonts.count) fonts") }
+        if styled.runs.contains(where: { $0.kern != 0 }) { parts.append("a kern") }
+        if styled.runs.contains(where: { $0.baselineOffset != 0 }) { parts.append("a baseline offset") }
+        let listed =
+            parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts[0]
+        return "its attributed text has \(listed), which the text measurer does not measure (its "
+            + "measuresStyledText is false), so the whole text was measured in the first run's font, without "
+            + "kern or baseline offsets. Use a measurer that measures styled text, or text in one font."
     }
 
     private mutating func checkDropped(_ node: Int32, layoutNode: LayoutNode, children: [Int32]) {

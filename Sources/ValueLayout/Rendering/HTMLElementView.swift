@@ -11,7 +11,8 @@ import Foundation
 /// draws it with the line breaks of its text measurer at the element's width: the one the HTML is
 /// written with, else the nearest ``textMeasurer`` of the element and its ancestors (a host added
 /// to an ``HTMLPage`` from an arrangement has the arrangement's), else
-/// ``LayoutContext/defaultTextMeasurer``. With a
+/// ``LayoutContext/defaultTextMeasurer``, and cuts the last line shown by its ``lineBreakMode``
+/// when the text does not all fit, as the SVG renderer does (``SVGRenderer``). With a
 /// measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module) whose catalog has a
 /// face for the text's font, the text is instead one `div` of class `vl-text` in that face's family, weight and style, at the font's size and the
 /// line height, that the browser breaks into lines itself (`white-space: pre-wrap`,
@@ -33,6 +34,15 @@ public final class HTMLElementView: LayoutView {
     public var lineHeight: CGFloat?
     /// The most lines of text shown; 0 means no limit.
     public var numberOfLines = 0
+    /// The text with its runs' styles, or `nil` for ``text`` in ``font`` alone (the default).
+    /// When set, it is what is measured and drawn (``text`` should then be its string): each piece
+    /// of a line in its run's font, kern (`letter-spacing`) and baseline offset
+    /// (`vertical-align`).
+    public var styledText: StyledText?
+    /// How text that does not fit is cut (``LineBreakMode/byTruncatingTail`` by default): the last
+    /// line shown is truncated with an ellipsis, or clipped, as a view cuts it (see
+    /// ``LabelLayout``'s guide).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// The measurer that breaks the text of this element and of its descendants that name none,
     /// or `nil` (the default) for the parent's: give a host the measurer of the arrangement it
     /// shows (``LayoutArrangement/context``), so its text is drawn in the lines that were measured.
@@ -88,24 +98,36 @@ public final class HTMLElementView: LayoutView {
         ViewDescription(HTMLElementView.self, make: { HTMLElementView(className: className) })
     }
 
-    /// Describes an element that shows `label`'s text with its font, line height and line limit.
+    /// Describes an element that shows `label`'s text with its font, line height, line limit,
+    /// line-break mode and, for attributed text, its runs' styles.
     ///
     /// - Parameters:
     ///   - label: The label whose text the element shows; the text is the description's
-    ///     ``ViewDescription/contentID``.
+    ///     ``ViewDescription/contentID``, followed, for attributed text or a mode other than
+    ///     ``LineBreakMode/byTruncatingTail``, by what ``LayoutArrangement/snapshotText`` shows of
+    ///     them.
     ///   - className: Extra CSS class names.
     public nonisolated static func describe(label: LabelLayout, className: String? = "vl-label") -> ViewDescription {
         let text = label.text
         let font = label.font
         let lineHeight = label.lineHeight
         let numberOfLines = label.numberOfLines
+        // The runs the label measures (none for plain text measured as plain text), so that the
+        // element breaks its lines as the label was measured.
+        let styledText = label.node.properties.styled
+        let lineBreakMode = label.lineBreakMode
+        let details = LabelTextDescription.details(
+            styledText: label.node.properties.isAttributed ? label.styledText : nil, lineBreakMode: lineBreakMode)
         return ViewDescription(
-            HTMLElementView.self, contentID: text, make: { HTMLElementView(className: className) },
+            HTMLElementView.self, contentID: details.isEmpty ? text : text + details,
+            make: { HTMLElementView(className: className) },
             configure: { element in
                 element.text = text
                 element.font = font
                 element.lineHeight = lineHeight
                 element.numberOfLines = numberOfLines
+                element.styledText = styledText
+                element.lineBreakMode = lineBreakMode
             })
     }
 
@@ -170,19 +192,32 @@ public final class HTMLElementView: LayoutView {
 
     private func textContent(measurer: any TextMeasurer) -> String {
         guard let text else { return "" }
-        let (lines, lineHeight) = RenderingText.labelLines(
-            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, size: frame.size,
-            measurer: measurer)
+        let content = TextContent(
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, styled: styledText,
+            lineBreakMode: lineBreakMode)
+        let rendered = RenderedLabelText.make(content, size: frame.size, measurer: measurer)
         let n = RenderingText.number
-        if let face = RenderingFonts.face(for: font, measurer: measurer), let last = lines.last {
-            return realFontText(
-                text[text.startIndex..<last.text.endIndex], lines: lines.map { String($0.text) },
-                lineHeight: lineHeight, face: face)
+        if let face = RenderingFonts.face(for: rendered.font, measurer: measurer), !rendered.lines.isEmpty {
+            return realFontText(rendered, face: face, measurer: measurer)
         }
-        return lines.map { line in
-            "<span class=\"vl-line\" style=\"height:\(n(lineHeight))px;line-height:\(n(lineHeight))px;"
-                + "font-size:\(n((lineHeight * 0.68 * 100).rounded() / 100))px\">"
-                + RenderingText.escaped(line.text) + "</span>"
+        let lineHeight = rendered.lineHeight
+        let fontSize = (lineHeight * 0.68 * 100).rounded() / 100
+        return rendered.lines.map { line in
+            var html =
+                "<span class=\"vl-line\" style=\"height:\(n(lineHeight))px;line-height:\(n(lineHeight))px;"
+                + "font-size:\(n(fontSize))px\">"
+            if rendered.isStyled {
+                for piece in line.pieces {
+                    let style = RenderingText.style(
+                        RenderingText.fallbackDeclarations(of: piece, lineFontSize: fontSize, textFont: rendered.font)
+                            + RenderingText.spacingDeclarations(of: piece, raise: "vertical-align"))
+                    html += style.isEmpty ? "<span>" : "<span style=\"\(style)\">"
+                    html += RenderingText.escaped(piece.text) + "</span>"
+                }
+            } else {
+                html += RenderingText.escaped(line.text)
+            }
+            return html + "</span>"
         }.joined()
     }
 
@@ -193,20 +228,33 @@ public final class HTMLElementView: LayoutView {
         "white-space:pre-wrap;overflow-wrap:break-word;word-break:normal;hyphens:none;"
         + "font-kerning:normal;font-variant-ligatures:normal;font-synthesis:none;letter-spacing:0;word-spacing:0"
 
-    /// The shown text as one `div` that the browser breaks itself, in `face` at the font's size
-    /// and the line height, with the measurer's lines in `data-lines` (a JSON array) for the
-    /// page's check.
-    private func realFontText(
-        _ shown: Substring, lines: [String], lineHeight: CGFloat, face: RenderingFace
-    ) -> String {
+    /// The shown text as one `div` that the browser breaks itself, in `face` (the first run's) at
+    /// the font's size and the line height, styled text in a `span` for each piece, with the
+    /// drawn lines in `data-lines` (a JSON array) for the page's check.
+    private func realFontText(_ rendered: RenderedLabelText, face: RenderingFace, measurer: any TextMeasurer)
+        -> String
+    {
         let n = RenderingText.number
         let encoder = JSONEncoder()
+        let lines = rendered.lines.map(\.text)
         let linesJSON = (try? encoder.encode(lines)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         var html = "<div class=\"vl-text\" style=\"font-family:"
         html += RenderingText.escaped(RenderingFonts.cssFamily(face))
         html += ";font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
-        html += "font-size:\(n(font.size))px;line-height:\(n(lineHeight))px;\(Self.realFontTextStyle)\""
-        html += " data-lines=\"\(RenderingText.escaped(linesJSON))\">"
-        return html + RenderingText.escaped(shown) + "</div>"
+        html += "font-size:\(n(rendered.font.size))px;line-height:\(n(rendered.lineHeight))px;"
+        html += "\(Self.realFontTextStyle)\" data-lines=\"\(RenderingText.escaped(linesJSON))\">"
+        let pieces = rendered.shownPieces
+        if rendered.isStyled {
+            var faces: [RenderingFace] = []
+            for piece in pieces {
+                let style = RenderingText.style(
+                    RenderingText.realFontDeclarations(of: piece, measurer: measurer, faces: &faces)
+                        + RenderingText.spacingDeclarations(of: piece, raise: "vertical-align"))
+                html += "<span style=\"\(style)\">" + RenderingText.escaped(piece.text) + "</span>"
+            }
+        } else {
+            html += RenderingText.escaped(pieces.map(\.text).joined())
+        }
+        return html + "</div>"
     }
 }

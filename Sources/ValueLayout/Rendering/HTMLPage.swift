@@ -177,7 +177,8 @@ public struct HTMLPage {
         return html
     }
 
-    /// The faces that draw the text of the hosts' elements, in document order (with repeats).
+    /// The faces that draw the text of the hosts' elements (of each run of styled text), in
+    /// document order (with repeats).
     private func textFaces() -> [RenderingFace] {
         var faces: [RenderingFace] = []
         var pending: [(element: HTMLElementView, measurer: any TextMeasurer)] = entries.reversed().map {
@@ -185,8 +186,10 @@ public struct HTMLPage {
         }
         while let (element, inherited) = pending.popLast() {
             let measurer = textMeasurer ?? element.textMeasurer ?? inherited
-            if element.text != nil, let face = RenderingFonts.face(for: element.font, measurer: measurer) {
-                faces.append(face)
+            if element.text != nil {
+                // Styled text is drawn in each run's font.
+                let fonts = element.styledText.map { $0.runs.map(\.font) } ?? [element.font]
+                faces += fonts.compactMap { RenderingFonts.face(for: $0, measurer: measurer) }
             }
             pending.append(contentsOf: element.children.reversed().map { ($0, measurer) })
         }

@@ -28,41 +28,80 @@ package enum RenderingText {
         return result
     }
 
-    /// The lines a label's text is drawn in within a frame of `size`, broken by `measurer` at
-    /// the frame's width exactly as it was measured, with each line's width and the height of
-    /// one line, in points.
-    ///
-    /// Breaking at the label's frame width gives the measured lines: greedy breaking within a width
-    /// at least as wide as the widest measured line, and narrower than the width the text was
-    /// measured within, breaks at the same places. A frame shorter than those lines (a label
-    /// squeezed by its parent) shows as many as fit, broken again with that many as the line
-    /// limit so that the last holds what fits on it, as a view truncates.
-    package static func labelLines(
-        text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, size: CGSize,
-        measurer: any TextMeasurer
-    ) -> (lines: [(text: Substring, width: CGFloat)], lineHeight: CGFloat) {
-        var lines = measurer.lines(
-            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
-        guard !lines.isEmpty else { return ([], 0) }
-        let total = measurer.size(
-            of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: size.width)
-        let oneLine = total.height / CGFloat(lines.count)
-        // A snapped frame may be shorter than the lines by less than a pixel's rounding noise.
-        if total.height > size.height + 1 / 64, oneLine > 0 {
-            let fitting = Int((size.height + 1 / 64) / oneLine)
-            guard fitting > 0 else { return ([], oneLine) }
-            lines = measurer.lines(
-                of: text, font: font, lineHeight: lineHeight, numberOfLines: fitting, maxWidth: size.width)
+    /// CSS declarations as a `style` attribute's value, escaped for an attribute: `a:1;b:2`.
+    static func style(_ declarations: [String]) -> String {
+        escaped(declarations.joined(separator: ";"))
+    }
+
+    /// The CSS declarations of a piece of styled text drawn without its real font (the renderers'
+    /// monospaced stand-in, sized to the line): its family first when it names one, its weight
+    /// when not regular, and its size relative to `textFont`'s (the text's first run's) applied to
+    /// `lineFontSize`, the stand-in's size, when it differs.
+    static func fallbackDeclarations(of piece: RenderedLabelText.Piece, lineFontSize: CGFloat, textFont: Font)
+        -> [String]
+    {
+        var declarations: [String] = []
+        if let family = piece.font.family { declarations.append("font-family:\(cssString(family)),monospace") }
+        if piece.font.weight != .regular { declarations.append("font-weight:\(cssWeight(piece.font.weight))") }
+        if piece.font.size != textFont.size, textFont.size > 0 {
+            let size = (lineFontSize * piece.font.size / textFont.size * 100).rounded() / 100
+            declarations.append("font-size:\(number(size))px")
         }
-        let measured = lines.map { line in
-            (
-                text: line,
-                width: measurer.size(
-                    of: String(line), font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity
-                ).width
-            )
+        return declarations
+    }
+
+    /// The CSS declarations of a piece of styled text drawn in a real font: the family, weight and
+    /// style of the face `measurer` measures its font with (added to `faces`), at the font's size;
+    /// without a face, the font's weight and size alone.
+    static func realFontDeclarations(
+        of piece: RenderedLabelText.Piece, measurer: any TextMeasurer, faces: inout [RenderingFace]
+    ) -> [String] {
+        guard let face = RenderingFonts.face(for: piece.font, measurer: measurer) else {
+            return ["font-weight:\(cssWeight(piece.font.weight))", "font-size:\(number(piece.font.size))px"]
         }
-        return (measured, oneLine)
+        faces.append(face)
+        return [
+            "font-family:\(RenderingFonts.cssFamily(face))", "font-weight:\(face.weight)",
+            "font-style:\(RenderingFonts.cssStyle(face))", "font-size:\(number(piece.font.size))px",
+        ]
+    }
+
+    /// The CSS declarations of a piece's kern (as `letter-spacing`) and baseline offset (as
+    /// `raise`: SVG's `baseline-shift`, HTML's `vertical-align`, both positive upwards), each only
+    /// when not 0.
+    static func spacingDeclarations(of piece: RenderedLabelText.Piece, raise: String) -> [String] {
+        var declarations: [String] = []
+        if piece.kern != 0 { declarations.append("letter-spacing:\(number(piece.kern))px") }
+        if piece.baselineOffset != 0 { declarations.append("\(raise):\(number(piece.baselineOffset))px") }
+        return declarations
+    }
+
+    /// The CSS weight of a font weight: 100 (ultra-light) to 900 (black), 400 regular.
+    static func cssWeight(_ weight: Font.Weight) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    /// `text` as a quoted CSS string: `"Avenir Next"`.
+    static func cssString(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            switch character {
+            case "\"", "\\": quoted += "\\" + String(character)
+            case "\n", "\r", "\t": quoted += " "
+            default: quoted.append(character)
+            }
+        }
+        return quoted + "\""
     }
 }
 
@@ -78,17 +117,7 @@ enum RenderingFonts {
     }
 
     /// A face's family as a CSS string: `"DejaVu Sans"`.
-    static func cssFamily(_ face: RenderingFace) -> String {
-        var quoted = "\""
-        for character in face.familyName {
-            switch character {
-            case "\"", "\\": quoted += "\\" + String(character)
-            case "\n", "\r", "\t": quoted += " "
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
-    }
+    static func cssFamily(_ face: RenderingFace) -> String { RenderingText.cssString(face.familyName) }
 
     /// The CSS `font-style` of a face.
     static func cssStyle(_ face: RenderingFace) -> String { face.isItalic ? "italic" : "normal" }

@@ -12,11 +12,16 @@ import Foundation
 ///   identifier in small type at their top-left corner; other layouts (stacks, insets used only
 ///   for geometry) as thin dashed outlines.
 /// - A label's text is drawn with the line breaks of the text measurer at the label's width
-///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`), as many lines as its
-///   frame is tall enough for (a label squeezed below its measured height shows fewer lines, the
-///   last holding what fits, as a view truncates), each line stretched to
-///   exactly the width the measurer gives it, in a monospaced font sized to the line height. Lines
-///   start at the leading edge: the right edge for an arrangement laid out right to left.
+///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`, or its styled twin for
+///   attributed or character-wrapped text), as many lines as its frame is tall enough for (a label
+///   squeezed below its measured height shows fewer lines), each line stretched to exactly the
+///   width the measurer gives it, in a monospaced font sized to the line height. When the text
+///   does not all fit, the last line shown is cut by the label's ``LineBreakMode`` as a view cuts
+///   it: truncated with an ellipsis at its end, start or middle, or clipped (see the label guide).
+///   Attributed text is drawn run by run, a `<tspan>` for each run on a line, with the run's
+///   family, weight, size (relative to the first run's), kern (`letter-spacing`) and baseline
+///   offset (`baseline-shift`). Lines start at the leading edge: the right edge for an arrangement
+///   laid out right to left.
 /// - With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts module), a label
 ///   whose font resolves to a face of its catalog is drawn instead in that face's family, weight and style at the font's size, unstretched, each line's
 ///   baseline where a browser puts it (half the leading, then the ascender, below the line's
@@ -146,15 +151,16 @@ public struct SVGRenderer: Sendable {
         _ label: TextContent, frame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
         faces: inout [RenderingFace]
     ) -> String {
-        let (lines, lineHeight) = RenderingText.labelLines(
-            text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
-            size: frame.size, measurer: textMeasurer)
+        let rendered = RenderedLabelText.make(label, size: frame.size, measurer: textMeasurer)
+        let lines = rendered.lines
+        let lineHeight = rendered.lineHeight
         let n = RenderingText.number
         var svg = ""
-        if let face = RenderingFonts.face(for: label.font, measurer: textMeasurer), !lines.isEmpty {
+        if let face = RenderingFonts.face(for: rendered.font, measurer: textMeasurer), !lines.isEmpty {
             faces.append(face)
-            // CSS's line box: half the leading above the ascender, the baseline below it.
-            let size = label.font.size
+            // CSS's line box: half the leading above the ascender, the baseline below it (of the
+            // first run's face, which places every line of styled text).
+            let size = rendered.font.size
             let ascender = face.ascender(size: size)
             let leading = lineHeight - (ascender - face.descender(size: size))
             let family = RenderingText.escaped(RenderingFonts.cssFamily(face))
@@ -166,7 +172,18 @@ public struct SVGRenderer: Sendable {
                 svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" style=\"font-family:\(family);"
                 svg += "font-weight:\(face.weight);font-style:\(RenderingFonts.cssStyle(face));"
                 svg += "font-size:\(n(size))px\" xml:space=\"preserve\">"
-                svg += RenderingText.escaped(line.text) + "</text>\n"
+                if rendered.isStyled {
+                    for piece in line.pieces {
+                        let style = RenderingText.style(
+                            RenderingText.realFontDeclarations(of: piece, measurer: textMeasurer, faces: &faces)
+                                + RenderingText.spacingDeclarations(of: piece, raise: "baseline-shift"))
+                        svg += "<tspan style=\"\(style)\">"
+                        svg += RenderingText.escaped(piece.text) + "</tspan>"
+                    }
+                } else {
+                    svg += RenderingText.escaped(line.text)
+                }
+                svg += "</text>\n"
             }
             return svg
         }
@@ -176,7 +193,18 @@ public struct SVGRenderer: Sendable {
             let baseline = frame.minY + CGFloat(position) * lineHeight + (lineHeight * 0.75 * 100).rounded() / 100
             svg += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(fontSize))\" "
             svg += "textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
-            svg += RenderingText.escaped(line.text) + "</text>\n"
+            if rendered.isStyled {
+                for piece in line.pieces {
+                    let style = RenderingText.style(
+                        RenderingText.fallbackDeclarations(of: piece, lineFontSize: fontSize, textFont: rendered.font)
+                            + RenderingText.spacingDeclarations(of: piece, raise: "baseline-shift"))
+                    svg += style.isEmpty ? "<tspan>" : "<tspan style=\"\(style)\">"
+                    svg += RenderingText.escaped(piece.text) + "</tspan>"
+                }
+            } else {
+                svg += RenderingText.escaped(line.text)
+            }
+            svg += "</text>\n"
         }
         return svg
     }

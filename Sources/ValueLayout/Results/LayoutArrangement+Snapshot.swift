@@ -6,12 +6,23 @@ extension LayoutArrangement: CustomStringConvertible {
     /// One line per node, children indented two spaces below their parent, in source order:
     /// the layout's type name, its frame as `(x, y, width, height)` in its parent's coordinates,
     /// then, for a node that scrolls (a ``ScrollLayout``), its ``scrollContentSize`` as
-    /// `content (width, height)`, and its reuse identifier in quotes when it has one. For example:
+    /// `content (width, height)`, for a label whose line-break mode is not the default
+    /// (``LineBreakMode/byTruncatingTail``) its mode as `lineBreakMode .byClipping`, for a label of
+    /// attributed text its runs (see below), and its reuse identifier in quotes when it has one.
+    /// For example:
     ///
     /// ```
     /// InsetLayout (0, 0, 375, 426) "feedItem"
     ///   StackLayout (8, 8, 359, 410)
     ///     SizeLayout (0, 2.667, 50, 50) "profileImage"
+    /// ```
+    ///
+    /// A label of attributed text lists its runs in brackets, each as its text in quotes, then its
+    /// font: the family in quotes when it names one, the size in points, the weight unless
+    /// regular, then `kern` and `baseline` (offset) when not 0:
+    ///
+    /// ```
+    /// LabelLayout (0, 0, 77, 17) runs ["Hello " 17pt, "world" 24pt bold kern 1 baseline 2] "greeting"
     /// ```
     ///
     /// Numbers are written in decimal, never with an exponent, with a `.` whatever the locale, and
@@ -78,6 +89,14 @@ extension LayoutArrangement: CustomStringConvertible {
                 SnapshotNumber.append(content.height, scale: scale, to: &text)
                 text += ")"
             }
+            let layoutNode = tree.layoutNode(at: node)
+            if let content = layoutNode.textContent {
+                // Only labels in another mode, or with attributed text, have these parts, so the
+                // text of other trees is unchanged.
+                text += LabelTextDescription.details(
+                    styledText: layoutNode.isAttributedText ? content.styledText : nil,
+                    lineBreakMode: content.lineBreakMode)
+            }
             if let id = layout.viewReuseId {
                 text += " " + id.debugDescription
             }
@@ -91,6 +110,56 @@ extension LayoutArrangement: CustomStringConvertible {
 
     /// The canonical text form of the tree; see ``snapshotText``.
     public var description: String { snapshotText }
+}
+
+extension LayoutNode {
+    /// Whether this node shows attributed text: a ``LabelLayout`` made with attributed text.
+    var isAttributedText: Bool { (self as? KindNode<LabelLayout.Kind>)?.properties.isAttributed ?? false }
+}
+
+/// Writes what ``LayoutArrangement/snapshotText`` shows of a label's text: its line-break mode when
+/// not the default and the runs of attributed text.
+package enum LabelTextDescription {
+    /// ` lineBreakMode .byClipping` for a mode other than ``LineBreakMode/byTruncatingTail``, then
+    /// ` runs [...]` for attributed text (`styledText` not `nil`); empty for plain text in the
+    /// default mode.
+    package static func details(styledText: StyledText?, lineBreakMode: LineBreakMode) -> String {
+        var text = ""
+        if lineBreakMode != .byTruncatingTail { text += " lineBreakMode ." + name(of: lineBreakMode) }
+        if let styledText { text += " runs " + runs(of: styledText) }
+        return text
+    }
+
+    /// The case name of `mode`: `byClipping`.
+    package static func name(of mode: LineBreakMode) -> String {
+        switch mode {
+        case .byWordWrapping: "byWordWrapping"
+        case .byCharWrapping: "byCharWrapping"
+        case .byClipping: "byClipping"
+        case .byTruncatingHead: "byTruncatingHead"
+        case .byTruncatingTail: "byTruncatingTail"
+        case .byTruncatingMiddle: "byTruncatingMiddle"
+        }
+    }
+
+    /// The runs of `text` in brackets: `["Hello " 17pt, "world" 24pt bold kern 1 baseline 2]`.
+    package static func runs(of text: StyledText) -> String {
+        let runs = text.runs.map { run in
+            var part = String(text.string[run.range]).debugDescription + " " + font(run.font)
+            if run.kern != 0 { part += " kern " + SnapshotNumber.format(run.kern, scale: nil) }
+            if run.baselineOffset != 0 { part += " baseline " + SnapshotNumber.format(run.baselineOffset, scale: nil) }
+            return part
+        }
+        return "[" + runs.joined(separator: ", ") + "]"
+    }
+
+    /// A font as a run shows it: `"Avenir Next" 17pt bold`.
+    package static func font(_ font: Font) -> String {
+        var text = font.family.map { $0.debugDescription + " " } ?? ""
+        text += SnapshotNumber.format(font.size, scale: nil) + "pt"
+        if font.weight != .regular { text += " \(font.weight)" }
+        return text
+    }
 }
 
 /// Writes the numbers of ``LayoutArrangement/snapshotText`` (the rules are in its documentation),

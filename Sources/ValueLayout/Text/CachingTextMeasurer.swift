@@ -1,7 +1,8 @@
 import Foundation
 
 /// A text measurer that remembers the sizes another measurer gave, so that the same text in the
-/// same font, line height, line limit and width is measured once.
+/// same font, line height, line limit and width is measured once (styled text too: the same text
+/// with the same runs, line height, line limit, line-break mode and width).
 ///
 /// Text measurement is most of a feed cell's layout, and a feed lays the same texts out again and
 /// again (a reload, a cell that scrolls back in, a label that repeats). Wrap the app's measurer
@@ -22,16 +23,15 @@ import Foundation
 /// miss the same text at once both measure it.
 ///
 /// **Exact.** It answers with the sizes the wrapped measurer gave, so frames are the same with or
-/// without it. Lines for renderers (``lines(of:font:lineHeight:numberOfLines:maxWidth:)``) are not
-/// kept: they go to the wrapped measurer each time.
+/// without it. Lines for renderers (``lines(of:font:lineHeight:numberOfLines:maxWidth:)``) and
+/// baselines are not kept: they go to the wrapped measurer each time. It measures styled text as
+/// its base does (``measuresStyledText`` is the base's).
 public final class CachingTextMeasurer: TextMeasurer, Sendable {
-    /// What a size is kept under.
-    private struct Key: Hashable {
-        let text: String
-        let font: Font
-        let lineHeight: CGFloat?
-        let numberOfLines: Int
-        let maxWidth: CGFloat
+    /// What a size is kept under: the arguments of a plain or a styled measurement.
+    private enum Key: Hashable {
+        case plain(text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat)
+        case styled(
+            text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat)
     }
 
     /// How often the cache answered, and how often it asked the wrapped measurer.
@@ -85,7 +85,8 @@ public final class CachingTextMeasurer: TextMeasurer, Sendable {
     public func size(
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> CGSize {
-        let key = Key(text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        let key = Key.plain(
+            text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
         if let size = cachedSize(for: key) { return size }
         let size = base.size(
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
@@ -98,6 +99,46 @@ public final class CachingTextMeasurer: TextMeasurer, Sendable {
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> [Substring] {
         base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
+    /// Whether the wrapped measurer measures styled text: a cache measures as its base does.
+    public var measuresStyledText: Bool { base.measuresStyledText }
+
+    /// The size the wrapped measurer gives for styled text: kept (under the text with its runs,
+    /// line height, line limit, line-break mode and width), or measured and kept.
+    ///
+    /// - Complexity: O(length of the text and number of runs) to hash it, and the wrapped
+    ///   measurer's cost on a miss.
+    public func size(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat
+    ) -> CGSize {
+        let key = Key.styled(
+            text: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+        if let size = cachedSize(for: key) { return size }
+        let size = base.size(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+        keep(size, for: key)
+        return size
+    }
+
+    /// The wrapped measurer's lines of styled text (not kept).
+    public func lines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat
+    ) -> [Substring] {
+        base.lines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    /// The wrapped measurer's baselines of styled text (not kept): caching changes no answer.
+    public func baselines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
     }
 
     /// The kept size for `key`, counted as a hit, or `nil`, counted as a miss.

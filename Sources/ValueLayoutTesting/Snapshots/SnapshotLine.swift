@@ -4,7 +4,7 @@ import ValueLayout
 /// One line of a tree's snapshot text (``/ValueLayout/LayoutArrangement/snapshotText``), read back:
 /// indentation (two spaces a level, or `[depth] ` beyond the indented levels), the type name, the
 /// frame `(x, y, width, height)`, a scrolling node's `content (width, height)` (skipped) and an
-/// optional quoted reuse identifier.
+/// label's line-break mode and runs (skipped) and an optional quoted reuse identifier.
 ///
 /// Numbers are read in any form Swift reads a `Double` in, so a line of a file written before
 /// numbers were shortened (`119.66666666666667`, `1e-05`) reads like a line written today.
@@ -45,6 +45,15 @@ struct SnapshotLine {
                     if tail.hasPrefix("content ("), let end = tail.firstIndex(of: ")") {
                         tail = tail[tail.index(after: end)...].trimmingCharacters(in: .whitespaces)
                     }
+                    // A label's line-break mode and runs come next.
+                    if tail.hasPrefix("lineBreakMode .") {
+                        let name = tail.dropFirst("lineBreakMode .".count)
+                        let end = name.firstIndex(of: " ") ?? tail.endIndex
+                        tail = tail[end...].trimmingCharacters(in: .whitespaces)
+                    }
+                    if tail.hasPrefix("runs ["), let end = Self.endOfRuns(tail) {
+                        tail = tail[end...].trimmingCharacters(in: .whitespaces)
+                    }
                     var reuseId: String?
                     if tail.count >= 2, tail.hasPrefix("\""), tail.hasSuffix("\"") {
                         reuseId = String(tail.dropFirst().dropLast())
@@ -60,6 +69,28 @@ struct SnapshotLine {
                 }
             }
             searchStart = afterOpen
+        }
+        return nil
+    }
+
+    /// The index after the `]` that closes the runs list `tail` starts with (`runs [`), skipping
+    /// brackets inside the runs' quoted texts and families; `nil` when it is not closed.
+    static func endOfRuns(_ tail: String) -> String.Index? {
+        var inQuotes = false
+        var escaped = false
+        var index = tail.index(tail.startIndex, offsetBy: "runs [".count)
+        while index < tail.endIndex {
+            let character = tail[index]
+            if escaped {
+                escaped = false
+            } else if inQuotes {
+                if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+            } else if character == "\"" {
+                inQuotes = true
+            } else if character == "]" {
+                return tail.index(after: index)
+            }
+            index = tail.index(after: index)
         }
         return nil
     }

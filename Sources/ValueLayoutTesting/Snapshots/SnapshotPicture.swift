@@ -32,14 +32,13 @@ enum SnapshotPicture {
         while let node = pending.popLast() {
             if let content = node.textContent {
                 let size = frames.map { $0[position].size } ?? node.frame.size
-                // Broken as the SVG renderer breaks it: the lines the frame has room for.
-                let (lines, lineHeight) = RenderingText.labelLines(
-                    text: content.text, font: content.font, lineHeight: content.lineHeight,
-                    numberOfLines: content.numberOfLines, size: size, measurer: measurer)
-                if !lines.isEmpty {
+                // Broken, and cut, as the SVG renderer breaks and cuts it: the lines the frame has
+                // room for.
+                let rendered = RenderedLabelText.make(content, size: size, measurer: measurer)
+                if !rendered.lines.isEmpty {
                     texts[position] = LabelText(
-                        lines: lines.map { (text: String($0.text), width: $0.width) }, lineHeight: lineHeight,
-                        rightToLeft: rightToLeft)
+                        lines: rendered.lines.map { (text: $0.text, width: $0.width) },
+                        lineHeight: rendered.lineHeight, rightToLeft: rightToLeft)
                 }
             }
             position += 1

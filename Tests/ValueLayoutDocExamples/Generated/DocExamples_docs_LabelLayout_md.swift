@@ -14,6 +14,7 @@
 // blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
 // swift-format-ignore-file
 
+import Foundation
 import ValueLayout
 import ValueLayoutFonts
 
@@ -58,8 +59,8 @@ print(capped.arrangement(width: 100, context: .fixedAdvance).snapshotText, termi
         DocCheck.beginBlock()
 #sourceLocation(file: "docs/LabelLayout.md", line: 40)
 let spelledOut = LabelLayout(
-    text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, alignment: .topLeading,
-    flexibility: .flexible, viewReuseId: nil, view: nil)
+    text: "Ada Lovelace", font: .body, lineHeight: nil, numberOfLines: 0, lineBreakMode: .byTruncatingTail,
+    alignment: .topLeading, flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
 #sourceLocation(file: "docs/LabelLayout.md", line: 43)
@@ -81,7 +82,7 @@ print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .
         DocCheck.endBlock(line: 39, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 116)
+#sourceLocation(file: "docs/LabelLayout.md", line: 117)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -108,26 +109,26 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 115, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 116, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 179)
+#sourceLocation(file: "docs/LabelLayout.md", line: 180)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 178, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 179, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 220)
+#sourceLocation(file: "docs/LabelLayout.md", line: 222)
 
 
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 219, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 221, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 234)
+#sourceLocation(file: "docs/LabelLayout.md", line: 236)
 let measurer = FontTextMeasurer(catalog: .bundled)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
 let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
@@ -137,10 +138,10 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 233, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 242)
+        DocCheck.endBlock(line: 235, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 244)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 270)
+#sourceLocation(file: "docs/LabelLayout.md", line: 272)
 let empty = FontCatalog(faces: [])
 let fallback = LabelLayout(text: "Hello", viewReuseId: "greeting")
     .arrangement(context: LayoutContext(textMeasurer: FontTextMeasurer(catalog: empty)))
@@ -148,7 +149,69 @@ print(fallback.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = empty
         _ = fallback
-        DocCheck.endBlock(line: 269, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 277)
-        }}}}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 271, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 279)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 335)
+
+
+var greeting = AttributedString("Hello ")
+var world = AttributedString("world")
+world.layoutFont = Font(size: 24, weight: .bold)
+greeting += world
+
+let styled = LabelLayout(attributedText: greeting, viewReuseId: "greeting")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 343)
+print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 77, 17) runs [\"Hello \" 17pt, \"world\" 24pt bold] \"greeting\"", line: 344)
+#sourceLocation(file: "docs/LabelLayout.md", line: 344)
+// LabelLayout (0, 0, 77, 17) runs ["Hello " 17pt, "world" 24pt bold] "greeting"
+#sourceLocation()
+        DocCheck.markUsed(&greeting)
+        DocCheck.markUsed(&world)
+        _ = styled
+        DocCheck.endBlock(line: 334, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 378)
+let approximated = styled.arrangement(context: LayoutContext(textMeasurer: MonospacedTextMeasurer()))
+print(approximated.diagnostics.map(\.description).joined())
+#sourceLocation()
+        _ = approximated
+        DocCheck.endBlock(line: 377, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 383)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 410)
+let clipped = LabelLayout(text: "Ada Lovelace", lineBreakMode: .byClipping, viewReuseId: "name")
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/LabelLayout.md", line: 411)
+print(clipped.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 412)
+#sourceLocation(file: "docs/LabelLayout.md", line: 412)
+// LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping "name"
+#sourceLocation()
+        _ = clipped
+        DocCheck.endBlock(line: 409, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/LabelLayout.md", line: 437)
+let modes: [LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping]
+for mode in modes {
+    let label = LabelLayout(text: "Hello wonderful world", numberOfLines: 1, lineBreakMode: mode, alignment: .fill)
+    let svg = label.arrangement(width: 70, context: .fixedAdvance).svg()
+    let drawn = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"text\"") }.map { line in
+        line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+    }
+    print(mode, drawn)
+}
+#sourceLocation()
+        _ = modes
+        DocCheck.endBlock(line: 436, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 449)
+        }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
