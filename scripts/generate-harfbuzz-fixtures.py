@@ -19,8 +19,9 @@ points (sum of x advances × size / unitsPerEm) and the advance of each cluster 
 
 Each styled entry records the text and its runs: for each run its text, font file, size, kern
 (points added after each character) and width: HarfBuzz's advance of the run shaped alone at its
-size, plus kern × its characters (the texts are precomposed, so a character is a code point and
-a grapheme cluster). The runs are shaped apart, so no kerning or ligature crosses a run boundary.
+size (without the optional ligatures `liga` and `clig` when it has a kern, as CSS shapes
+letter-spaced text), plus kern × its characters (the texts are precomposed, so a character is a
+code point and a grapheme cluster). The runs are shaped apart, so no kerning or ligature crosses a run boundary.
 """
 import json
 import os
@@ -90,11 +91,11 @@ TEXTS = {
 }
 
 
-def shape(font, upem, text, size):
+def shape(font, upem, text, size, features=None):
     buf = hb.Buffer()
     buf.add_str(text)
     buf.guess_segment_properties()
-    hb.shape(font, buf)
+    hb.shape(font, buf, features or {})
     clusters = {}
     for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
         clusters[info.cluster] = clusters.get(info.cluster, 0) + pos.x_advance
@@ -173,7 +174,8 @@ def styled_entries(fonts):
                         break
                 piece = text[start:end]
                 hb_font, upem = fonts[font]
-                advance, _ = shape(hb_font, upem, piece, size)
+                # Letter-spaced text is shaped without optional ligatures, as CSS asks.
+                advance, _ = shape(hb_font, upem, piece, size, {"liga": False, "clig": False} if kern else None)
                 runs.append({"text": piece, "font": font, "size": size, "kern": kern,
                              "width": round(advance + kern * len(piece), 6)})
             entries.append({"text": text, "runs": runs, "width": round(sum(run["width"] for run in runs), 6)})
@@ -185,7 +187,8 @@ def write_styled(fonts):
         "generator": "scripts/generate-harfbuzz-fixtures.py",
         "harfbuzz": hb.version_string(),
         "about": "Texts split into runs; each run's width is HarfBuzz's advance of the run shaped alone at "
-        "its size (default features, points) plus kern × its characters; `width` is their sum.",
+        "its size (default features, but no liga or clig when it has a kern; points) plus kern × its "
+        "characters; `width` is their sum.",
         "entries": styled_entries(fonts),
     }
     path = os.path.join(FIXTURES, "harfbuzz-styled-runs.json")

@@ -46,7 +46,7 @@ import ValueLayout
 public struct FontTextMeasurer: TextMeasurer {
     /// The faces measured with.
     public let catalog: FontCatalog
-    private let cache: ShapedRunCache
+    let cache: ShapedRunCache
 
     /// A measurer of `catalog`'s faces, caching the widths of at most `cacheCapacity` runs of
     /// text (4,096 by default: about 300 KB).
