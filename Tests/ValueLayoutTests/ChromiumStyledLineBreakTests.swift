@@ -148,6 +148,6 @@ struct ChromiumStyledLineBreakTests {
         for line in report { print(line) }
         #expect(agreement >= 0.998)
         #expect(Set(differing) == Set(Self.knownDifferences.keys))
-        #expect(widestWidthError <= 0.5)
+        #expect(widestWidthError <= 0.1)
     }
 }
