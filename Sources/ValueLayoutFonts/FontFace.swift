@@ -172,7 +172,8 @@ public struct FontFace: Sendable {
             let optionalFeatures: Set<UInt32> = [UInt32(tag: "liga"), UInt32(tag: "clig")]
             for script in scripts {
                 optional.formUnion(try gsub.lookups(script: script, features: optionalFeatures))
-                required.formUnion(try gsub.lookups(script: script, features: substitutionFeatures.subtracting(optionalFeatures)))
+                required.formUnion(
+                    try gsub.lookups(script: script, features: substitutionFeatures.subtracting(optionalFeatures)))
             }
         }
         optionalLigatureLookups = optional.subtracting(required)

@@ -128,7 +128,8 @@ struct ChromiumStyledLineBreakTests {
             let chromium = testCase.lines.map(ChromiumLineBreaks.drawn)
             guard ours == chromium else {
                 differing.append(testCase.id)
-                report.append("case \(testCase.id), \(testCase.width) wide:\n    Chromium \(chromium)\n    ours     \(ours)")
+                report.append(
+                    "case \(testCase.id), \(testCase.width) wide:\n    Chromium \(chromium)\n    ours     \(ours)")
                 continue
             }
             // Chromium places each line box on its layout grid of 1/64 px.

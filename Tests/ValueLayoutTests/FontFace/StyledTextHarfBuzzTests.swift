@@ -84,7 +84,8 @@ struct StyledTextHarfBuzzTests {
                 compared += 1
                 let ours = Self.width(of: [run])
                 #expect(
-                    abs(ours - run.width) <= 1.0 / 64, "\(run.text.debugDescription): ours \(ours), HarfBuzz \(run.width)")
+                    abs(ours - run.width) <= 1.0 / 64,
+                    "\(run.text.debugDescription): ours \(ours), HarfBuzz \(run.width)")
             }
         }
         #expect(compared >= 300)
