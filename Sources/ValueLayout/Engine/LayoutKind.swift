@@ -203,12 +203,3 @@ public struct ChildArrangement: Sendable, Hashable {
         self.overflowingChildren = overflowingChildren
     }
 }
-
-/// The text a layout shows: what baselines and pictures draw (the testing library's pictures of
-/// failed snapshots too).
-package struct TextContent: Sendable {
-    package var text: String
-    package var font: Font
-    package var lineHeight: CGFloat?
-    package var numberOfLines: Int
-}

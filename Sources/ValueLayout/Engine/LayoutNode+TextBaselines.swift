@@ -12,8 +12,6 @@ extension LayoutNode {
     /// - Complexity: One line breaking of the text; O(1) for a layout without text.
     func textBaselines(width: CGFloat, context: LayoutContext) -> TextBaselines? {
         guard let content = textContent else { return nil }
-        return context.textMeasurer.baselines(
-            of: content.text, font: content.font, lineHeight: content.lineHeight,
-            numberOfLines: content.numberOfLines, maxWidth: width)
+        return content.baselines(measurer: context.textMeasurer, maxWidth: width)
     }
 }
