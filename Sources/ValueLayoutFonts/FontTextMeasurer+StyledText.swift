@@ -2,6 +2,88 @@ import Foundation
 import ValueLayout
 
 extension FontTextMeasurer {
+    /// `true`: this measurer measures each run of a ``/ValueLayout/StyledText`` in its own font
+    /// (see "Styled text" in the type's rules).
+    public var measuresStyledText: Bool { true }
+
+    /// The size of `text` under the rules above: the widest line by the sum of the lines'
+    /// heights.
+    ///
+    /// - Complexity: O(n + r) in the length of the text shown and its number of runs, plus
+    ///   shaping each piece of a run the cache does not have; uniform text in word wrapping costs
+    ///   what ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` costs.
+    public func size(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> CGSize {
+        if let font = plainFont(of: text, lineBreakMode) {
+            return size(
+                of: text.string, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        }
+        return Self.size(
+            of: styledLines(
+                of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                maxWidth: maxWidth))
+    }
+
+    /// The lines of `text` under the rules above: slices of `text.string`.
+    ///
+    /// - Complexity: as ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``.
+    public func lines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> [Substring] {
+        if let font = plainFont(of: text, lineBreakMode) {
+            return lines(
+                of: text.string, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        }
+        return styledLines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth
+        ).map { text.string[$0.range] }
+    }
+
+    /// The baselines of `text` under the rules above: the first line's baseline below the top,
+    /// and the last line's, below the top of the text (the heights of the lines above it, plus
+    /// its own baseline).
+    ///
+    /// - Complexity: as ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``.
+    public func baselines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> TextBaselines {
+        if let font = plainFont(of: text, lineBreakMode) {
+            return baselines(
+                of: text.string, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
+        }
+        return Self.baselines(
+            of: styledLines(
+                of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                maxWidth: maxWidth))
+    }
+
+    /// The font to measure `text` with as plain text, when it is uniform and word-wrapped (so that
+    /// a plain label costs what it did, and measures the same); `nil` otherwise.
+    private func plainFont(of text: StyledText, _ lineBreakMode: LineBreakMode) -> Font? {
+        guard text.isUniform, lineBreakMode != .byCharWrapping else { return nil }
+        return text.font ?? .body
+    }
+
+    private func styledLines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> [StyledLine] {
+        styledLines(
+            of: text.string,
+            runs: text.runs.map {
+                MeasuredRun(range: $0.range, font: $0.font, kern: $0.kern, baselineOffset: $0.baselineOffset)
+            },
+            lineHeight: lineHeight, numberOfLines: numberOfLines, characterWrapping: lineBreakMode == .byCharWrapping,
+            maxWidth: maxWidth)
+    }
+}
+
+extension FontTextMeasurer {
     /// A run of styled text as the measurer reads it: its range of the string, font, kern and
     /// baseline offset.
     struct MeasuredRun {

@@ -54,19 +54,17 @@ struct ChromiumStyledLineBreaks: Decodable, Sendable {
         Font(family: "DejaVu Sans", size: size, weight: name.hasSuffix("Bold") ? .bold : .regular)
     }
 
-    /// The text of paragraph `index` and its runs.
-    func styledText(_ index: Int) -> (string: String, runs: [FontTextMeasurer.MeasuredRun]) {
+    /// Paragraph `index` as styled text.
+    func styledText(_ index: Int) -> StyledText {
         let string = paragraphs[index].map(\.text).joined()
-        var runs: [FontTextMeasurer.MeasuredRun] = []
+        var runs: [StyledText.Run] = []
         var start = string.startIndex
         for run in paragraphs[index] {
             let end = string.utf8.index(start, offsetBy: run.text.utf8.count)
-            runs.append(
-                FontTextMeasurer.MeasuredRun(
-                    range: start..<end, font: Self.font(run.font, size: run.size), kern: run.kern, baselineOffset: 0))
+            runs.append(StyledText.Run(range: start..<end, font: Self.font(run.font, size: run.size), kern: run.kern))
             start = end
         }
-        return (string, runs)
+        return StyledText(string: string, runs: runs)
     }
 }
 
@@ -120,11 +118,10 @@ struct ChromiumStyledLineBreakTests {
         var widestHeightError: CGFloat = 0
         var widestWidthError: CGFloat = 0
         for testCase in fixture.cases {
-            let (string, runs) = fixture.styledText(testCase.paragraph)
-            let lines = Self.measurer.styledLines(
-                of: string, runs: runs, lineHeight: nil, numberOfLines: 0, characterWrapping: false,
-                maxWidth: testCase.width)
-            let ours = lines.map { String(string[$0.range]) }
+            let text = fixture.styledText(testCase.paragraph)
+            let ours = Self.measurer.lines(
+                of: text, lineHeight: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping, maxWidth: testCase.width
+            ).map(String.init)
             let chromium = testCase.lines.map(ChromiumLineBreaks.drawn)
             guard ours == chromium else {
                 differing.append(testCase.id)
@@ -133,9 +130,16 @@ struct ChromiumStyledLineBreakTests {
                 continue
             }
             // Chromium places each line box on its layout grid of 1/64 px.
-            let height = FontTextMeasurer.size(of: lines).height
-            #expect(abs(height - testCase.height) <= CGFloat(lines.count) / 64, "case \(testCase.id)")
+            let height = Self.measurer.size(
+                of: text, lineHeight: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping, maxWidth: testCase.width
+            ).height
+            #expect(abs(height - testCase.height) <= CGFloat(ours.count) / 64, "case \(testCase.id)")
             widestHeightError = max(widestHeightError, abs(height - testCase.height))
+            // The widths of the lines, which the public API does not give.
+            let lines = Self.measurer.styledLines(
+                of: text.string,
+                runs: text.runs.map { .init(range: $0.range, font: $0.font, kern: $0.kern, baselineOffset: 0) },
+                lineHeight: nil, numberOfLines: 0, characterWrapping: false, maxWidth: testCase.width)
             for (line, width) in zip(lines, testCase.widths) {
                 widestWidthError = max(widestWidthError, abs(line.width - width))
             }

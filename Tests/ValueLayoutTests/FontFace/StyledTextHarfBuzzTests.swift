@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-
-@testable import ValueLayout
-@testable import ValueLayoutFonts
+import ValueLayout
+import ValueLayoutFonts
 
 /// FontTextMeasurer's widths of styled text against HarfBuzz's widths of its runs, from
 /// `Fonts/harfbuzz-styled-runs.json` (`scripts/generate-harfbuzz-fixtures.py`).
@@ -49,19 +48,17 @@ struct StyledTextHarfBuzzTests {
     /// The width of `runs` on one unbroken line, as the measurer gives it.
     static func width(of runs: [Run]) -> CGFloat {
         let string = runs.map(\.text).joined()
-        var measured: [FontTextMeasurer.MeasuredRun] = []
+        var styled: [StyledText.Run] = []
         var start = string.startIndex
         for run in runs {
             let end = string.utf8.index(start, offsetBy: run.text.utf8.count)
-            measured.append(
-                FontTextMeasurer.MeasuredRun(
-                    range: start..<end, font: font(run.font, size: run.size), kern: run.kern, baselineOffset: 0))
+            styled.append(StyledText.Run(range: start..<end, font: font(run.font, size: run.size), kern: run.kern))
             start = end
         }
-        let lines = measurer.styledLines(
-            of: string, runs: measured, lineHeight: nil, numberOfLines: 0, characterWrapping: false,
-            maxWidth: .infinity)
-        return FontTextMeasurer.size(of: lines).width
+        return measurer.size(
+            of: StyledText(string: string, runs: styled), lineHeight: nil, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping, maxWidth: .infinity
+        ).width
     }
 
     @Test("The fixtures are there: 120 texts of 1 to 5 runs in both fonts, with and without kern")
