@@ -6,8 +6,8 @@ extension FontTextMeasurer {
     /// (see "Styled text" in the type's rules).
     public var measuresStyledText: Bool { true }
 
-    /// The size of `text` under the rules above: the widest line by the sum of the lines'
-    /// heights.
+    /// The size of `text` under the type's rules (see "Styled text"): the widest line by the sum
+    /// of the lines' heights.
     ///
     /// - Complexity: O(n + r) in the length of the text shown and its number of runs, plus
     ///   shaping each piece of a run the cache does not have; uniform text in word wrapping costs
@@ -26,7 +26,7 @@ extension FontTextMeasurer {
                 maxWidth: maxWidth))
     }
 
-    /// The lines of `text` under the rules above: slices of `text.string`.
+    /// The lines of `text` under the type's rules (see "Styled text"): slices of `text.string`.
     ///
     /// - Complexity: as ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``.
     public func lines(
@@ -43,9 +43,9 @@ extension FontTextMeasurer {
         ).map { text.string[$0.range] }
     }
 
-    /// The baselines of `text` under the rules above: the first line's baseline below the top,
-    /// and the last line's, below the top of the text (the heights of the lines above it, plus
-    /// its own baseline).
+    /// The baselines of `text` under the type's rules (see "Styled text"), below the top of the
+    /// text: the first line's, and the last line's (the heights of the lines above it plus its
+    /// own baseline).
     ///
     /// - Complexity: as ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``.
     public func baselines(

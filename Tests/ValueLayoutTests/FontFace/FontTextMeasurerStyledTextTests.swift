@@ -327,6 +327,19 @@ struct FontTextMeasurerStyledTextTests {
         #expect(result.width > 0 && result.width <= 300 + 1.0 / 64)
         #expect(result.height.isFinite && result.height > 0)
     }
+
+    @Test("A label with attributed text is measured by the styled rules")
+    func label() {
+        var text = AttributedString("Hello ")
+        var world = AttributedString("world")
+        world.layoutFont = bold24
+        text += world
+        let arrangement = LabelLayout(attributedText: text, font: regular12)
+            .arrangement(width: 1_000, context: LayoutContext(textMeasurer: measurer))
+        let width =
+            book.advance(of: "Hello", size: 12) + book.advance(of: " ", size: 12) + bold.advance(of: "world", size: 24)
+        #expect(arrangement.frame.size == CGSize(width: width, height: bold.defaultLineHeight(size: 24)))
+    }
 }
 
 extension Font {
