@@ -24,7 +24,19 @@ can be checked against Chromium without a font reader:
     HarfBuzz shaping, kerning and ligatures), as a font reader's advance(of:) measures them: every
     run of whole grapheme clusters inside a word of the texts, and runs of 1 to 8 spaces.
 
-Usage: scripts/generate-chromium-line-breaks.py [--fonts DIR] [--output FILE]
+With --styled, it writes Tests/ValueLayoutTests/Fonts/chromium-styled-line-breaks.json instead:
+paragraphs split into <span>s of both fonts at several sizes, a few with `letter-spacing` (a
+run's kern), laid out in a <div> with the same CSS (ChromiumStyledLineBreakTests reads it). The
+lines are found from the clusters' client rects, laid out with `line-height: 3` so that lines are
+far apart: a cluster starts a line when its rect's top is below the bottom of every rect of the
+line so far (the rects of one line all hold its baseline), or when it follows a hard break. The
+same paragraph is laid out again with each span's line-height its font's ascender − descender +
+line gap at its size (unrounded, in px) and the <div>'s `font-size: 0; line-height: 0` (so its
+strut adds nothing), and the box's height is recorded: CSS makes each line as tall as its boxes'
+highest ascent above the baseline plus deepest descent below it, each box's ascent and descent
+centred in its line-height.
+
+Usage: scripts/generate-chromium-line-breaks.py [--styled] [--fonts DIR] [--output FILE]
 Needs python3 and Debian's `chromium`; no pip packages. The fonts are read from DIR
 (Sources/ValueLayoutFonts/Resources by default: the fonts the library bundles) and embedded in the page as data: URLs, loaded through
 @font-face. No CJK font is installed here, so CJK clusters are drawn with whatever fallback
@@ -327,6 +339,248 @@ main();
 """
 
 
+# Texts of the styled fixture: the handwritten ones in Latin (no CJK or emoji, whose fallback fonts
+# are not the bundled ones, and no U+2028, which Chromium does not break at), and random ones.
+STYLED_SIZES = [11, 12, 15, 17, 20, 24]
+STYLED_KERNS = [1, 1.5, -0.5, 2]
+STYLED_WIDTHS = list(range(40, 481, 40))
+
+
+def styled_texts():
+    latin = [text for text in HANDWRITTEN if all(ord(c) < 0x2E80 for c in text) and "\u2028" not in text]
+    return latin + random_paragraphs(40, seed=28)
+
+
+def split_into_runs(text, rng):
+    """`text` cut at 1 to 5 random places into spans, each in a random font and size and now and
+    then a letter-spacing; neighbours never alike. Never cut before a combining mark or inside CR LF."""
+    import unicodedata
+
+    places = [i for i in range(1, len(text)) if not unicodedata.combining(text[i]) and text[i - 1 : i + 1] != "\r\n"]
+    cuts = sorted(rng.sample(places, min(len(places), rng.randint(1, 5))))
+    bounds = [0] + cuts + [len(text)]
+    runs = []
+    for start, end in zip(bounds, bounds[1:]):
+        while True:
+            font = rng.choice(FONTS)[0]
+            size = rng.choice(STYLED_SIZES)
+            kern = rng.choice(STYLED_KERNS) if rng.random() < 0.12 else 0
+            if not runs or (runs[-1]["font"], runs[-1]["size"], runs[-1]["kern"]) != (font, size, kern):
+                break
+        runs.append({"text": text[start:end], "font": font, "size": size, "kern": kern})
+    return runs
+
+
+def default_line_height_units(path):
+    """(ascender − descender + line gap, unitsPerEm) from the font's `hhea` and `head` tables."""
+    import struct
+
+    with open(path, "rb") as handle:
+        data = handle.read()
+    tables = {}
+    for i in range(struct.unpack(">H", data[4:6])[0]):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
+        tables[tag] = offset
+    ascender, descender, gap = struct.unpack(">hhh", data[tables[b"hhea"] + 4 : tables[b"hhea"] + 10])
+    units_per_em = struct.unpack(">H", data[tables[b"head"] + 18 : tables[b"head"] + 20])[0]
+    return ascender - descender + gap, units_per_em
+
+
+def styled_page(paragraphs, font_urls, line_heights):
+    data = {"paragraphs": paragraphs, "widths": STYLED_WIDTHS, "lineHeights": line_heights}
+    faces = "\n".join(
+        f"@font-face {{ font-family: '{name}'; src: url({url}) format('truetype'); }}"
+        for (name, _), url in zip(FONTS, font_urls)
+    )
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+{faces}
+body {{ margin: 0; }}
+.case {{ {CSS}; font-size: 0; }}
+</style></head><body>
+<pre id="out"></pre>
+<div id="stage"></div>
+<script>
+const DATA = {json.dumps(data)};
+{STYLED_SCRIPT}
+</script></body></html>
+"""
+
+
+STYLED_SCRIPT = r"""
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const isHard = (g) => g === '\n' || g === '\r\n';
+const round = (x) => Math.round(x * 10000) / 10000;
+
+// The paragraph in a div of `width`, a span a run; `heights`: each span's line-height the font's
+// default, else every line-height 3 (lines far apart, to find them).
+function build(runs, width, heights) {
+  const div = document.createElement('div');
+  div.className = 'case';
+  div.style.width = `${width}px`;
+  div.style.lineHeight = heights ? '0' : '3';
+  for (const run of runs) {
+    const span = document.createElement('span');
+    span.style.fontFamily = `'${run.font}'`;
+    span.style.fontSize = `${run.size}px`;
+    span.style.letterSpacing = `${run.kern}px`;
+    if (heights) span.style.lineHeight = `${DATA.lineHeights[run.font] * run.size}px`;
+    span.textContent = run.text;
+    div.appendChild(span);
+  }
+  document.getElementById('stage').appendChild(div);
+  return div;
+}
+
+// A DOM range of the paragraph's UTF-16 offsets start..<end, across spans.
+function rangeOf(div, runs, start, end) {
+  const range = document.createRange();
+  let offset = 0;
+  runs.forEach((run, i) => {
+    const node = div.childNodes[i].firstChild;
+    const length = run.text.length;
+    if (start >= offset && start <= offset + length && !range.__started) {
+      range.setStart(node, start - offset);
+      range.__started = true;
+    }
+    if (end >= offset && end <= offset + length) range.setEnd(node, end - offset);
+    offset += length;
+  });
+  return range;
+}
+
+function lay(runs, width) {
+  const text = runs.map((r) => r.text).join('');
+  const div = build(runs, width, false);
+  const starts = [];
+  let afterHard = true;
+  let lineBottom = -Infinity;
+  let offset = 0;
+  runs.forEach((run, i) => {
+    const node = div.childNodes[i].firstChild;
+    for (const s of segmenter.segment(run.text)) {
+      const index = offset + s.index;
+      if (isHard(s.segment)) {
+        if (afterHard) starts.push(index);
+        afterHard = true;
+        continue;
+      }
+      const range = document.createRange();
+      range.setStart(node, s.index);
+      range.setEnd(node, s.index + s.segment.length);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (afterHard || rect.top >= lineBottom - 0.5) {
+        starts.push(index);
+        lineBottom = rect.bottom;
+      } else {
+        lineBottom = Math.max(lineBottom, rect.bottom);
+      }
+      afterHard = false;
+    }
+    offset += run.text.length;
+  });
+  const lines = [], widths = [];
+  starts.forEach((start, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1] : text.length;
+    let line = text.slice(start, end);
+    const hard = line.search(/\r\n|\n/);
+    if (hard >= 0) line = line.slice(0, hard);
+    lines.push(line);
+    const contentEnd = start + line.replace(/ +$/, '').length;
+    widths.push(contentEnd > start ? round(rangeOf(div, runs, start, contentEnd).getBoundingClientRect().width) : 0);
+  });
+  div.remove();
+  const tall = build(runs, width, true);
+  const height = round(tall.getBoundingClientRect().height);
+  tall.remove();
+  return { lines, widths, height };
+}
+
+async function main() {
+  const out = document.getElementById('out');
+  try {
+    const fonts = Object.keys(DATA.lineHeights);
+    for (const font of fonts) await document.fonts.load(`12px '${font}'`, 'A');
+    const loaded = fonts.map((f) => document.fonts.check(`12px '${f}'`));
+    const cases = [];
+    DATA.paragraphs.forEach((runs, paragraph) => {
+      for (const width of DATA.widths) cases.push({ paragraph, width, ...lay(runs, width) });
+    });
+    out.textContent = 'CHROMIUM-LINES ' + JSON.stringify({ loaded, userAgent: navigator.userAgent, cases });
+  } catch (error) {
+    out.textContent = 'CHROMIUM-LINES-ERROR ' + error + ' ' + error.stack;
+  }
+}
+main();
+"""
+
+
+def run_chromium(page_text):
+    with tempfile.TemporaryDirectory() as directory:
+        page_path = os.path.join(directory, "line-breaks.html")
+        with open(page_path, "w", encoding="utf-8") as handle:
+            handle.write(page_text)
+        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                 "--virtual-time-budget=600000", "--run-all-compositor-stages-before-draw"]
+        dom = subprocess.run(["chromium", *flags, "--dump-dom", "file://" + page_path],
+                             capture_output=True, text=True, timeout=1200).stdout
+        version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    match = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
+    if not match:
+        sys.exit("error: Chromium gave no result")
+    result = html.unescape(match.group(1))
+    if not result.startswith("CHROMIUM-LINES "):
+        sys.exit("error: " + result[:2000])
+    data = json.loads(result[len("CHROMIUM-LINES "):])
+    if not all(data["loaded"]):
+        sys.exit(f"error: the fonts did not load: {data['loaded']}")
+    return data, version
+
+
+def styled_main(arguments, font_urls):
+    rng = random.Random(28)
+    texts = styled_texts()
+    paragraphs = []
+    for index, text in enumerate(texts):
+        # The handwritten texts split once, the random ones twice.
+        for _ in range(1 if index < len(texts) - 40 else 2):
+            paragraphs.append(split_into_runs(text, rng))
+    line_heights = {}
+    for name, file in FONTS:
+        units, per_em = default_line_height_units(os.path.join(arguments.fonts, file))
+        line_heights[name] = units / per_em
+    data, version = run_chromium(styled_page(paragraphs, font_urls, line_heights))
+    cases = [{"id": number, **case} for number, case in enumerate(data["cases"])]
+    fixture = {
+        "about": "Lines drawn by headless Chromium for paragraphs of several <span>s; generated by "
+        "scripts/generate-chromium-line-breaks.py --styled. Sizes and widths in CSS px, read as points. "
+        "`paragraphs`: each a list of runs (text, font, size, kern = letter-spacing), whose texts "
+        "make the paragraph. A case: the paragraph's index, the width, `lines` (as in "
+        "chromium-line-breaks.json: keeping the spaces that hang at their end, without hard breaks), "
+        "`widths` (each line's without those spaces) and `height`: the box's height with each span's "
+        "line-height its font's default (ascender − descender + line gap, unrounded) and no strut.",
+        "chromium": version,
+        "css": CSS + "; width: <width>px; font-size: 0 (spans: font-family, font-size, letter-spacing, "
+        "line-height)",
+        "fonts": {name: file for name, file in FONTS},
+        "lineHeights": line_heights,
+        "widths": STYLED_WIDTHS,
+        "paragraphs": paragraphs,
+        "cases": cases,
+    }
+    with open(arguments.output, "w", encoding="utf-8") as handle:
+        handle.write("{\n")
+        for key, value in fixture.items():
+            if key in ("paragraphs", "cases"):
+                rows = ",\n".join("  " + compact(item) for item in value)
+                handle.write(f"{json.dumps(key)}: [\n{rows}\n]" + (",\n" if key != "cases" else "\n"))
+            else:
+                handle.write(f"{json.dumps(key)}: {compact(value)},\n")
+        handle.write("}\n")
+    print(f"wrote {arguments.output}: {len(paragraphs)} paragraphs, {len(cases)} cases")
+
+
 def compact(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
@@ -334,8 +588,11 @@ def compact(value):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--fonts", default=os.path.join(ROOT, "Sources/ValueLayoutFonts/Resources"))
-    parser.add_argument("--output", default=os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts/chromium-line-breaks.json"))
+    parser.add_argument("--output")
+    parser.add_argument("--styled", action="store_true", help="write the fixture of paragraphs of several spans")
     arguments = parser.parse_args()
+    default = "chromium-styled-line-breaks.json" if arguments.styled else "chromium-line-breaks.json"
+    arguments.output = arguments.output or os.path.join(ROOT, "Tests/ValueLayoutTests/Fonts", default)
 
     font_urls = []
     for _, file in FONTS:
@@ -344,6 +601,10 @@ def main():
             sys.exit(f"error: {path} is missing (copy it from /usr/share/fonts/truetype/dejavu/)")
         with open(path, "rb") as handle:
             font_urls.append("data:font/ttf;base64," + base64.b64encode(handle.read()).decode("ascii"))
+
+    if arguments.styled:
+        styled_main(arguments, font_urls)
+        return
 
     texts = HANDWRITTEN + random_paragraphs(20, seed=14)
     with tempfile.TemporaryDirectory() as directory:

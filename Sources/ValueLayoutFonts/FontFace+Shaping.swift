@@ -9,11 +9,13 @@ extension FontFace {
         var isUnicodeMark: Bool
     }
 
-    /// The width of `text` in font units: see ``advance(of:size:)``.
-    func advanceUnits(of text: String) -> Int {
+    /// The width of `text` in font units: see ``advance(of:size:)``. Without
+    /// `optionalLigatures`, the lookups of ``optionalLigatureLookups`` are not applied: CSS
+    /// leaves optional ligatures out of letter-spaced text, and Chromium does.
+    func advanceUnits(of text: String, optionalLigatures: Bool = true) -> Int {
         var glyphs = glyphs(of: text)
         let plan = plans[Self.scriptTag(of: text)] ?? fallbackPlan
-        for index in plan.substitutions {
+        for index in plan.substitutions where optionalLigatures || !optionalLigatureLookups.contains(index) {
             if let lookup = substitutions[index] { apply(lookup, to: &glyphs) }
         }
         var advances = glyphs.map { Int(advance(of: $0.glyph)) }

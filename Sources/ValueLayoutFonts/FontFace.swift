@@ -64,6 +64,9 @@ public struct FontFace: Sendable {
     let fallbackPlan: ShapingPlan
     /// The legacy `kern` table's pairs, used only when `GPOS` has no `kern` feature.
     let legacyKerning: [UInt32: Int]
+    /// The substitution lookups of the optional ligatures (`liga`, `clig`) that no required
+    /// feature (`ccmp`, `rlig`) uses: those left out of letter-spaced text.
+    let optionalLigatureLookups: Set<Int>
 
     /// The lookups applied to text of one script: indices into `substitutions` and
     /// `pairAdjustments`, in lookup order.
@@ -163,6 +166,17 @@ public struct FontFace: Sendable {
         let scripts = Set(try (gsub?.scriptTags() ?? []) + (gpos?.scriptTags() ?? []))
         var plans: [UInt32: ShapingPlan] = [:]
         for script in scripts { plans[script] = try plan(for: script) }
+        var optional = Set<Int>()
+        var required = Set<Int>()
+        if let gsub {
+            let optionalFeatures: Set<UInt32> = [UInt32(tag: "liga"), UInt32(tag: "clig")]
+            for script in scripts {
+                optional.formUnion(try gsub.lookups(script: script, features: optionalFeatures))
+                required.formUnion(
+                    try gsub.lookups(script: script, features: substitutionFeatures.subtracting(optionalFeatures)))
+            }
+        }
+        optionalLigatureLookups = optional.subtracting(required)
         fallbackPlan =
             plans[UInt32(tag: "DFLT")] ?? plans[UInt32(tag: "dflt")] ?? plans[UInt32(tag: "latn")] ?? ShapingPlan()
         self.plans = plans

@@ -35,6 +35,46 @@ import ValueLayout
 ///   family the catalog lacks is measured in the catalog's default family, and reported the same
 ///   way.
 ///
+/// ## Styled text
+///
+/// A ``/ValueLayout/StyledText`` (runs of several fonts, sizes, kerns and baseline offsets) is
+/// measured by the rules above, with these for its runs:
+///
+/// - **Widths.** Each run's part of a stretch of text is shaped alone, in the run's face at the
+///   run's size: kerning and ligatures apply inside a run, never across a run boundary. A run's
+///   `kern` is added after each of its characters, the last one on a line included (as CSS
+///   `letter-spacing`, which Chromium draws after every character), but not after
+///   default-ignorable ones such as U+200B; a run with a kern is shaped without the optional
+///   ligatures (`liga`, `clig`), as CSS shapes letter-spaced text.
+/// - **Lines.** The break opportunities are those of plain text, decided on the characters
+///   whatever the runs; a word that spans two runs is one segment, as wide as its parts in their
+///   runs. `.byCharWrapping` breaks between any two grapheme clusters instead (as many as fit, at
+///   least one a line; the spaces at a break hang, as in word wrapping); every other mode is word
+///   wrapping.
+/// - **Heights.** A run's line height is the label's `lineHeight`, or else its face's
+///   ``FontFace/defaultLineHeight(size:)`` at its size. A line is as tall as the tallest run
+///   with characters on it, counting the spaces that hang at its end and its hard break (as
+///   Chromium does); an empty line takes the height of the run its position falls in. The size
+///   is the widest line by the sum of the lines' heights.
+/// - **Baselines.** Each run puts the baseline of a line as tall as its own line height where CSS
+///   puts an inline box's: half its leading, then its ascent, below the line's top. A line's
+///   baseline is the lowest of its runs' (for runs of one family at their default line heights,
+///   exactly where CSS puts it, since their line box is then the tallest run's box). The first
+///   baseline is the first line's; the last is the heights of the lines above the last plus its
+///   baseline.
+/// - **Baseline offset.** A run's `baselineOffset` moves its glyphs only: it changes no size,
+///   line or baseline, as in Core Text and UIKit (CSS `vertical-align: <length>` would grow the
+///   line box instead).
+/// - **Uniform text.** Text of one run without kern or baseline offset, word-wrapped, is
+///   measured as plain text, through the same path and cache: the same answer at the same cost.
+/// - **No face.** With an empty catalog, each run measures 0.6 em a character and 1.2 em a line
+///   at its own size; a run whose family the catalog lacks is measured in the default family.
+///
+/// Against HarfBuzz shaping each run alone, a text's width on one line is the sum of its runs'
+/// to 1/64 pt a run; against headless Chromium drawing paragraphs of `<span>`s in the same
+/// fonts, the lines are Chromium's in 99.8 % of the fixtures' cases, and the line heights sum to
+/// Chromium's box height to 1/64 pt a line.
+///
 /// ## Speed
 ///
 /// The widths of runs (words and the spaces between them) are cached by face and size, in a
@@ -46,7 +86,7 @@ import ValueLayout
 public struct FontTextMeasurer: TextMeasurer {
     /// The faces measured with.
     public let catalog: FontCatalog
-    private let cache: ShapedRunCache
+    let cache: ShapedRunCache
 
     /// A measurer of `catalog`'s faces, caching the widths of at most `cacheCapacity` runs of
     /// text (4,096 by default: about 300 KB).
