@@ -12,8 +12,15 @@ extension LayoutNode {
     /// - Complexity: One line breaking of the text; O(1) for a layout without text.
     func textBaselines(width: CGFloat, context: LayoutContext) -> TextBaselines? {
         guard let content = textContent else { return nil }
-        return context.textMeasurer.baselines(
+        let inset = content.inset
+        guard inset != .zero else {
+            return context.textMeasurer.baselines(
+                of: content.text, font: content.font, lineHeight: content.lineHeight,
+                numberOfLines: content.numberOfLines, maxWidth: width)
+        }
+        let baselines = context.textMeasurer.baselines(
             of: content.text, font: content.font, lineHeight: content.lineHeight,
-            numberOfLines: content.numberOfLines, maxWidth: width)
+            numberOfLines: content.numberOfLines, maxWidth: max(0, width - inset.horizontal))
+        return TextBaselines(first: baselines.first + inset.top, last: baselines.last + inset.top)
     }
 }

@@ -143,9 +143,10 @@ public struct SVGRenderer: Sendable {
     }
 
     private func labelText(
-        _ label: TextContent, frame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
+        _ label: TextContent, frame nodeFrame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
         faces: inout [RenderingFace]
     ) -> String {
+        let frame = RenderingText.textBox(of: label, in: nodeFrame, rightToLeft: rightToLeft)
         let (lines, lineHeight) = RenderingText.labelLines(
             text: label.text, font: label.font, lineHeight: label.lineHeight, numberOfLines: label.numberOfLines,
             size: frame.size, measurer: textMeasurer)

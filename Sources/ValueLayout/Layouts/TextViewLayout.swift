@@ -1,0 +1,134 @@
+import Foundation
+
+/// A text view's text: text measured by the context's ``TextMeasurer`` inside the text view's
+/// container insets and line fragment padding, as UIKit's `UITextView` lays it out.
+///
+/// **Measuring.** The text is measured with no line limit within the maximum width less the
+/// horizontal insets and twice the line fragment padding (never below 0); with a pixel scale its
+/// size is rounded *up* to whole pixels (not to whole points). Empty text measures 0 wide and as
+/// tall as one space. The insets and twice the padding are then added back, and the result is
+/// clamped to the maximum size.
+///
+/// **Arranging.** The measured size is aligned within the offered rectangle (default
+/// `.topLeading`). A text view has no sublayouts.
+///
+/// **Defaults.** Font ``defaultFont`` (12-point Helvetica, what `UITextView` draws text in when
+/// given no font); no padding; no insets; alignment `.topLeading`; flexibility `.flexible`.
+///
+/// **Bad input.** A NaN, infinite or negative `lineFragmentPadding` is treated as 0 and reported;
+/// insets are cleaned by ``EdgeInsets`` itself. Whatever the insets and padding, the measured
+/// size is at most the maximum and never negative.
+///
+/// - Complexity: O(1) besides one text measurement, which for ``FixedAdvanceTextMeasurer`` is
+///   O(number of characters).
+public struct TextViewLayout: _BuiltInLayout {
+    /// A text view's text, font, padding and insets, and its algorithm.
+    struct Kind: LayoutKind {
+        var text: String
+        var font: Font?
+        var lineFragmentPadding: CGFloat
+        var textContainerInset: EdgeInsets
+
+        static func layout(of node: KindNode<Kind>) -> TextViewLayout { TextViewLayout(node: node) }
+
+        /// This kind's node: the engine's node, with passes compiled for this kind.
+        final class Node: KindNode<Kind>, @unchecked Sendable {
+            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+                measureNode(in: pass, context: context, within: maxSize)
+            }
+
+            override func arrange(
+                in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect
+            ) -> Int32 {
+                arrangeNode(in: pass, context: context, measurement: measurement, within: rect)
+            }
+        }
+
+        var textFont: Font { font ?? TextViewLayout.defaultFont }
+
+        /// The insets plus the padding on both sides: what surrounds the text horizontally.
+        var horizontalFrame: CGFloat { textContainerInset.horizontal + 2 * lineFragmentPadding }
+
+        @inline(__always)
+        func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            let textWidth = max(0, maxSize.width - horizontalFrame)
+            // UITextView keeps one line's height for empty text.
+            var size = context.textMeasurer.size(
+                of: text.isEmpty ? " " : text, font: textFont, lineHeight: nil, numberOfLines: 0, maxWidth: textWidth)
+            size = CGSize(width: text.isEmpty ? 0 : size.width.sanitizedLength, height: size.height.sanitizedLength)
+            if let scale = context.scale {
+                size = CGSize(
+                    width: PixelSnapping.ceil(size.width, scale: scale),
+                    height: PixelSnapping.ceil(size.height, scale: scale))
+            }
+            return CGSize(
+                width: min(size.width + horizontalFrame, maxSize.width),
+                height: min(size.height + textContainerInset.vertical, maxSize.height))
+        }
+
+        /// Text is never cut by snapping.
+        static var growsWhenSnapped: Bool { true }
+
+        /// The text, inside the container's inset and the line fragment padding.
+        var textContent: TextContent? {
+            TextContent(
+                text: text, font: textFont, lineHeight: nil, numberOfLines: 0,
+                inset: EdgeInsets(
+                    top: textContainerInset.top, leading: textContainerInset.leading + lineFragmentPadding,
+                    bottom: textContainerInset.bottom, trailing: textContainerInset.trailing + lineFragmentPadding))
+        }
+    }
+
+    let node: KindNode<Kind>
+
+    init(node: KindNode<Kind>) {
+        self.node = node
+    }
+
+    /// The font of a text view given none: 12-point Helvetica, the font `UITextView` draws text
+    /// in by default.
+    public static let defaultFont = Font(family: "Helvetica", size: 12)
+
+    /// A text view showing `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The text; `\n` starts a new line.
+    ///   - font: The font the measurer measures with, or `nil` for ``defaultFont``.
+    ///   - lineFragmentPadding: The padding, in points, at each end of every line (the text
+    ///     container's `lineFragmentPadding`).
+    ///   - textContainerInset: The distances, in points, between the edges and the text.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    public init(
+        text: String, font: Font? = nil, lineFragmentPadding: CGFloat = 0, textContainerInset: EdgeInsets = .zero,
+        alignment: Alignment = .topLeading, flexibility: Flexibility = .flexible, viewReuseId: String? = nil,
+        view: ViewDescription? = nil
+    ) {
+        var cleaning = InputCleaning()
+        node = Kind.makeNode(
+            Kind(
+                text: text, font: font,
+                lineFragmentPadding: cleaning.length(lineFragmentPadding, "lineFragmentPadding"),
+                textContainerInset: textContainerInset),
+            alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            cleanedInputs: cleaning.cleaned, sublayouts: [])
+    }
+
+    /// The text shown.
+    public var text: String { node.properties.text }
+    /// The font given, or `nil` for ``defaultFont``.
+    public var font: Font? { node.properties.font }
+    /// The font the text is measured with: ``font`` or ``defaultFont``.
+    public var textFont: Font { node.properties.textFont }
+    /// The padding, in points, at each end of every line, cleaned.
+    public var lineFragmentPadding: CGFloat { node.properties.lineFragmentPadding }
+    /// The distances, in points, between the edges and the text.
+    public var textContainerInset: EdgeInsets { node.properties.textContainerInset }
+    /// Placement within the offered rectangle.
+    public var alignment: Alignment { node.alignment }
+
+    /// The engine's record of this layout.
+    public var _layoutNode: _LayoutNode { node }
+}
