@@ -92,7 +92,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 /// `UIFont`.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject {
     /// `UIFont.Weight`: a weight trait (only the constants used are declared).
     public struct Weight: Hashable, RawRepresentable, Sendable {
         /// The weight trait's value.
@@ -144,8 +144,8 @@ open class UIControl: UIView {
         public var rawValue: UInt
         /// A state of `rawValue`'s bits.
         public init(rawValue: UInt) { fatalError() }
-        /// The normal state.
-        public static let normal = State(rawValue: 0)
+        /// The normal state (no bits: UIKit's value is 0).
+        public static var normal: State { fatalError() }
     }
 }
 
