@@ -292,6 +292,21 @@ struct ButtonLayoutTests {
         #expect(arrangement.snapshotText == "ButtonLayout (0, 0, 30, 29) \"ok\"\n")
     }
 
+    @Test("In a flex row too narrow for it, a button shrinks to its title's widest word and wraps")
+    func minimumContentWidth() {
+        // "Hello" is the widest word: 35 (above the minimum of 30); measured 35 wide, the title
+        // wraps to two lines, 34 + 12 tall.
+        let row = FlexLayout(children: [FlexItem(ButtonLayout(type: .system, title: "Hello world"))])
+        #expect(row.arrangement(width: 20, context: .fixedAdvance).sublayoutFrames == [rect(0, 0, 35, 46)])
+        // With an image and insets: 10 + 35 + 4.
+        let framed = FlexLayout(children: [
+            FlexItem(
+                ButtonLayout(
+                    type: .system, title: "Hello world", image: .size(size(10, 10)), contentEdgeInsets: EdgeInsets(2)))
+        ])
+        #expect(framed.arrangement(width: 20, context: .fixedAdvance).sublayoutFrames == [rect(0, 0, 49, 38)])
+    }
+
     // MARK: Pictures and baselines
 
     @Test("A picture draws the title inside the padding of a plain button")

@@ -178,6 +178,13 @@ struct TextViewLayoutTests {
         #expect(arrangement.snapshotText == "TextViewLayout (0, 0, 21, 17) \"t\"\n")
     }
 
+    @Test("In a flex row too narrow for it, a text view shrinks to its widest word, with its padding, and wraps")
+    func minimumContentWidth() {
+        // "Hello" (35) and twice 5: 45 wide; the text, 35 wide, wraps to two lines.
+        let row = FlexLayout(children: [FlexItem(TextViewLayout(text: "Hello world", lineFragmentPadding: 5))])
+        #expect(row.arrangement(width: 20, context: .fixedAdvance).sublayoutFrames == [rect(0, 0, 45, 34)])
+    }
+
     // MARK: Pictures and baselines
 
     @Test("A picture draws the text inside the insets and padding, broken as it was measured")

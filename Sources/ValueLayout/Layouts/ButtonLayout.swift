@@ -123,6 +123,20 @@ public struct ButtonLayout: _BuiltInLayout {
             return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
         }
 
+        /// CSS's min-content width: the button around its title's widest run between spaces and
+        /// line breaks (measured on one line, as ``LabelLayout`` measures its own), so that a flex
+        /// container may wrap the title rather than overflow.
+        func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
+            let unlimited = CGSize(width: CGFloat.infinity, height: .infinity)
+            var widest: CGFloat = 0
+            for word in title.split(whereSeparator: { $0.isWhitespace }) {
+                widest = max(
+                    widest, Self.labelSize(of: String(word), font: titleFont, within: unlimited, context: context).width
+                )
+            }
+            return max(hasPlainStyle ? 30 : 0, (imageSize.width + widest + contentEdgeInsets.horizontal).rounded(.up))
+        }
+
         /// Its title is text, never cut by snapping.
         static var growsWhenSnapped: Bool { true }
 

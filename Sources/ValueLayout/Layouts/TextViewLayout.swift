@@ -66,6 +66,21 @@ public struct TextViewLayout: _BuiltInLayout {
                 height: min(size.height + textContainerInset.vertical, maxSize.height))
         }
 
+        /// CSS's min-content width: the text's widest run between spaces and line breaks, each
+        /// measured on one line and rounded up to the pixel grid as measuring does, with the
+        /// insets and padding, so that a flex container may wrap the text rather than overflow.
+        func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
+            var widest: CGFloat = 0
+            for word in text.split(whereSeparator: { $0.isWhitespace }) {
+                let width = context.textMeasurer.size(
+                    of: String(word), font: textFont, lineHeight: nil, numberOfLines: 1, maxWidth: .infinity
+                ).width.sanitizedLength
+                widest = max(widest, width)
+            }
+            if let scale = context.scale { widest = PixelSnapping.ceil(widest, scale: scale) }
+            return widest + horizontalFrame
+        }
+
         /// Text is never cut by snapping.
         static var growsWhenSnapped: Bool { true }
 
