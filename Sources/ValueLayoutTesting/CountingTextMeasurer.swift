@@ -29,6 +29,11 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
         public let numberOfLines: Int
         /// The widest a line could be, in points.
         public let maxWidth: CGFloat
+        /// The text in runs, for a call that measured styled text; `nil` for plain text. ``text``
+        /// and ``font`` are then its characters and its first run's font.
+        public var styledText: StyledText? = nil
+        /// The line-break mode of a call that measured styled text; word wrapping for plain text.
+        public var lineBreakMode: LineBreakMode = .byWordWrapping
     }
 
     /// The measurer that answers.
@@ -96,6 +101,55 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
 }
 
 extension CountingTextMeasurer {
+    /// Records the call (in ``sizeCalls``) and returns the base measurer's answer.
+    public func size(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> CGSize {
+        record(text, lineHeight, numberOfLines, lineBreakMode, maxWidth, lines: false)
+        return base.size(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    /// Records the call (in ``linesCalls``) and returns the base measurer's answer.
+    public func lines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> [Substring] {
+        record(text, lineHeight, numberOfLines, lineBreakMode, maxWidth, lines: true)
+        return base.lines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    /// The base measurer's baselines (not counted).
+    public func baselines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    /// Whether the base measurer measures styled text run by run.
+    public var measuresStyledText: Bool { base.measuresStyledText }
+
+    private func record(
+        _ text: StyledText, _ lineHeight: CGFloat?, _ numberOfLines: Int, _ lineBreakMode: LineBreakMode,
+        _ maxWidth: CGFloat, lines: Bool
+    ) {
+        var call = Call(
+            text: text.string, font: text.font ?? .body, lineHeight: lineHeight, numberOfLines: numberOfLines,
+            maxWidth: maxWidth)
+        call.styledText = text
+        call.lineBreakMode = lineBreakMode
+        lock.lock()
+        if lines { storedLinesCalls.append(call) } else { storedSizeCalls.append(call) }
+        lock.unlock()
+    }
+
     /// The base measurer's baseline offset (not counted).
     public func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
         base.baselineOffset(font: font, lineHeight: lineHeight)

@@ -756,6 +756,36 @@ struct PixelCeilingTextMeasurer: TextMeasurer {
         base.baselines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
+    func size(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> CGSize {
+        let size = base.size(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+        return CGSize(width: ceil(clean(size.width)), height: ceil(clean(size.height)))
+    }
+
+    func lines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> [Substring] {
+        base.lines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    func baselines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> TextBaselines {
+        base.baselines(
+            of: text, lineHeight: lineHeight, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            maxWidth: maxWidth)
+    }
+
+    var measuresStyledText: Bool { base.measuresStyledText }
+
     /// A length cleaned as the library cleans a measurer's answer.
     private func clean(_ value: CGFloat) -> CGFloat {
         if !(value > 0) || value == .infinity { return 0 }

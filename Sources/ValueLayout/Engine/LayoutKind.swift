@@ -203,17 +203,3 @@ public struct ChildArrangement: Sendable, Hashable {
         self.overflowingChildren = overflowingChildren
     }
 }
-
-/// The text a layout shows: what baselines and pictures draw (the testing library's pictures of
-/// failed snapshots too).
-package struct TextContent: Sendable {
-    package var text: String
-    package var font: Font
-    package var lineHeight: CGFloat?
-    package var numberOfLines: Int
-    /// The distances from the node's bounds to the box the text is laid out in (a button's
-    /// insets, image and padding; a text view's container inset and line fragment padding), by
-    /// writing direction; zero (a label's) by default, which leaves every picture and baseline as
-    /// it was.
-    package var inset: EdgeInsets = .zero
-}

@@ -13,14 +13,8 @@ extension LayoutNode {
     func textBaselines(width: CGFloat, context: LayoutContext) -> TextBaselines? {
         guard let content = textContent else { return nil }
         let inset = content.inset
-        guard inset != .zero else {
-            return context.textMeasurer.baselines(
-                of: content.text, font: content.font, lineHeight: content.lineHeight,
-                numberOfLines: content.numberOfLines, maxWidth: width)
-        }
-        let baselines = context.textMeasurer.baselines(
-            of: content.text, font: content.font, lineHeight: content.lineHeight,
-            numberOfLines: content.numberOfLines, maxWidth: max(0, width - inset.horizontal))
+        guard inset != .zero else { return content.baselines(measurer: context.textMeasurer, maxWidth: width) }
+        let baselines = content.baselines(measurer: context.textMeasurer, maxWidth: max(0, width - inset.horizontal))
         return TextBaselines(first: baselines.first + inset.top, last: baselines.last + inset.top)
     }
 }

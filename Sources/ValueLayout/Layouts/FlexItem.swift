@@ -41,7 +41,7 @@ public struct FlexItem: Sendable {
     ///   - maxWidth: The greatest width; `auto` is none.
     ///   - maxHeight: The greatest height; `auto` is none.
     ///   - aspectRatio: Width divided by height, used where one side is known and the other is
-    ///     `auto`.
+    ///     `auto`; a ratio below 10⁻¹² or above 10¹² is taken as that bound.
     ///   - position: ``FlexPosition/relative`` to take part in the lines, ``FlexPosition/absolute``
     ///     to be placed by the insets against the container's padding box.
     ///   - top: The absolutely positioned item's distance from the padding box's top.
@@ -75,13 +75,18 @@ public struct FlexItem: Sendable {
             maxWidth: maxWidth.cleaned("maxWidth", initial: .auto, &cleaning),
             maxHeight: maxHeight.cleaned("maxHeight", initial: .auto, &cleaning),
             aspectRatio: aspectRatio.flatMap { ratio in
-                ratio > 0 && ratio.isFinite
-                    ? ratio
-                    : {
-                        cleaning.record(
-                            "aspectRatio", value: ratio, advice: "Pass a finite ratio greater than 0, or nil.")
-                        return nil
-                    }()
+                guard ratio > 0 && ratio.isFinite else {
+                    cleaning.record("aspectRatio", value: ratio, advice: "Pass a finite ratio greater than 0, or nil.")
+                    return nil
+                }
+                // A ratio this extreme would make a side of a finite one infinite.
+                let limited = min(max(ratio, 1 / LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+                if limited != ratio {
+                    cleaning.record(
+                        "aspectRatio", value: ratio, cleanedValue: limited,
+                        advice: "Pass a ratio between 10⁻¹² and 10¹².")
+                }
+                return limited
             },
             position: position,
             top: top.cleaned("top", initial: .auto, &cleaning),

@@ -78,14 +78,14 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         return collector.lines
     }
 
-    private static func isSpace(_ character: Character) -> Bool { character == " " }
+    static func isSpace(_ character: Character) -> Bool { character == " " }
 
-    private static func isNewline(_ character: Character) -> Bool {
+    static func isNewline(_ character: Character) -> Bool {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// How many whole characters fit in `maxWidth` (`Int.max` when unlimited).
-    private func charactersPerLine(within maxWidth: CGFloat) -> Int {
+    func charactersPerLine(within maxWidth: CGFloat) -> Int {
         let maxWidth = maxWidth.sanitizedLimit
         guard advance > 0, maxWidth.isFinite else { return .max }
         let fitting = (maxWidth / advance).rounded(.down)

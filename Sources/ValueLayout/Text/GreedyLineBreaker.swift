@@ -33,10 +33,12 @@ struct LineSliceSink: LineSink {
 ///
 /// Streams over the text once, keeping only indices and counts. The rules are those of
 /// ``FixedAdvanceTextMeasurer``: break at spaces, drop the spaces at a break, break words longer
-/// than a line between characters, start a new line at each newline.
+/// than a line between characters, start a new line at each newline. With `wrapsCharacters`, every
+/// character is a word of its own, so a line may also break between any two characters.
 struct GreedyLineBreaker<Position> {
     let charactersPerLine: Int
     let maxLines: Int
+    let wrapsCharacters: Bool
 
     private var linesEmitted = 0
     private var lineStart: Position? = nil
@@ -50,9 +52,10 @@ struct GreedyLineBreaker<Position> {
     private var wordEnd: Position? = nil
     private var wordCharacters = 0
 
-    init(charactersPerLine: Int, maxLines: Int) {
+    init(charactersPerLine: Int, maxLines: Int, wrapsCharacters: Bool = false) {
         self.charactersPerLine = charactersPerLine
         self.maxLines = maxLines
+        self.wrapsCharacters = wrapsCharacters
     }
 
     private var isDone: Bool { linesEmitted >= maxLines }
@@ -86,6 +89,7 @@ struct GreedyLineBreaker<Position> {
                 if wordCharacters == 0 { wordStart = index }
                 wordCharacters += 1
                 wordEnd = next
+                if wrapsCharacters { commitWord(units, into: &sink) }
             }
             index = next
         }

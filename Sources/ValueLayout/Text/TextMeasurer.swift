@@ -68,6 +68,45 @@ public protocol TextMeasurer: Sendable {
     /// Asked only when diagnostics are, never during layout. The default answers `nil`;
     /// `FontTextMeasurer` answers when its catalog lacks the font's family or has no faces.
     func fallbackNote(for font: Font) -> String?
+
+    // MARK: Styled text
+
+    /// The size of `text`, in runs of fonts, laid out in lines no wider than `maxWidth`, in
+    /// points: what a label with attributed text (or with character wrapping) measures.
+    ///
+    /// Break opportunities are those of plain text, decided on the characters whatever the runs.
+    /// `lineBreakMode` is ``LineBreakMode/byWordWrapping`` or ``LineBreakMode/byCharWrapping``
+    /// when a layout asks (``LineBreakMode/measuringMode``); treat every other mode as word
+    /// wrapping.
+    ///
+    /// The default, for measurers that know only plain text, measures ``StyledText/string`` in
+    /// the first run's font with word wrapping, whatever the other runs' fonts, kerns and offsets
+    /// and the mode, and says so through ``measuresStyledText``.
+    func size(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> CGSize
+
+    /// The lines `text` breaks into under the rules of
+    /// ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``: slices of
+    /// ``StyledText/string`` without the spaces or newline at their break, for renderers.
+    func lines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> [Substring]
+
+    /// The first and last baselines of `text` laid out under the rules of
+    /// ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``, in points from its top.
+    func baselines(
+        of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        maxWidth: CGFloat
+    ) -> TextBaselines
+
+    /// Whether this measurer measures each run of a ``StyledText`` in its own font (and honours
+    /// character wrapping). `false` by default: the defaults of the styled requirements measure
+    /// the whole text in the first run's font, and ``LayoutArrangement/diagnostics`` reports each
+    /// label with several fonts that such a measurer measured.
+    var measuresStyledText: Bool { get }
 }
 
 extension TextMeasurer {
