@@ -307,6 +307,97 @@ struct ButtonLayoutTests {
         #expect(framed.arrangement(width: 20, context: .fixedAdvance).sublayoutFrames == [rect(0, 0, 49, 38)])
     }
 
+    // MARK: Attributed titles
+
+    /// "Hello " in the title font, "world" in 24-point bold.
+    private static var twoFontTitle: AttributedString {
+        var title = AttributedString("Hello ")
+        var world = AttributedString("world")
+        world.layoutFont = Font(size: 24, weight: .bold)
+        title += world
+        return title
+    }
+
+    @Test("A two-font title measures as its characters with the fixed-advance measurer")
+    func attributedTitleSize() {
+        let button = ButtonLayout(type: .system, attributedTitle: Self.twoFontTitle)
+        #expect(button.title == "Hello world")
+        // 11 × 7 wide, one 17-point line plus the padding.
+        #expect(Self.measured(button) == size(77, 29))
+        #expect(Self.measured(button, within: size(50, 200)) == size(35, 46))
+        #expect(Self.measured(ButtonLayout(type: .infoDark, attributedTitle: Self.twoFontTitle)) == size(99, 22))
+    }
+
+    @Test("A two-font title is measured once, as styled text in its runs, the rest in the title font")
+    func attributedTitleMeasuredStyled() {
+        let measurer = CountingTextMeasurer()
+        let button = ButtonLayout(type: .custom, attributedTitle: Self.twoFontTitle)
+        _ = button.arrangement(width: 90, context: LayoutContext(textMeasurer: measurer))
+        #expect(measurer.sizeCalls.count == 1)
+        let call = measurer.sizeCalls.first
+        #expect(call?.maxWidth == 90)
+        #expect(call?.numberOfLines == 0)
+        #expect(call?.lineBreakMode == .byWordWrapping)
+        #expect(call?.styledText?.runs.map(\.font) == [.system(size: 18), Font(size: 24, weight: .bold)])
+        #expect(button.styledTitle.runs.count == 2)
+        #expect(button.attributedTitle != nil)
+    }
+
+    @Test("An attributed title all in the title font measures, and equals, as the plain title")
+    func uniformAttributedTitle() {
+        let measurer = CountingTextMeasurer()
+        let button = ButtonLayout(type: .system, attributedTitle: AttributedString("Submit"))
+        _ = button.arrangement(context: LayoutContext(textMeasurer: measurer))
+        #expect(measurer.sizeCalls.map(\.styledText) == [nil])
+        #expect(measurer.sizeCalls.map(\.font) == [.system(size: 15)])
+        #expect(Self.measured(button) == size(42, 29))
+        // Read back with its font: the title font it was measured in.
+        #expect(button.attributedTitle.map { String($0.characters) } == "Submit")
+        #expect(button.attributedTitle?.runs.first?.layoutFont == .system(size: 15))
+        #expect(ButtonLayout(type: .system, title: "Submit").attributedTitle == nil)
+        #expect(
+            ButtonLayout(type: .system, attributedTitle: AttributedString("Submit"))
+                == ButtonLayout(type: .system, attributedTitle: AttributedString("Submit")))
+    }
+
+    @Test("An empty attributed title keeps a space's height for .custom and .system, none for the others")
+    func emptyAttributedTitle() {
+        #expect(Self.measured(ButtonLayout(type: .custom, attributedTitle: AttributedString())) == size(30, 29))
+        #expect(Self.measured(ButtonLayout(type: .contactAdd, attributedTitle: AttributedString())) == size(22, 22))
+    }
+
+    @Test("Attributed titles are equal by their characters and runs, however they were built")
+    func attributedEquality() {
+        var built = AttributedString("Hello ")
+        built += AttributedString("wor")
+        var rest = AttributedString("ld")
+        rest.layoutFont = Font(size: 24, weight: .bold)
+        built += rest
+        var wor = AttributedString("wor")
+        wor.layoutFont = Font(size: 24, weight: .bold)
+        var other = AttributedString("Hello ")
+        other += wor
+        other += rest
+        let button = ButtonLayout(type: .system, attributedTitle: Self.twoFontTitle)
+        #expect(button == ButtonLayout(type: .system, attributedTitle: other))
+        #expect(button.hashValue == ButtonLayout(type: .system, attributedTitle: other).hashValue)
+        #expect(button != ButtonLayout(type: .system, attributedTitle: built))
+        #expect(button != ButtonLayout(type: .system, title: "Hello world"))
+    }
+
+    @Test("A non-finite kern in an attributed title is treated as 0, and reported")
+    func attributedBadKern() {
+        var title = AttributedString("ab")
+        title[AttributeScopes.ValueLayoutAttributes.KernAttribute.self] = .nan
+        let button = ButtonLayout(type: .system, attributedTitle: title, image: .size(size(-1, 0)))
+        let properties = button.arrangement(context: .fixedAdvance).diagnostics.compactMap {
+            if case .badInputCleaned(let property, _, _) = $0.kind { property } else { nil }
+        }
+        #expect(properties.count == 2)
+        #expect(properties.contains("image.width"))
+        #expect(button.styledTitle.runs.allSatisfy { $0.kern == 0 })
+    }
+
     // MARK: Pictures and baselines
 
     @Test("A picture draws the title inside the padding of a plain button")

@@ -185,6 +185,43 @@ struct TextViewLayoutTests {
         #expect(row.arrangement(width: 20, context: .fixedAdvance).sublayoutFrames == [rect(0, 0, 45, 34)])
     }
 
+    // MARK: Attributed text
+
+    @Test("Two-font text measures as its characters with the fixed-advance measurer, in its runs")
+    func attributedText() {
+        var text = AttributedString("Hello ")
+        var world = AttributedString("world")
+        world.layoutFont = Font(size: 24, weight: .bold)
+        text += world
+        let textView = TextViewLayout(attributedText: text, lineFragmentPadding: 5)
+        #expect(textView.text == "Hello world")
+        #expect(textView.attributedText != nil)
+        // 77 + 10 wide; within 60, 35 + 10 wide and two lines.
+        #expect(Self.measured(textView) == size(87, 17))
+        #expect(Self.measured(textView, within: size(60, 200)) == size(45, 34))
+        let measurer = CountingTextMeasurer()
+        _ = textView.arrangement(width: 60, context: LayoutContext(textMeasurer: measurer))
+        #expect(measurer.sizeCalls.count == 1)
+        #expect(measurer.sizeCalls.first?.maxWidth == 50)
+        #expect(measurer.sizeCalls.first?.lineBreakMode == .byWordWrapping)
+        #expect(
+            measurer.sizeCalls.first?.styledText?.runs.map(\.font) == [
+                TextViewLayout.defaultFont, Font(size: 24, weight: .bold),
+            ])
+    }
+
+    @Test("Attributed text all in the text view's font measures, and equals by content, as plain text")
+    func uniformAttributedText() {
+        let measurer = CountingTextMeasurer()
+        let textView = TextViewLayout(attributedText: AttributedString("ab"), font: .body)
+        _ = textView.arrangement(context: LayoutContext(textMeasurer: measurer))
+        #expect(measurer.sizeCalls.map(\.styledText) == [nil])
+        #expect(measurer.sizeCalls.map(\.font) == [.body])
+        #expect(textView == TextViewLayout(attributedText: AttributedString("ab"), font: .body))
+        #expect(TextViewLayout(text: "ab").attributedText == nil)
+        #expect(Self.measured(TextViewLayout(attributedText: AttributedString())) == size(0, 17))
+    }
+
     // MARK: Pictures and baselines
 
     @Test("A picture draws the text inside the insets and padding, broken as it was measured")

@@ -36,6 +36,12 @@ public struct ButtonLayout: _BuiltInLayout {
         var image: ButtonLayoutImage
         var font: Font?
         var contentEdgeInsets: EdgeInsets
+        /// The title's runs of fonts, or `nil` when it is measured as plain text in ``titleFont``
+        /// (every plain title, and an attributed one all in that font).
+        var styledTitle: StyledText?
+        /// Whether the button was given an attributed title (what ``ButtonLayout/attributedTitle``
+        /// reads).
+        var isAttributed: Bool
 
         static func layout(of node: KindNode<Kind>) -> ButtonLayout { ButtonLayout(node: node) }
 
@@ -102,18 +108,24 @@ public struct ButtonLayout: _BuiltInLayout {
         /// the height of a space where UIKit keeps it (`.custom` and `.system`).
         func titleSize(within maxSize: CGSize, context: LayoutContext) -> CGSize {
             guard title.isEmpty else {
-                return Self.labelSize(of: title, font: titleFont, within: maxSize, context: context)
+                return Self.labelSize(of: titleContent, within: maxSize, context: context)
             }
             guard !hasBuiltInImage else { return .zero }
-            let space = Self.labelSize(of: " ", font: titleFont, within: maxSize, context: context)
-            return CGSize(width: 0, height: space.height)
+            let space = TextContent(text: " ", font: titleFont, lineHeight: nil, numberOfLines: 0)
+            return CGSize(width: 0, height: Self.labelSize(of: space, within: maxSize, context: context).height)
         }
 
-        /// `text` measured as ``LabelLayout`` measures it with no line limit: rounded up to the
-        /// pixel grid, clamped to `maxSize`.
-        static func labelSize(of text: String, font: Font, within maxSize: CGSize, context: LayoutContext) -> CGSize {
-            var size = context.textMeasurer.size(
-                of: text, font: font, lineHeight: nil, numberOfLines: 0, maxWidth: maxSize.width)
+        /// The title as measured: no line limit, word wrapping, in ``titleFont`` or its runs'.
+        var titleContent: TextContent {
+            TextContent(
+                text: title, font: titleFont, lineHeight: nil, numberOfLines: 0, styled: styledTitle,
+                lineBreakMode: .byWordWrapping)
+        }
+
+        /// `content` measured as ``LabelLayout`` measures its text: rounded up to the pixel grid,
+        /// clamped to `maxSize`.
+        static func labelSize(of content: TextContent, within maxSize: CGSize, context: LayoutContext) -> CGSize {
+            var size = content.size(measurer: context.textMeasurer, maxWidth: maxSize.width)
             size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
             if let scale = context.scale {
                 size = CGSize(
@@ -130,9 +142,9 @@ public struct ButtonLayout: _BuiltInLayout {
             let unlimited = CGSize(width: CGFloat.infinity, height: .infinity)
             var widest: CGFloat = 0
             for word in title.split(whereSeparator: { $0.isWhitespace }) {
-                widest = max(
-                    widest, Self.labelSize(of: String(word), font: titleFont, within: unlimited, context: context).width
-                )
+                var piece = TextContent(text: String(word), font: titleFont, lineHeight: nil, numberOfLines: 0)
+                piece.styled = styledTitle?.slice(word.startIndex..<word.endIndex)
+                widest = max(widest, Self.labelSize(of: piece, within: unlimited, context: context).width)
             }
             return max(hasPlainStyle ? 30 : 0, (imageSize.width + widest + contentEdgeInsets.horizontal).rounded(.up))
         }
@@ -143,11 +155,11 @@ public struct ButtonLayout: _BuiltInLayout {
         /// The title, after the image and inside the insets and padding.
         var textContent: TextContent? {
             let padding: CGFloat = hasPlainStyle ? 6 : 0
-            return TextContent(
-                text: title, font: titleFont, lineHeight: nil, numberOfLines: 0,
-                inset: EdgeInsets(
-                    top: contentEdgeInsets.top + padding, leading: contentEdgeInsets.leading + imageSize.width,
-                    bottom: contentEdgeInsets.bottom + padding, trailing: contentEdgeInsets.trailing))
+            var content = titleContent
+            content.inset = EdgeInsets(
+                top: contentEdgeInsets.top + padding, leading: contentEdgeInsets.leading + imageSize.width,
+                bottom: contentEdgeInsets.bottom + padding, trailing: contentEdgeInsets.trailing)
+            return content
         }
     }
 
@@ -178,28 +190,79 @@ public struct ButtonLayout: _BuiltInLayout {
         flexibility: Flexibility = .flexible, viewReuseId: String? = nil, view: ViewDescription? = nil
     ) {
         var cleaning = InputCleaning()
-        let cleanedImage: ButtonLayoutImage
-        switch image {
-        case .defaultImage:
-            cleanedImage = .defaultImage
-        case .size(let size):
-            cleanedImage = .size(
-                CGSize(
-                    width: cleaning.length(size.width, "image.width"),
-                    height: cleaning.length(size.height, "image.height")))
-        }
         node = Kind.makeNode(
             Kind(
-                type: type, title: title, image: cleanedImage, font: font,
-                contentEdgeInsets: contentEdgeInsets ?? .zero),
+                type: type, title: title, image: Self.cleaned(image, &cleaning), font: font,
+                contentEdgeInsets: contentEdgeInsets ?? .zero, styledTitle: nil, isAttributed: false),
             alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
             cleanedInputs: cleaning.cleaned, sublayouts: [])
     }
 
+    /// A button of `type` showing an attributed title: runs in several fonts, with kern and
+    /// baseline offsets.
+    ///
+    /// Each run is measured in its ``AttributeScopes/ValueLayoutAttributes/layoutFont``
+    /// attribute, or in the title font (see ``titleFont``) without one, with its `kern` and
+    /// `baselineOffset` attributes. Two buttons with the same characters and runs are equal,
+    /// however their attributed strings were built.
+    ///
+    /// - Parameters:
+    ///   - type: The kind of `UIButton`, which decides the default font, image and padding.
+    ///   - attributedTitle: The title and its runs; empty for none; `\n` starts a new line.
+    ///   - image: The image beside the title: the type's own (the default), or the size, in
+    ///     points, of one set on the view later.
+    ///   - font: The font of runs without a font attribute, or `nil` for the type's; the info,
+    ///     contact and disclosure types ignore it.
+    ///   - contentEdgeInsets: The distances, in points, between the edges and the title and image;
+    ///     `nil` for none.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    /// - Complexity: O(n) in the length of the title and the number of runs.
+    public init(
+        type: ButtonLayoutType, attributedTitle: AttributedString, image: ButtonLayoutImage = .defaultImage,
+        font: Font? = nil, contentEdgeInsets: EdgeInsets? = nil, alignment: Alignment = .topLeading,
+        flexibility: Flexibility = .flexible, viewReuseId: String? = nil, view: ViewDescription? = nil
+    ) {
+        var cleaning = InputCleaning()
+        var kind = Kind(
+            type: type, title: "", image: Self.cleaned(image, &cleaning), font: font,
+            contentEdgeInsets: contentEdgeInsets ?? .zero, styledTitle: nil, isAttributed: true)
+        let styled = StyledText(attributedTitle, font: kind.titleFont, cleaning: &cleaning)
+        kind.title = styled.string
+        // A title all in the title font takes the plain-text route.
+        kind.styledTitle = styled.isUniform && (styled.font ?? kind.titleFont) == kind.titleFont ? nil : styled
+        node = Kind.makeNode(
+            kind, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            cleanedInputs: cleaning.cleaned, sublayouts: [])
+    }
+
+    /// `image` with each side of a size cleaned as a length.
+    private static func cleaned(_ image: ButtonLayoutImage, _ cleaning: inout InputCleaning) -> ButtonLayoutImage {
+        switch image {
+        case .defaultImage:
+            return .defaultImage
+        case .size(let size):
+            return .size(
+                CGSize(
+                    width: cleaning.length(size.width, "image.width"),
+                    height: cleaning.length(size.height, "image.height")))
+        }
+    }
+
     /// The kind of `UIButton`.
     public var type: ButtonLayoutType { node.properties.type }
-    /// The title shown.
+    /// The title shown; for an attributed title, its characters.
     public var title: String { node.properties.title }
+    /// The title in runs of fonts, as measured: the attributed title's runs, or the plain title
+    /// in one run of ``titleFont``.
+    public var styledTitle: StyledText { node.properties.styledTitle ?? StyledText(title, font: titleFont) }
+    /// The attributed title the button was made with, or `nil` for a button made with a plain
+    /// title.
+    public var attributedTitle: AttributedString? {
+        node.properties.isAttributed ? styledTitle.attributedString : nil
+    }
     /// The image beside the title, its size cleaned.
     public var image: ButtonLayoutImage { node.properties.image }
     /// The font given, or `nil` for the type's.

@@ -28,6 +28,12 @@ public struct TextViewLayout: _BuiltInLayout {
         var font: Font?
         var lineFragmentPadding: CGFloat
         var textContainerInset: EdgeInsets
+        /// The text's runs of fonts, or `nil` when it is measured as plain text in ``textFont``
+        /// (every plain text, and attributed text all in that font).
+        var styled: StyledText?
+        /// Whether the text view was given attributed text (what
+        /// ``TextViewLayout/attributedText`` reads).
+        var isAttributed: Bool
 
         static func layout(of node: KindNode<Kind>) -> TextViewLayout { TextViewLayout(node: node) }
 
@@ -53,8 +59,9 @@ public struct TextViewLayout: _BuiltInLayout {
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let textWidth = max(0, maxSize.width - horizontalFrame)
             // UITextView keeps one line's height for empty text.
-            var size = context.textMeasurer.size(
-                of: text.isEmpty ? " " : text, font: textFont, lineHeight: nil, numberOfLines: 0, maxWidth: textWidth)
+            let measured =
+                text.isEmpty ? TextContent(text: " ", font: textFont, lineHeight: nil, numberOfLines: 0) : content
+            var size = measured.size(measurer: context.textMeasurer, maxWidth: textWidth)
             size = CGSize(width: text.isEmpty ? 0 : size.width.sanitizedLength, height: size.height.sanitizedLength)
             if let scale = context.scale {
                 size = CGSize(
@@ -72,10 +79,10 @@ public struct TextViewLayout: _BuiltInLayout {
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             var widest: CGFloat = 0
             for word in text.split(whereSeparator: { $0.isWhitespace }) {
-                let width = context.textMeasurer.size(
-                    of: String(word), font: textFont, lineHeight: nil, numberOfLines: 1, maxWidth: .infinity
-                ).width.sanitizedLength
-                widest = max(widest, width)
+                var piece = TextContent(text: String(word), font: textFont, lineHeight: nil, numberOfLines: 1)
+                piece.styled = styled?.slice(word.startIndex..<word.endIndex)
+                widest = max(
+                    widest, piece.size(measurer: context.textMeasurer, maxWidth: .infinity).width.sanitizedLength)
             }
             if let scale = context.scale { widest = PixelSnapping.ceil(widest, scale: scale) }
             return widest + horizontalFrame
@@ -86,11 +93,18 @@ public struct TextViewLayout: _BuiltInLayout {
 
         /// The text, inside the container's inset and the line fragment padding.
         var textContent: TextContent? {
+            var content = content
+            content.inset = EdgeInsets(
+                top: textContainerInset.top, leading: textContainerInset.leading + lineFragmentPadding,
+                bottom: textContainerInset.bottom, trailing: textContainerInset.trailing + lineFragmentPadding)
+            return content
+        }
+
+        /// The text as measured: no line limit, word wrapping, in ``textFont`` or its runs'.
+        var content: TextContent {
             TextContent(
-                text: text, font: textFont, lineHeight: nil, numberOfLines: 0,
-                inset: EdgeInsets(
-                    top: textContainerInset.top, leading: textContainerInset.leading + lineFragmentPadding,
-                    bottom: textContainerInset.bottom, trailing: textContainerInset.trailing + lineFragmentPadding))
+                text: text, font: textFont, lineHeight: nil, numberOfLines: 0, styled: styled,
+                lineBreakMode: .byWordWrapping)
         }
     }
 
@@ -126,13 +140,58 @@ public struct TextViewLayout: _BuiltInLayout {
             Kind(
                 text: text, font: font,
                 lineFragmentPadding: cleaning.length(lineFragmentPadding, "lineFragmentPadding"),
-                textContainerInset: textContainerInset),
+                textContainerInset: textContainerInset, styled: nil, isAttributed: false),
             alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
             cleanedInputs: cleaning.cleaned, sublayouts: [])
     }
 
-    /// The text shown.
+    /// A text view showing attributed text: runs in several fonts, with kern and baseline
+    /// offsets.
+    ///
+    /// Each run is measured in its ``AttributeScopes/ValueLayoutAttributes/layoutFont``
+    /// attribute, or in `font` (else ``defaultFont``) without one, with its `kern` and
+    /// `baselineOffset` attributes. Two text views with the same characters and runs are equal,
+    /// however their attributed strings were built.
+    ///
+    /// - Parameters:
+    ///   - attributedText: The text and its runs; `\n` starts a new line.
+    ///   - font: The font of runs without a font attribute, or `nil` for ``defaultFont``.
+    ///   - lineFragmentPadding: The padding, in points, at each end of every line (the text
+    ///     container's `lineFragmentPadding`).
+    ///   - textContainerInset: The distances, in points, between the edges and the text.
+    ///   - alignment: Placement within the offered rectangle.
+    ///   - flexibility: Willingness to be compressed or stretched.
+    ///   - viewReuseId: Identifies this node across arrangements.
+    ///   - view: The view this layout becomes, or `nil` for none.
+    /// - Complexity: O(n) in the length of the text and the number of runs.
+    public init(
+        attributedText: AttributedString, font: Font? = nil, lineFragmentPadding: CGFloat = 0,
+        textContainerInset: EdgeInsets = .zero, alignment: Alignment = .topLeading,
+        flexibility: Flexibility = .flexible, viewReuseId: String? = nil, view: ViewDescription? = nil
+    ) {
+        var cleaning = InputCleaning()
+        let textFont = font ?? Self.defaultFont
+        let styled = StyledText(attributedText, font: textFont, cleaning: &cleaning)
+        // Text all in the text view's font takes the plain-text route.
+        let isPlain = styled.isUniform && (styled.font ?? textFont) == textFont
+        node = Kind.makeNode(
+            Kind(
+                text: styled.string, font: font,
+                lineFragmentPadding: cleaning.length(lineFragmentPadding, "lineFragmentPadding"),
+                textContainerInset: textContainerInset, styled: isPlain ? nil : styled, isAttributed: true),
+            alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            cleanedInputs: cleaning.cleaned, sublayouts: [])
+    }
+
+    /// The text shown; for attributed text, its characters.
     public var text: String { node.properties.text }
+    /// The text in runs of fonts, as measured: the attributed text's runs, or the plain text in
+    /// one run of ``textFont``.
+    public var styledText: StyledText { node.properties.styled ?? StyledText(text, font: textFont) }
+    /// The attributed text the text view was made with, or `nil` for one made with plain text.
+    public var attributedText: AttributedString? {
+        node.properties.isAttributed ? styledText.attributedString : nil
+    }
     /// The font given, or `nil` for ``defaultFont``.
     public var font: Font? { node.properties.font }
     /// The font the text is measured with: ``font`` or ``defaultFont``.
