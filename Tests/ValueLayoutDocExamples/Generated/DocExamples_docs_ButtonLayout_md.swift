@@ -14,6 +14,7 @@
 // blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
 // swift-format-ignore-file
 
+import Foundation
 import ValueLayout
 
 /// The Swift blocks of docs/ButtonLayout.md.
@@ -109,27 +110,58 @@ print(iconButton.arrangement(context: .fixedAdvance).snapshotText, terminator: "
         DocCheck.endBlock(line: 75, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 117)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 94)
+
+
+var twoFonts = AttributedString("Hello ")
+var world = AttributedString("world")
+world.layoutFont = Font(size: 24, weight: .bold)
+twoFonts += world
+let styled = ButtonLayout(type: .system, attributedTitle: twoFonts)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/ButtonLayout.md", line: 101)
+print(styled.title, styled.styledTitle.runs.count)
+#sourceLocation()
+        DocCheck.expectPrinted("Hello world 2", line: 102)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 102)
+// Hello world 2
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/ButtonLayout.md", line: 103)
+print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("ButtonLayout (0, 0, 77, 29)", line: 104)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 104)
+// ButtonLayout (0, 0, 77, 29)
+#sourceLocation()
+        DocCheck.markUsed(&twoFonts)
+        DocCheck.markUsed(&world)
+        _ = styled
+        DocCheck.endBlock(line: 93, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/ButtonLayout.md", line: 140)
 let badImage = ButtonLayout(type: .system, title: "OK", image: .size(CGSize(width: -5, height: 10)))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 118)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 141)
 print(badImage.image == .size(CGSize(width: 0, height: 10)))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 119)
-#sourceLocation(file: "docs/ButtonLayout.md", line: 119)
+        DocCheck.expectPrinted("true", line: 142)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 142)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 120)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 143)
 print(badImage.arrangement(context: .fixedAdvance).diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1", line: 121)
-#sourceLocation(file: "docs/ButtonLayout.md", line: 121)
+        DocCheck.expectPrinted("1", line: 144)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 144)
 // 1
 #sourceLocation()
         _ = badImage
-        DocCheck.endBlock(line: 116, expected: nil, expectedLine: nil)
-        }}}}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 139, expected: nil, expectedLine: nil)
+        }}}}}}  // the blocks' nested scopes
     }
 }

@@ -14,6 +14,7 @@
 // blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
 // swift-format-ignore-file
 
+import Foundation
 import ValueLayout
 
 /// The Swift blocks of docs/TextViewLayout.md.
@@ -68,19 +69,42 @@ print(spelledOut.textFont == Font(family: "Helvetica", size: 12))
         DocCheck.endBlock(line: 31, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 90)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 62)
+
+
+var terms = AttributedString("Read the ")
+var link = AttributedString("terms")
+link.layoutFont = Font(size: 12, weight: .bold)
+terms += link
+let styledNote = TextViewLayout(attributedText: terms, lineFragmentPadding: 5)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/TextViewLayout.md", line: 69)
+print(styledNote.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
+#sourceLocation()
+        DocCheck.expectPrinted("TextViewLayout (0, 0, 108, 17)", line: 70)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 70)
+// TextViewLayout (0, 0, 108, 17)
+#sourceLocation()
+        DocCheck.markUsed(&terms)
+        DocCheck.markUsed(&link)
+        _ = styledNote
+        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/TextViewLayout.md", line: 110)
 let badPadding = TextViewLayout(text: "ab", lineFragmentPadding: -3)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 91)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 111)
 print(badPadding.lineFragmentPadding, badPadding.arrangement(context: .fixedAdvance).diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 1", line: 92)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 92)
+        DocCheck.expectPrinted("0.0 1", line: 112)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 112)
 // 0.0 1
 #sourceLocation()
         _ = badPadding
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
-        }}}  // the blocks' nested scopes
+        DocCheck.endBlock(line: 109, expected: nil, expectedLine: nil)
+        }}}}  // the blocks' nested scopes
     }
 }
