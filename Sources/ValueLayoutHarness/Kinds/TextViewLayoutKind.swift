@@ -13,18 +13,22 @@ public struct TextViewLayoutKind: LayoutKindRegistration {
     public var lineFragmentPadding: CGFloat
     /// The same inset on every edge.
     public var inset: CGFloat
+    /// The second half of attributed text's runs (see
+    /// ``LabelLayoutKind/twoRunText(_:font:second:)``), or `nil` for plain text.
+    public var secondRun: LabelLayoutKind.SecondRun?
     /// Alignment, flexibility and reuse identifier.
     public var options: LayoutOptions
 
     /// A text view showing `text`.
     public init(
         text: String, fontSize: CGFloat? = nil, lineFragmentPadding: CGFloat = 0, inset: CGFloat = 0,
-        options: LayoutOptions = LayoutOptions()
+        secondRun: LabelLayoutKind.SecondRun? = nil, options: LayoutOptions = LayoutOptions()
     ) {
         self.text = text
         self.fontSize = fontSize
         self.lineFragmentPadding = lineFragmentPadding
         self.inset = inset
+        self.secondRun = secondRun
         self.options = options
     }
 
@@ -36,25 +40,46 @@ public struct TextViewLayoutKind: LayoutKindRegistration {
     public static let weight = 4
 
     /// Any text; sometimes a font size; a padding and an inset of any numbers a quarter of the
-    /// time each; random options.
+    /// time each; attributed text in two runs 15 % of the time (the second run's kern sometimes
+    /// not finite); random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> TextViewLayoutKind {
         TextViewLayoutKind(
             text: choices.text(), fontSize: choices.optionalNumber(10),
             lineFragmentPadding: choices.chance(25) ? choices.number() : 0,
-            inset: choices.chance(25) ? choices.number() : 0, options: choices.options())
+            inset: choices.chance(25) ? choices.number() : 0,
+            secondRun: choices.chance(15)
+                ? LabelLayoutKind.SecondRun(
+                    fontSize: choices.pick([9, 17, 30]), kern: choices.pick([0, 1.5, -1, .nan, .infinity]))
+                : nil,
+            options: choices.options())
     }
 
     /// The text view.
     public func makeLayout(children: [any Layout]) -> any Layout {
-        TextViewLayout(
+        if let secondRun {
+            return TextViewLayout(
+                attributedText: LabelLayoutKind.twoRunText(
+                    text, font: fontSize.map { Font(size: $0) } ?? .body, second: secondRun),
+                font: fontSize.map { Font(size: $0) }, lineFragmentPadding: lineFragmentPadding,
+                textContainerInset: EdgeInsets(inset), alignment: options.alignment ?? .topLeading,
+                flexibility: options.flexibility ?? .flexible, viewReuseId: options.viewReuseId)
+        }
+        return TextViewLayout(
             text: text, font: fontSize.map { Font(size: $0) }, lineFragmentPadding: lineFragmentPadding,
             textContainerInset: EdgeInsets(inset), alignment: options.alignment ?? .topLeading,
             flexibility: options.flexibility ?? .flexible, viewReuseId: options.viewReuseId)
     }
 
-    /// `TextViewLayout(text: …)`, arguments at their defaults left out.
+    /// `TextViewLayout(text: …)` (or `attributedText:`), arguments at their defaults left out.
     public func call(childCount: Int) -> LayoutCall {
         var arguments = ["text: \(SwiftLiteral.string(text))"]
+        if let secondRun {
+            arguments[0] =
+                "attributedText: LabelLayoutKind.twoRunText(\(SwiftLiteral.string(text)), font: "
+                + (fontSize.map { "Font(size: \(SwiftLiteral.number($0)))" } ?? ".body")
+                + ", second: .init(fontSize: \(SwiftLiteral.number(secondRun.fontSize)), "
+                + "kern: \(SwiftLiteral.number(secondRun.kern))))"
+        }
         if let fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
         if lineFragmentPadding != 0 {
             arguments.append("lineFragmentPadding: \(SwiftLiteral.number(lineFragmentPadding))")
@@ -63,11 +88,12 @@ public struct TextViewLayoutKind: LayoutKindRegistration {
         return LayoutCall(Self.name, arguments.map(LayoutCall.Argument.text) + options.arguments)
     }
 
-    /// Fewer options; then a shorter text, no font size, simpler padding and insets.
+    /// Fewer options; then a shorter text, no font size, plain text, simpler padding and insets.
     public func simplifications() -> [TextViewLayoutKind] {
         var result = options.simplifications.map {
             TextViewLayoutKind(
-                text: text, fontSize: fontSize, lineFragmentPadding: lineFragmentPadding, inset: inset, options: $0)
+                text: text, fontSize: fontSize, lineFragmentPadding: lineFragmentPadding, inset: inset,
+                secondRun: secondRun, options: $0)
         }
         func with(_ change: (inout TextViewLayoutKind) -> Void) {
             var edited = self
@@ -82,6 +108,7 @@ public struct TextViewLayoutKind: LayoutKindRegistration {
             }
         }
         if fontSize != nil { with { $0.fontSize = nil } }
+        if secondRun != nil { with { $0.secondRun = nil } }
         for value in simplerNumbers(lineFragmentPadding) { with { $0.lineFragmentPadding = value } }
         for value in simplerNumbers(inset) { with { $0.inset = value } }
         return result
