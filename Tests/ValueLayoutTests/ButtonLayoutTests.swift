@@ -422,6 +422,28 @@ struct ButtonLayoutTests {
         #expect(mirrored.contains("<text class=\"text\" x=\"8\" y=\"16.75\""))
     }
 
+    @MainActor
+    @Test("An HTML element shows the title inside the insets and image, as CSS logical padding")
+    func htmlElement() throws {
+        let shape = ButtonLayout(
+            type: .system, title: "Save", image: .size(size(20, 20)),
+            contentEdgeInsets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        let button = ButtonLayout(
+            type: .system, title: "Save", image: .size(size(20, 20)),
+            contentEdgeInsets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8), viewReuseId: "save",
+            view: HTMLElementView.describe(button: shape))
+        let host = HTMLElementView(frame: rect(0, 0, 64, 28))
+        button.arrangement(context: .fixedAdvance).makeViews(in: host)
+        let element = try #require(host.children.first)
+        // The text box starts 8 + 20 from the leading edge and 4 from the top: 28 × 20.
+        #expect(
+            element.html(textMeasurer: FixedAdvanceTextMeasurer())
+                == "<div class=\"vl-view vl-button\" data-reuse-id=\"save\" style=\"left:0px;top:0px;width:64px;"
+                + "height:28px;padding-block:4px 4px;padding-inline:28px 8px\">"
+                + "<span class=\"vl-line\" style=\"height:17px;line-height:17px;font-size:11.56px\">Save</span></div>\n"
+        )
+    }
+
     @Test("An info button without a title draws no text")
     func pictureWithoutTitle() {
         #expect(!ButtonLayout(type: .infoLight, title: "").arrangement(context: .fixedAdvance).svg().contains("<text"))

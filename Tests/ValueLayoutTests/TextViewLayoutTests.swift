@@ -237,6 +237,26 @@ struct TextViewLayoutTests {
         #expect(svg.contains(">world</text>"))
     }
 
+    @MainActor
+    @Test("An HTML element shows the text inside the insets and padding, broken at the width left")
+    func htmlElement() throws {
+        let shape = TextViewLayout(text: "Hello world", lineFragmentPadding: 5)
+        let textView = TextViewLayout(
+            text: "Hello world", lineFragmentPadding: 5, viewReuseId: "note",
+            view: HTMLElementView.describe(textView: shape))
+        let host = HTMLElementView(frame: rect(0, 0, 60, 34))
+        textView.arrangement(width: 60, context: .fixedAdvance).makeViews(in: host)
+        let element = try #require(host.children.first)
+        // 45 wide: 35 for the text between 5 points of padding on each side, on two lines.
+        #expect(
+            element.html(textMeasurer: FixedAdvanceTextMeasurer())
+                == "<div class=\"vl-view vl-text-view\" data-reuse-id=\"note\" style=\"left:0px;top:0px;width:45px;"
+                + "height:34px;padding-block:0px 0px;padding-inline:5px 5px\">"
+                + "<span class=\"vl-line\" style=\"height:17px;line-height:17px;font-size:11.56px\">Hello</span>"
+                + "<span class=\"vl-line\" style=\"height:17px;line-height:17px;font-size:11.56px\">world</span></div>\n"
+        )
+    }
+
     @Test("A text view's text baselines are its text's, moved down by the top inset")
     func baselines() {
         let label = LabelLayout(text: "ab").arrangement(context: .fixedAdvance).textBaselines()
