@@ -141,27 +141,27 @@ print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
         DocCheck.endBlock(line: 93, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 140)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 143)
 let badImage = ButtonLayout(type: .system, title: "OK", image: .size(CGSize(width: -5, height: 10)))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 141)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 144)
 print(badImage.image == .size(CGSize(width: 0, height: 10)))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 142)
-#sourceLocation(file: "docs/ButtonLayout.md", line: 142)
+        DocCheck.expectPrinted("true", line: 145)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 145)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ButtonLayout.md", line: 143)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 146)
 print(badImage.arrangement(context: .fixedAdvance).diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1", line: 144)
-#sourceLocation(file: "docs/ButtonLayout.md", line: 144)
+        DocCheck.expectPrinted("1", line: 147)
+#sourceLocation(file: "docs/ButtonLayout.md", line: 147)
 // 1
 #sourceLocation()
         _ = badImage
-        DocCheck.endBlock(line: 139, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }

@@ -92,19 +92,19 @@ print(styledNote.arrangement(context: .fixedAdvance).snapshotText, terminator: "
         DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 110)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 111)
 let badPadding = TextViewLayout(text: "ab", lineFragmentPadding: -3)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 111)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 112)
 print(badPadding.lineFragmentPadding, badPadding.arrangement(context: .fixedAdvance).diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 1", line: 112)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 112)
+        DocCheck.expectPrinted("0.0 1", line: 113)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 113)
 // 0.0 1
 #sourceLocation()
         _ = badPadding
-        DocCheck.endBlock(line: 109, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
