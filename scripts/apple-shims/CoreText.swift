@@ -53,6 +53,8 @@ public enum CTFontUIFontType: UInt32, @unchecked Sendable {
 
 /// `kCTFontAttributeName`: the attributed-string key of a run's font.
 public var kCTFontAttributeName: CFString { fatalError() }
+/// `kCTKernAttributeName`: the attributed-string key of a run's kern (a number of points).
+public var kCTKernAttributeName: CFString { fatalError() }
 /// `kCTFontFamilyNameAttribute`: a descriptor's family name.
 public var kCTFontFamilyNameAttribute: CFString { fatalError() }
 /// `kCTFontTraitsAttribute`: a descriptor's traits dictionary.
@@ -90,6 +92,11 @@ public func CTTypesetterCreateWithAttributedString(_ string: CFAttributedString)
 /// How many UTF-16 units from `startIndex` fit on a line `width` points wide, broken at a word
 /// (or, for a word wider than the line, a cluster) or at a hard line break.
 public func CTTypesetterSuggestLineBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double)
+    -> CFIndex
+{ fatalError() }
+/// How many UTF-16 units from `startIndex` fit on a line `width` points wide, broken between
+/// clusters or at a hard line break.
+public func CTTypesetterSuggestClusterBreak(_ typesetter: CTTypesetter, _ startIndex: CFIndex, _ width: Double)
     -> CFIndex
 { fatalError() }
 /// The line of `stringRange`.

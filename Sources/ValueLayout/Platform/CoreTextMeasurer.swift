@@ -30,6 +30,11 @@
     /// - **Size.** The widest shown line's width by the shown lines' total height, unrounded
     ///   (``LabelLayout`` rounds up to pixels when the context has a scale); empty text measures
     ///   0 × 0.
+    /// - **Styled text.** Each run is set in its own resolved font with its kern
+    ///   (`kCTKernAttributeName`), and the whole string is typeset at once, so Core Text breaks
+    ///   lines across runs and makes each line as tall as its tallest run. Baseline offsets are
+    ///   not set: they move glyphs when drawn, not the lines measured. With character wrapping,
+    ///   lines break at Core Text's cluster breaks (`CTTypesetterSuggestClusterBreak`).
     /// - **Zero size.** A font of size 0 (what ``Font`` makes of a NaN, negative or zero size)
     ///   draws nothing: each paragraph is one line 0 points wide and, without a `lineHeight`,
     ///   0 points tall. (Core Text itself would read a size of 0 as its default of 12 points.)
@@ -88,6 +93,42 @@
             return lines
         }
 
+        /// `true`: runs are measured in their own fonts.
+        public var measuresStyledText: Bool { true }
+
+        /// The size of styled `text` under the rules above.
+        ///
+        /// - Complexity: Core Text's typesetting of the lines shown.
+        public func size(
+            of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+            maxWidth: CGFloat
+        ) -> CGSize {
+            let fixedLineHeight = lineHeight?.sanitizedLength
+            var widest: CGFloat = 0
+            var height: CGFloat = 0
+            forEachLine(of: text, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, maxWidth: maxWidth) {
+                line in
+                widest = max(widest, line.width)
+                height += fixedLineHeight ?? line.height
+            }
+            return CGSize(width: widest, height: height)
+        }
+
+        /// The lines of styled `text` under the rules above.
+        ///
+        /// - Complexity: Core Text's typesetting of the lines shown.
+        public func lines(
+            of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+            maxWidth: CGFloat
+        ) -> [Substring] {
+            var lines: [Substring] = []
+            forEachLine(of: text, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, maxWidth: maxWidth) {
+                line in
+                lines.append(line.text)
+            }
+            return lines
+        }
+
         /// Where Core Text puts the baseline in a line `lineHeight` tall: the font's descent and
         /// leading above the line's bottom (the font's ascent, in a line of the font's own height;
         /// the bottom of the line for a font of size 0).
@@ -108,22 +149,51 @@
             of text: String, font: Font, numberOfLines: Int, maxWidth: CGFloat,
             _ body: (TypesetterLines.Line) -> Void
         ) {
-            if text.isEmpty { return }
-            if font.size == 0 {
+            forEachLine(
+                of: StyledText(text, font: font), numberOfLines: numberOfLines, lineBreakMode: .byWordWrapping,
+                maxWidth: maxWidth, body)
+        }
+
+        /// Typesets styled `text` with Core Text and calls `body` with each line shown.
+        private func forEachLine(
+            of text: StyledText, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat,
+            _ body: (TypesetterLines.Line) -> Void
+        ) {
+            guard let firstFont = text.font else { return }
+            if text.runs.allSatisfy({ $0.font.size == 0 }) {
                 TypesetterLines.forEachLine(
-                    of: text, numberOfLines: numberOfLines, emptyLineHeight: 0,
-                    suggestBreak: { _, startIndex in TypesetterLines.paragraphLength(in: text, from: startIndex) },
+                    of: text.string, numberOfLines: numberOfLines, emptyLineHeight: 0,
+                    suggestBreak: { _, startIndex in TypesetterLines.paragraphLength(in: text.string, from: startIndex)
+                    },
                     measure: { _ in TypesetterLines.LineMetrics(width: 0, height: 0) }, body)
                 return
             }
-            let metrics = fonts.metrics(for: font)
-            let attributes = [NSAttributedString.Key(rawValue: kCTFontAttributeName as String): metrics.font]
-            let string = NSAttributedString(string: text, attributes: attributes)
+            let string = NSMutableAttributedString(string: text.string)
+            var shortestLine = CGFloat.infinity
+            for run in text.runs {
+                let metrics = fonts.metrics(for: run.font)
+                shortestLine = min(shortestLine, metrics.lineHeight)
+                var attributes: [NSAttributedString.Key: Any] = [
+                    NSAttributedString.Key(rawValue: kCTFontAttributeName as String): metrics.font
+                ]
+                if run.kern != 0 {
+                    attributes[NSAttributedString.Key(rawValue: kCTKernAttributeName as String)] = NSNumber(
+                        value: Double(run.kern))
+                }
+                string.setAttributes(attributes, range: NSRange(run.range, in: text.string))
+            }
+            let lastFont = text.runs.last?.font ?? firstFont
+            let emptyLineHeight = fonts.metrics(for: lastFont).lineHeight
             let typesetter = CTTypesetterCreateWithAttributedString(string as CFAttributedString)
             let width = Double(TypesetterLines.engineWidth(for: maxWidth))
+            let wrapsCharacters = lineBreakMode == .byCharWrapping
             TypesetterLines.forEachLine(
-                of: text, numberOfLines: numberOfLines, emptyLineHeight: metrics.lineHeight,
-                suggestBreak: { start, _ in CTTypesetterSuggestLineBreak(typesetter, start, width) },
+                of: text.string, numberOfLines: numberOfLines, emptyLineHeight: emptyLineHeight,
+                suggestBreak: { start, _ in
+                    wrapsCharacters
+                        ? CTTypesetterSuggestClusterBreak(typesetter, start, width)
+                        : CTTypesetterSuggestLineBreak(typesetter, start, width)
+                },
                 measure: { range in
                     let line = CTTypesetterCreateLine(
                         typesetter, CFRange(location: range.lowerBound, length: range.count))
@@ -133,7 +203,7 @@
                     let typographicWidth = CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
                     return TypesetterLines.LineMetrics(
                         width: CGFloat(max(0, typographicWidth - CTLineGetTrailingWhitespaceWidth(line))),
-                        height: max(ascent + descent + leading, metrics.lineHeight))
+                        height: max(ascent + descent + leading, shortestLine))
                 }, body)
         }
     }
