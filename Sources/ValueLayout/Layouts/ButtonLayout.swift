@@ -23,8 +23,9 @@ import Foundation
 /// **Defaults.** The type's default image and font; no insets; alignment `.topLeading`;
 /// flexibility `.flexible`.
 ///
-/// **Bad input.** A NaN, infinite or negative image side is treated as 0 and reported; insets are
-/// cleaned by ``EdgeInsets`` itself. Whatever the insets, the measured size is at most the maximum
+/// **Bad input.** A NaN, infinite or negative image side, and a NaN or infinite kern or baseline
+/// offset of an attributed title, are treated as 0 and reported; insets are cleaned by
+/// ``EdgeInsets`` itself. Whatever the insets, the measured size is at most the maximum
 /// and never negative.
 ///
 /// - Complexity: O(1) besides one text measurement of the title.

@@ -15,8 +15,9 @@ import Foundation
 /// **Defaults.** Font ``defaultFont`` (12-point Helvetica, what `UITextView` draws text in when
 /// given no font); no padding; no insets; alignment `.topLeading`; flexibility `.flexible`.
 ///
-/// **Bad input.** A NaN, infinite or negative `lineFragmentPadding` is treated as 0 and reported;
-/// insets are cleaned by ``EdgeInsets`` itself. Whatever the insets and padding, the measured
+/// **Bad input.** A NaN, infinite or negative `lineFragmentPadding`, and a NaN or infinite kern or
+/// baseline offset of attributed text, are treated as 0 and reported; insets are cleaned by
+/// ``EdgeInsets`` itself. Whatever the insets and padding, the measured
 /// size is at most the maximum and never negative.
 ///
 /// - Complexity: O(1) besides one text measurement, which for ``FixedAdvanceTextMeasurer`` is
