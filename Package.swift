@@ -6,7 +6,7 @@ import PackageDescription
 // CI compiles and runs every page (scripts/run-playgrounds.sh).
 let playgroundPages = [
     "SizeLayout", "InsetLayout", "StackLayout", "OverlayLayout", "LabelLayout", "ScrollLayout", "FirstFitLayout",
-    "RelativeLayout", "AbsoluteLayout", "CornerLayout", "CustomLayout", "FeedItem",
+    "RelativeLayout", "AbsoluteLayout", "CornerLayout", "ButtonLayout", "TextViewLayout", "CustomLayout", "FeedItem",
 ]
 let playgroundPageTargets: [Target] = playgroundPages.map { page in
     .executableTarget(

@@ -20,6 +20,8 @@ public enum LayoutKinds {
         RelativeLayoutKind.self,
         AbsoluteLayoutKind.self,
         CornerLayoutKind.self,
+        ButtonLayoutKind.self,
+        TextViewLayoutKind.self,
     ]
 
     /// The kinds that can be leaves.

@@ -28,9 +28,9 @@ struct DocExampleTests {
                 "docs/getting-started.md:117: built and tested by scripts/check-getting-started.sh",
                 "docs/getting-started.md:221: built and tested by scripts/check-getting-started.sh",
                 "docs/migrating-from-layoutkit.md:11: LayoutKit code",
-                "docs/migrating-from-layoutkit.md:105: LayoutKit code",
-                "docs/migrating-from-layoutkit.md:271: Yoga code",
-                "docs/migrating-from-layoutkit.md:301: Texture code",
+                "docs/migrating-from-layoutkit.md:107: LayoutKit code",
+                "docs/migrating-from-layoutkit.md:273: Yoga code",
+                "docs/migrating-from-layoutkit.md:303: Texture code",
             ])
     }
 }

@@ -64,11 +64,159 @@ open class UIScrollView: UIView {
         get { fatalError() }
         set { fatalError() }
     }
+    /// Whether the view scrolls.
+    open var isScrollEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// `UIScrollViewDelegate`.
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// MARK: Controls and text (Sources/ValueLayout/Platform/UIKit+ControlViews.swift)
+
+/// `UIEdgeInsets`: insets by left and right, not by writing direction.
+public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+    /// Insets with a distance for each edge.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+}
+
+/// `UIFont`.
+open class UIFont: NSObject {
+    /// `UIFont.Weight`: a weight trait (only the constants used are declared).
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        /// The weight trait's value.
+        public var rawValue: CGFloat
+        /// A weight of `rawValue`.
+        public init(rawValue: CGFloat) { fatalError() }
+        /// The ultra-light weight.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// The thin weight.
+        public static let thin = Weight(rawValue: -0.6)
+        /// The light weight.
+        public static let light = Weight(rawValue: -0.4)
+        /// The regular weight.
+        public static let regular = Weight(rawValue: 0)
+        /// The medium weight.
+        public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight.
+        public static let bold = Weight(rawValue: 0.4)
+        /// The heavy weight.
+        public static let heavy = Weight(rawValue: 0.56)
+        /// The black weight.
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The font named `fontName` at `fontSize` points, or `nil` if there is none.
+    public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
+    /// The system font at `fontSize` points and `weight`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+}
+
+/// `UILabel`, with the members the Platform files use.
+@MainActor
+open class UILabel: UIView {
+    /// The font of the text.
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `UIControl`: the superclass of `UIButton`.
+@MainActor
+open class UIControl: UIView {
+    /// `UIControl.State` (only the member used is declared).
+    public struct State: OptionSet, Sendable {
+        /// The state's bits.
+        public var rawValue: UInt
+        /// A state of `rawValue`'s bits.
+        public init(rawValue: UInt) { fatalError() }
+        /// The normal state (no bits: UIKit's value is 0).
+        public static var normal: State { fatalError() }
+    }
+}
+
+/// `UIButton`, with the members the Platform files use.
+@MainActor
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType` (only the cases used are declared).
+    public enum ButtonType: Int, Sendable {
+        /// No style.
+        case custom = 0
+        /// The system style.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// An information button on a dark background.
+        case infoLight = 3
+        /// An information button on a light background.
+        case infoDark = 4
+        /// A contact add button.
+        case contactAdd = 5
+    }
+
+    /// `init(type:)`, a convenience initialiser (`+buttonWithType:`).
+    public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
+    /// Sets the title for `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
+    /// The label that shows the title.
+    open var titleLabel: UILabel? { fatalError() }
+    /// The insets around the content (deprecated since iOS 15, in favour of button configurations).
+    @available(iOS, deprecated: 15.0)
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `NSTextContainer` (declared in UIKit on iOS).
+open class NSTextContainer: NSObject {
+    /// The padding at each end of a line fragment, in points.
+    open var lineFragmentPadding: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `UITextView`, with the members the Platform files use.
+@MainActor
+open class UITextView: UIScrollView {
+    /// The text.
+    open var text: String! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The font of the text.
+    open var font: UIFont? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The insets between the view's edges and its text container.
+    open var textContainerInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The text container.
+    open var textContainer: NSTextContainer { fatalError() }
+    /// Whether the text can be edited (unavailable on tvOS).
+    open var isEditable: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
 
 // MARK: Collection views
 

@@ -12,6 +12,9 @@ extension LayoutNode {
     /// - Complexity: One line breaking of the text; O(1) for a layout without text.
     func textBaselines(width: CGFloat, context: LayoutContext) -> TextBaselines? {
         guard let content = textContent else { return nil }
-        return content.baselines(measurer: context.textMeasurer, maxWidth: width)
+        let inset = content.inset
+        guard inset != .zero else { return content.baselines(measurer: context.textMeasurer, maxWidth: width) }
+        let baselines = content.baselines(measurer: context.textMeasurer, maxWidth: max(0, width - inset.horizontal))
+        return TextBaselines(first: baselines.first + inset.top, last: baselines.last + inset.top)
     }
 }

@@ -43,6 +43,11 @@ public final class HTMLElementView: LayoutView {
     /// line shown is truncated with an ellipsis, or clipped, as a view cuts it (see
     /// ``LabelLayout``'s guide).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// The distances, in points, from the element's edges to its text, by writing direction (a
+    /// button's insets, image and padding, or a text view's container inset and line fragment
+    /// padding): written as CSS `padding-block` and `padding-inline`, so that the host's `dir`
+    /// puts the leading inset on the right in right to left. Zero (the default) writes nothing.
+    public var textInset: EdgeInsets = .zero
     /// The measurer that breaks the text of this element and of its descendants that name none,
     /// or `nil` (the default) for the parent's: give a host the measurer of the arrangement it
     /// shows (``LayoutArrangement/context``), so its text is drawn in the lines that were measured.
@@ -131,6 +136,48 @@ public final class HTMLElementView: LayoutView {
             })
     }
 
+    /// Describes an element that shows `button`'s title inside its insets, image and padding, in
+    /// its title font, with no line limit, as the button measured it.
+    ///
+    /// - Parameters:
+    ///   - button: The button whose title the element shows; the title is the description's
+    ///     ``ViewDescription/contentID``.
+    ///   - className: Extra CSS class names.
+    public nonisolated static func describe(button: ButtonLayout, className: String? = "vl-button") -> ViewDescription {
+        describe(text: button.node.properties.textContent, className: className)
+    }
+
+    /// Describes an element that shows `textView`'s text inside its container inset and line
+    /// fragment padding, in its font, with no line limit, as the text view measured it.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view whose text the element shows; the text is the description's
+    ///     ``ViewDescription/contentID``.
+    ///   - className: Extra CSS class names.
+    public nonisolated static func describe(textView: TextViewLayout, className: String? = "vl-text-view")
+        -> ViewDescription
+    {
+        describe(text: textView.node.properties.textContent, className: className)
+    }
+
+    /// An element showing `content`'s text, font, line height, line limit and inset.
+    private nonisolated static func describe(text content: TextContent?, className: String?) -> ViewDescription {
+        let text = content?.text ?? ""
+        let font = content?.font ?? .body
+        let lineHeight = content?.lineHeight
+        let numberOfLines = content?.numberOfLines ?? 0
+        let inset = content?.inset ?? .zero
+        return ViewDescription(
+            HTMLElementView.self, contentID: text, make: { HTMLElementView(className: className) },
+            configure: { element in
+                element.text = text
+                element.font = font
+                element.lineHeight = lineHeight
+                element.numberOfLines = numberOfLines
+                element.textInset = inset
+            })
+    }
+
     /// This element and its descendants as nested HTML `div`s, one per line, indented two spaces
     /// per level below `indent`.
     ///
@@ -186,6 +233,10 @@ public final class HTMLElementView: LayoutView {
         tag += " style=\"left:\(n(frame.minX))px;top:\(n(frame.minY))px;"
         tag += "width:\(n(frame.width))px;height:\(n(frame.height))px"
         if scrollContentSize != nil { tag += ";overflow:auto" }
+        if textInset != .zero {
+            tag += ";padding-block:\(n(textInset.top))px \(n(textInset.bottom))px"
+            tag += ";padding-inline:\(n(textInset.leading))px \(n(textInset.trailing))px"
+        }
         tag += "\">"
         return tag
     }
@@ -195,7 +246,9 @@ public final class HTMLElementView: LayoutView {
         let content = TextContent(
             text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, styled: styledText,
             lineBreakMode: lineBreakMode)
-        let rendered = RenderedLabelText.make(content, size: frame.size, measurer: measurer)
+        let size = CGSize(
+            width: max(0, frame.width - textInset.horizontal), height: max(0, frame.height - textInset.vertical))
+        let rendered = RenderedLabelText.make(content, size: size, measurer: measurer)
         let n = RenderingText.number
         if let face = RenderingFonts.face(for: rendered.font, measurer: measurer), !rendered.lines.isEmpty {
             return realFontText(rendered, face: face, measurer: measurer)

@@ -28,6 +28,16 @@ package enum RenderingText {
         return result
     }
 
+    /// The box `content`'s text is drawn in, within a node's `frame`: the frame less the text's
+    /// inset, its leading inset on the right in right to left (the frame itself for a label).
+    package static func textBox(of content: TextContent, in frame: CGRect, rightToLeft: Bool) -> CGRect {
+        let inset = content.inset
+        guard inset != .zero else { return frame }
+        return CGRect(
+            x: frame.minX + (rightToLeft ? inset.trailing : inset.leading), y: frame.minY + inset.top,
+            width: max(0, frame.width - inset.horizontal), height: max(0, frame.height - inset.vertical))
+    }
+
     /// CSS declarations as a `style` attribute's value, escaped for an attribute: `a:1;b:2`.
     static func style(_ declarations: [String]) -> String {
         escaped(declarations.joined(separator: ";"))

@@ -148,9 +148,10 @@ public struct SVGRenderer: Sendable {
     }
 
     private func labelText(
-        _ label: TextContent, frame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
+        _ label: TextContent, frame nodeFrame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
         faces: inout [RenderingFace]
     ) -> String {
+        let frame = RenderingText.textBox(of: label, in: nodeFrame, rightToLeft: rightToLeft)
         let rendered = RenderedLabelText.make(label, size: frame.size, measurer: textMeasurer)
         let lines = rendered.lines
         let lineHeight = rendered.lineHeight

@@ -13,10 +13,15 @@ package struct TextContent: Sendable {
     package var styled: StyledText?
     /// How the text wraps when measured and truncates when drawn.
     package var lineBreakMode: LineBreakMode
+    /// The distances from the node's bounds to the box the text is laid out in (a button's
+    /// insets, image and padding; a text view's container inset and line fragment padding), by
+    /// writing direction; zero (a label's) by default, which leaves every picture and baseline as
+    /// it was.
+    package var inset: EdgeInsets
 
     package init(
         text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, styled: StyledText? = nil,
-        lineBreakMode: LineBreakMode = .byTruncatingTail
+        lineBreakMode: LineBreakMode = .byTruncatingTail, inset: EdgeInsets = .zero
     ) {
         self.text = text
         self.font = font
@@ -24,6 +29,7 @@ package struct TextContent: Sendable {
         self.numberOfLines = numberOfLines
         self.styled = styled
         self.lineBreakMode = lineBreakMode
+        self.inset = inset
     }
 
     /// The text in runs: ``styled``, or the plain text in one run of ``font``.

@@ -16,6 +16,8 @@ enum SnapshotPicture {
         var lines: [(text: String, width: CGFloat)]
         var lineHeight: CGFloat
         var rightToLeft: Bool
+        /// The distances from the box to the text (a button's or text view's; zero for a label).
+        var inset: EdgeInsets = .zero
     }
 
     /// The text of each label of `arrangement`'s tree, by the 0-based position of its line in the
@@ -31,14 +33,18 @@ enum SnapshotPicture {
         var pending = [arrangement]
         while let node = pending.popLast() {
             if let content = node.textContent {
-                let size = frames.map { $0[position].size } ?? node.frame.size
+                let frameSize = frames.map { $0[position].size } ?? node.frame.size
+                let size = RenderingText.textBox(
+                    of: content, in: CGRect(origin: .zero, size: frameSize), rightToLeft: false
+                )
+                .size
                 // Broken, and cut, as the SVG renderer breaks and cuts it: the lines the frame has
                 // room for.
                 let rendered = RenderedLabelText.make(content, size: size, measurer: measurer)
                 if !rendered.lines.isEmpty {
                     texts[position] = LabelText(
                         lines: rendered.lines.map { (text: $0.text, width: $0.width) },
-                        lineHeight: rendered.lineHeight, rightToLeft: rightToLeft)
+                        lineHeight: rendered.lineHeight, rightToLeft: rightToLeft, inset: content.inset)
                 }
             }
             position += 1
@@ -107,6 +113,10 @@ enum SnapshotPicture {
             svg += "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\">"
             svg += "<title>\(escaped(node.line.trimmingCharacters(in: .whitespaces)))</title></rect>\n"
             if let text {
+                let frame = CGRect(
+                    x: frame.minX + (text.rightToLeft ? text.inset.trailing : text.inset.leading),
+                    y: frame.minY + text.inset.top, width: max(0, frame.width - text.inset.horizontal),
+                    height: max(0, frame.height - text.inset.vertical))
                 // As the library's SVG renderer draws text it has no font for: a monospaced face
                 // sized to the line, each line stretched to the width the measurer gives it.
                 let fontSize = (text.lineHeight * 0.68 * 100).rounded() / 100

@@ -71,7 +71,7 @@ print(arrangement.snapshotText, terminator: "")
         DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 141)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 143)
 // ValueLayout
 struct BadgeLayout: CustomLayout {
     let content: any Layout
@@ -91,10 +91,10 @@ struct BadgeLayout: CustomLayout {
     }
 }
 #sourceLocation()
-        DocCheck.endBlock(line: 140, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 319)
+#sourceLocation(file: "docs/migrating-from-layoutkit.md", line: 321)
 let flexRow = FlexLayout(
     alignItems: .center, columnGap: 8, padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
     children: [
@@ -107,7 +107,7 @@ let flexRow = FlexLayout(
 print(flexRow.arrangement(width: 320, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = flexRow
-        DocCheck.endBlock(line: 318, expected: "FlexLayout (0, 0, 320, 56)\n  SizeLayout (8, 8, 40, 40) \"avatar\"\n  LabelLayout (56, 19.5, 216, 17) \"name\"\n  SizeLayout (288, 16, 24, 24) \"badge\"", expectedLine: 332)
+        DocCheck.endBlock(line: 320, expected: "FlexLayout (0, 0, 320, 56)\n  SizeLayout (8, 8, 40, 40) \"avatar\"\n  LabelLayout (56, 19.5, 216, 17) \"name\"\n  SizeLayout (288, 16, 24, 24) \"badge\"", expectedLine: 334)
         }}}  // the blocks' nested scopes
     }
 }

@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/ButtonLayout.xcplaygroundpage/Contents.swift

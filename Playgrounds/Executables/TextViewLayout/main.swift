@@ -1,0 +1,1 @@
+../../ValueLayout.playground/Pages/TextViewLayout.xcplaygroundpage/Contents.swift
