@@ -91,50 +91,6 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
 }
 
-/// `UIFont`.
-open class UIFont: NSObject {
-    /// `UIFont.Weight`: a weight trait (only the constants used are declared).
-    public struct Weight: Hashable, RawRepresentable, Sendable {
-        /// The weight trait's value.
-        public var rawValue: CGFloat
-        /// A weight of `rawValue`.
-        public init(rawValue: CGFloat) { fatalError() }
-        /// The ultra-light weight.
-        public static let ultraLight = Weight(rawValue: -0.8)
-        /// The thin weight.
-        public static let thin = Weight(rawValue: -0.6)
-        /// The light weight.
-        public static let light = Weight(rawValue: -0.4)
-        /// The regular weight.
-        public static let regular = Weight(rawValue: 0)
-        /// The medium weight.
-        public static let medium = Weight(rawValue: 0.23)
-        /// The semibold weight.
-        public static let semibold = Weight(rawValue: 0.3)
-        /// The bold weight.
-        public static let bold = Weight(rawValue: 0.4)
-        /// The heavy weight.
-        public static let heavy = Weight(rawValue: 0.56)
-        /// The black weight.
-        public static let black = Weight(rawValue: 0.62)
-    }
-
-    /// The font named `fontName` at `fontSize` points, or `nil` if there is none.
-    public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
-    /// The system font at `fontSize` points and `weight`.
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
-}
-
-/// `UILabel`, with the members the Platform files use.
-@MainActor
-open class UILabel: UIView {
-    /// The font of the text.
-    open var font: UIFont! {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
-
 /// `UIControl`: the superclass of `UIButton`.
 @MainActor
 open class UIControl: UIView {
@@ -651,7 +607,6 @@ open class UILabel: UIView {
         get { fatalError() }
         set { fatalError() }
     }
-
 }
 
 /// `UIFontDescriptor`, with the members the Platform files use.

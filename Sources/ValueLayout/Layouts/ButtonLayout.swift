@@ -120,7 +120,7 @@ public struct ButtonLayout: _BuiltInLayout {
         var titleContent: TextContent {
             TextContent(
                 text: title, font: titleFont, lineHeight: nil, numberOfLines: 0, styled: styledTitle,
-                lineBreakMode: .byWordWrapping)
+                lineBreakMode: .byWordWrapping, isAttributed: isAttributed, showsLineBreakMode: false)
         }
 
         /// `content` measured as ``LabelLayout`` measures its text: rounded up to the pixel grid,
@@ -202,7 +202,7 @@ public struct ButtonLayout: _BuiltInLayout {
     /// A button of `type` showing an attributed title: runs in several fonts, with kern and
     /// baseline offsets.
     ///
-    /// Each run is measured in its ``AttributeScopes/ValueLayoutAttributes/layoutFont``
+    /// Each run is measured in its `AttributeScopes.ValueLayoutAttributes.layoutFont`
     /// attribute, or in the title font (see ``titleFont``) without one, with its `kern` and
     /// `baselineOffset` attributes. Two buttons with the same characters and runs are equal,
     /// however their attributed strings were built.

@@ -6,7 +6,8 @@ import Foundation
 /// reports the widest *shown* line and the height of the shown lines (``numberOfLines`` caps them);
 /// with a pixel scale the size is rounded *up* to whole pixels, so the text box is never cut.
 /// The result is clamped to the maximum size. Empty text measures 0 × 0. Attributed text is
-/// measured run by run in each run's font (see ``init(attributedText:font:lineHeight:numberOfLines:lineBreakMode:alignment:flexibility:viewReuseId:view:)``);
+/// measured run by run in each run's font (see
+/// ``init(attributedText:font:lineHeight:numberOfLines:lineBreakMode:alignment:flexibility:viewReuseId:view:)-(AttributedString,_,_,_,_,_,_,_,_)``);
 /// of the line-break modes, only ``LineBreakMode/byCharWrapping`` changes the size, as in LayoutKit.
 ///
 /// **Arranging.** The measured size is aligned within the offered rectangle (default
@@ -109,7 +110,7 @@ public struct LabelLayout: _BuiltInLayout {
         var content: TextContent {
             TextContent(
                 text: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, styled: styled,
-                lineBreakMode: lineBreakMode)
+                lineBreakMode: lineBreakMode, isAttributed: isAttributed)
         }
     }
 
@@ -150,9 +151,9 @@ public struct LabelLayout: _BuiltInLayout {
 
     /// A label showing attributed text: runs in several fonts, with kern and baseline offsets.
     ///
-    /// Each run is measured in its ``AttributeScopes/ValueLayoutAttributes/layoutFont``
+    /// Each run is measured in its `AttributeScopes.ValueLayoutAttributes.layoutFont`
     /// attribute, or in `font` without one, with its `kern` and `baselineOffset` attributes (see
-    /// ``AttributeScopes/ValueLayoutAttributes``). Two labels with the same characters and runs
+    /// `AttributeScopes.ValueLayoutAttributes`). Two labels with the same characters and runs
     /// are equal, however their attributed strings were built.
     ///
     /// - Parameters:

@@ -105,7 +105,7 @@ public struct TextViewLayout: _BuiltInLayout {
         var content: TextContent {
             TextContent(
                 text: text, font: textFont, lineHeight: nil, numberOfLines: 0, styled: styled,
-                lineBreakMode: .byWordWrapping)
+                lineBreakMode: .byWordWrapping, isAttributed: isAttributed, showsLineBreakMode: false)
         }
     }
 
@@ -149,7 +149,7 @@ public struct TextViewLayout: _BuiltInLayout {
     /// A text view showing attributed text: runs in several fonts, with kern and baseline
     /// offsets.
     ///
-    /// Each run is measured in its ``AttributeScopes/ValueLayoutAttributes/layoutFont``
+    /// Each run is measured in its `AttributeScopes.ValueLayoutAttributes.layoutFont`
     /// attribute, or in `font` (else ``defaultFont``) without one, with its `kern` and
     /// `baselineOffset` attributes. Two text views with the same characters and runs are equal,
     /// however their attributed strings were built.

@@ -53,6 +53,6 @@ extension LayoutArrangement {
     ///   made into one run.
     public var labelText: LabelText? {
         let node = tree.layoutNode(at: index)
-        return node.textContent.map { LabelText($0, isAttributed: node.isAttributedText) }
+        return node.textContent.map { LabelText($0, isAttributed: $0.isAttributed) }
     }
 }

@@ -94,8 +94,8 @@ extension LayoutArrangement: CustomStringConvertible {
                 // Only labels in another mode, or with attributed text, have these parts, so the
                 // text of other trees is unchanged.
                 text += LabelTextDescription.details(
-                    styledText: layoutNode.isAttributedText ? content.styledText : nil,
-                    lineBreakMode: content.lineBreakMode)
+                    styledText: content.isAttributed ? content.styledText : nil,
+                    lineBreakMode: content.showsLineBreakMode ? content.lineBreakMode : .byTruncatingTail)
             }
             if let id = layout.viewReuseId {
                 text += " " + id.debugDescription
@@ -110,11 +110,6 @@ extension LayoutArrangement: CustomStringConvertible {
 
     /// The canonical text form of the tree; see ``snapshotText``.
     public var description: String { snapshotText }
-}
-
-extension LayoutNode {
-    /// Whether this node shows attributed text: a ``LabelLayout`` made with attributed text.
-    var isAttributedText: Bool { (self as? KindNode<LabelLayout.Kind>)?.properties.isAttributed ?? false }
 }
 
 /// Writes what ``LayoutArrangement/snapshotText`` shows of a label's text: its line-break mode when

@@ -2,7 +2,7 @@ import Foundation
 
 extension StyledText {
     /// The characters and runs of `attributed`: each run's font is the library's font attribute
-    /// (``AttributeScopes/ValueLayoutAttributes/LayoutFontAttribute``'s name, holding a ``Font``),
+    /// (`AttributeScopes.ValueLayoutAttributes.LayoutFontAttribute`'s name, holding a ``Font``),
     /// else, on Apple platforms, its `UIFont` or `NSFont` (`.font`) read as a ``Font`` of the same
     /// family, point size and weight, else `font`; its kern and baseline offset are the `.kern`
     /// and `.baselineOffset` numbers, 0 without them. A non-finite kern or offset is treated as 0.

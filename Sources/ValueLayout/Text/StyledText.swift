@@ -51,7 +51,7 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// The characters and runs of `attributed`: each run's font is its
-    /// ``AttributeScopes/ValueLayoutAttributes/layoutFont`` attribute, or `font` without one; its
+    /// `AttributeScopes.ValueLayoutAttributes.layoutFont` attribute, or `font` without one; its
     /// kern and baseline offset are the `kern` and `baselineOffset` attributes (`NSKern`,
     /// `NSBaselineOffset`), 0 without them. A non-finite kern or offset is treated as 0.
     public init(_ attributed: AttributedString, font: Font) {
@@ -166,7 +166,7 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// This text as an `AttributedString`, with each run's font in
-    /// ``AttributeScopes/ValueLayoutAttributes/layoutFont`` and its kern and baseline offset
+    /// `AttributeScopes.ValueLayoutAttributes.layoutFont` and its kern and baseline offset
     /// (when not 0) under Foundation's names.
     public var attributedString: AttributedString {
         var result = AttributedString()

@@ -18,11 +18,19 @@ package struct TextContent: Sendable {
     /// writing direction; zero (a label's) by default, which leaves every picture and baseline as
     /// it was.
     package var inset: EdgeInsets
+    /// Whether the text was given as attributed text: snapshot text then shows its runs.
+    package var isAttributed: Bool
+    /// Whether the mode is the layout's choice, which snapshot text shows when it is not the
+    /// default; `false` for a kind whose text always wraps one way (a button's title).
+    package var showsLineBreakMode: Bool
 
     package init(
         text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, styled: StyledText? = nil,
-        lineBreakMode: LineBreakMode = .byTruncatingTail, inset: EdgeInsets = .zero
+        lineBreakMode: LineBreakMode = .byTruncatingTail, inset: EdgeInsets = .zero, isAttributed: Bool = false,
+        showsLineBreakMode: Bool = true
     ) {
+        self.isAttributed = isAttributed
+        self.showsLineBreakMode = showsLineBreakMode
         self.text = text
         self.font = font
         self.lineHeight = lineHeight
