@@ -254,19 +254,11 @@ private struct ResolvedRuns {
         let size = run.size
         let ligatures = run.kern == 0
         let key = ligatures ? face : -1 - face
-        let shape = { (bytes: UnsafeBufferPointer<UInt8>) -> CGFloat in
+        return cache.width(of: piece, face: key, size: size) { text in
             let fontFace = catalog.faces[face]
-            let units = fontFace.advanceUnits(
-                of: String(decoding: bytes, as: UTF8.self), optionalLigatures: ligatures)
+            let units = fontFace.advanceUnits(of: text, optionalLigatures: ligatures)
             return CGFloat(units) * size / CGFloat(fontFace.unitsPerEm)
         }
-        if let width = piece.utf8.withContiguousStorageIfAvailable({
-            cache.width(of: $0, face: key, size: size, shape: shape)
-        }) {
-            return width
-        }
-        var copy = String(piece)
-        return copy.withUTF8 { cache.width(of: $0, face: key, size: size, shape: shape) }
     }
 
     /// The height and baseline of the line whose text is `range`: the greatest line height and

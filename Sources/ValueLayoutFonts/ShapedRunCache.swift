@@ -49,6 +49,23 @@ final class ShapedRunCache: @unchecked Sendable {
         return width
     }
 
+    /// The width of `piece` in face number `face` at `size` points: the cached one, or
+    /// `shape(piece)`, then kept. For callers outside the text fast paths, which see no bytes.
+    func width(of piece: Substring, face: Int, size: CGFloat, shape: (String) -> CGFloat) -> CGFloat {
+        withoutActuallyEscaping(shape) { shape in
+            let shapeBytes = { (bytes: UnsafeBufferPointer<UInt8>) -> CGFloat in
+                shape(String(decoding: bytes, as: UTF8.self))
+            }
+            if let width = piece.utf8.withContiguousStorageIfAvailable({
+                width(of: $0, face: face, size: size, shape: shapeBytes)
+            }) {
+                return width
+            }
+            var copy = String(piece)
+            return copy.withUTF8 { width(of: $0, face: face, size: size, shape: shapeBytes) }
+        }
+    }
+
     /// Calls `body` with the lock held, once, and a function that gives the cached width of a
     /// run in face number `face` at `size` points, or `nil` when it is not cached (nothing is
     /// shaped). For a text whose runs are all cached, this takes the lock once rather than once

@@ -148,33 +148,36 @@ struct LabelLayoutAttributedTextTests {
         #expect(properties == ["attributedText.kern=0.0", "attributedText.baselineOffset=0.0"])
     }
 
-    @Test("An NSAttributedString gives the same runs as the AttributedString of the same attributes")
-    func nsAttributedString() {
-        let text = NSMutableAttributedString(string: "Hello world")
-        text.addAttributes(
-            [
-                NSAttributedString.Key("ValueLayout.layoutFont"): Self.bold,
-                NSAttributedString.Key("NSKern"): NSNumber(value: 1.5),
-                NSAttributedString.Key("NSBaselineOffset"): NSNumber(value: -2),
-            ], range: NSRange(location: 6, length: 5))
-        let label = LabelLayout(attributedText: text, font: Font(size: 15))
-        #expect(
-            label.styledText
-                == LabelLayout(attributedText: Self.helloWorld(kern: 1.5, offset: -2), font: Font(size: 15)).styledText)
-        #expect(label.text == "Hello world")
-    }
-
-    @Test("An NSAttributedString's NaN kern is treated as 0 and reported")
-    func nsAttributedStringBadKern() {
-        let text = NSAttributedString(
-            string: "ab", attributes: [NSAttributedString.Key("NSKern"): NSNumber(value: Double.nan)])
-        let label = LabelLayout(attributedText: text)
-        #expect(label.styledText.runs.map(\.kern) == [0])
-        let properties = label.arrangement(width: 100, context: .fixedAdvance).diagnostics.compactMap {
-            if case .badInputCleaned(let property, _, _) = $0.kind { property } else { nil }
+    #if canImport(UIKit) || canImport(AppKit)
+        @Test("An NSAttributedString gives the same runs as the AttributedString of the same attributes")
+        func nsAttributedString() {
+            let text = NSMutableAttributedString(string: "Hello world")
+            text.addAttributes(
+                [
+                    NSAttributedString.Key("ValueLayout.layoutFont"): Self.bold,
+                    NSAttributedString.Key("NSKern"): NSNumber(value: 1.5),
+                    NSAttributedString.Key("NSBaselineOffset"): NSNumber(value: -2),
+                ], range: NSRange(location: 6, length: 5))
+            let label = LabelLayout(attributedText: text, font: Font(size: 15))
+            #expect(
+                label.styledText
+                    == LabelLayout(attributedText: Self.helloWorld(kern: 1.5, offset: -2), font: Font(size: 15))
+                    .styledText)
+            #expect(label.text == "Hello world")
         }
-        #expect(properties == ["attributedText.kern"])
-    }
+
+        @Test("An NSAttributedString's NaN kern is treated as 0 and reported")
+        func nsAttributedStringBadKern() {
+            let text = NSAttributedString(
+                string: "ab", attributes: [NSAttributedString.Key("NSKern"): NSNumber(value: Double.nan)])
+            let label = LabelLayout(attributedText: text)
+            #expect(label.styledText.runs.map(\.kern) == [0])
+            let properties = label.arrangement(width: 100, context: .fixedAdvance).diagnostics.compactMap {
+                if case .badInputCleaned(let property, _, _) = $0.kind { property } else { nil }
+            }
+            #expect(properties == ["attributedText.kern"])
+        }
+    #endif
 
     @Test("100,000 runs measure on a background thread")
     func manyRuns() async {

@@ -183,27 +183,8 @@ public struct LabelLayout: _BuiltInLayout {
             view: view, cleaning: cleaning)
     }
 
-    /// A label showing an `NSAttributedString`: each run in the library's font attribute, else
-    /// (on Apple platforms) its `UIFont` or `NSFont`, else `font`, with its `.kern` and
-    /// `.baselineOffset` (see ``StyledText/init(_:font:)-(NSAttributedString,_)``); otherwise as
-    /// ``init(attributedText:font:lineHeight:numberOfLines:lineBreakMode:alignment:flexibility:viewReuseId:view:)-(AttributedString,_,_,_,_,_,_,_,_)``.
-    ///
-    /// - Complexity: O(n) in the length of the text and the number of attribute runs.
-    public init(
-        attributedText: NSAttributedString, font: Font = .body, lineHeight: CGFloat? = nil, numberOfLines: Int = 0,
-        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: Alignment = .topLeading,
-        flexibility: Flexibility = .flexible, viewReuseId: String? = nil, view: ViewDescription? = nil
-    ) {
-        var cleaning = InputCleaning()
-        let styled = StyledText(attributedText, font: font, cleaning: &cleaning)
-        self.init(
-            styled: styled, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId,
-            view: view, cleaning: cleaning)
-    }
-
     /// A label of attributed text read as `styled`, with `cleaning`'s records.
-    private init(
+    init(
         styled: StyledText, font: Font, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,
         alignment: Alignment, flexibility: Flexibility, viewReuseId: String?, view: ViewDescription?,
         cleaning: InputCleaning
