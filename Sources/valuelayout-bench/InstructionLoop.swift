@@ -16,6 +16,7 @@ enum InstructionLoop {
         "precompute-repeated",
         "precompute-distinct", "font-label", "W1-fonts", "W1-fonts-cached",
         "chain-center", "chain-relative", "wide-overlay", "wide-absolute", "chain-overlay-pair", "chain-corner",
+        "wide-label", "wide-label-attributed", "wide-button", "wide-text-view",
     ]
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
@@ -152,11 +153,30 @@ enum InstructionLoop {
             // 200 wrappers deep, 200 children wide, or 200 pairs deep.
             let layout = comparisonTree(subject)
             for _ in 0..<passes { sum += layout.arrangement(width: 320, height: 480).frame.height }
+        case "wide-label", "wide-label-attributed", "wide-button", "wide-text-view":
+            // A text leaf against the label, 200 of them in a column.
+            let layout = StackLayout(axis: .vertical, sublayouts: (0..<200).map { _ in textLeaf(subject) })
+            for _ in 0..<passes { sum += layout.arrangement(width: 320).frame.height }
         default:
             return false
         }
         consume(sum)
         return true
+    }
+
+    /// The leaf of a text comparison subject, each showing "Read more".
+    private static func textLeaf(_ subject: String) -> any Layout {
+        switch subject {
+        case "wide-label": return LabelLayout(text: "Read more")
+        case "wide-label-attributed":
+            var text = AttributedString("Read ")
+            var more = AttributedString("more")
+            more.layoutFont = Font(size: 17, weight: .bold)
+            text += more
+            return LabelLayout(attributedText: text)
+        case "wide-button": return ButtonLayout(type: .system, title: "Read more")
+        default: return TextViewLayout(text: "Read more")
+        }
     }
 
     /// The trees of the comparison subjects: a kind and the existing kind of the same shape.

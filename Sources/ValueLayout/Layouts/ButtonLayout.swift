@@ -107,13 +107,15 @@ public struct ButtonLayout: _BuiltInLayout {
 
         /// The title measured as a label with no line limit within `maxSize`; an empty title keeps
         /// the height of a space where UIKit keeps it (`.custom` and `.system`).
+        @inline(__always)
         func titleSize(within maxSize: CGSize, context: LayoutContext) -> CGSize {
             guard title.isEmpty else {
-                return Self.labelSize(of: titleContent, within: maxSize, context: context)
+                return Self.labelSize(
+                    of: title, styled: styledTitle, font: titleFont, within: maxSize, context: context)
             }
             guard !hasBuiltInImage else { return .zero }
-            let space = TextContent(text: " ", font: titleFont, lineHeight: nil, numberOfLines: 0)
-            return CGSize(width: 0, height: Self.labelSize(of: space, within: maxSize, context: context).height)
+            let space = Self.labelSize(of: " ", styled: nil, font: titleFont, within: maxSize, context: context)
+            return CGSize(width: 0, height: space.height)
         }
 
         /// The title as measured: no line limit, word wrapping, in ``titleFont`` or its runs'.
@@ -123,10 +125,20 @@ public struct ButtonLayout: _BuiltInLayout {
                 lineBreakMode: .byWordWrapping, isAttributed: isAttributed, showsLineBreakMode: false)
         }
 
-        /// `content` measured as ``LabelLayout`` measures its text: rounded up to the pixel grid,
-        /// clamped to `maxSize`.
-        static func labelSize(of content: TextContent, within maxSize: CGSize, context: LayoutContext) -> CGSize {
-            var size = content.size(measurer: context.textMeasurer, maxWidth: maxSize.width)
+        /// `text` (or `styled`, when not `nil`) measured in `font` with no line limit, as
+        /// ``LabelLayout`` measures its text: rounded up to the pixel grid, clamped to `maxSize`.
+        static func labelSize(
+            of text: String, styled: StyledText?, font: Font, within maxSize: CGSize, context: LayoutContext
+        ) -> CGSize {
+            var size: CGSize
+            if let styled {
+                size = context.textMeasurer.size(
+                    of: styled, lineHeight: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                    maxWidth: maxSize.width)
+            } else {
+                size = context.textMeasurer.size(
+                    of: text, font: font, lineHeight: nil, numberOfLines: 0, maxWidth: maxSize.width)
+            }
             size = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
             if let scale = context.scale {
                 size = CGSize(
@@ -143,9 +155,13 @@ public struct ButtonLayout: _BuiltInLayout {
             let unlimited = CGSize(width: CGFloat.infinity, height: .infinity)
             var widest: CGFloat = 0
             for word in title.split(whereSeparator: { $0.isWhitespace }) {
-                var piece = TextContent(text: String(word), font: titleFont, lineHeight: nil, numberOfLines: 0)
-                piece.styled = styledTitle?.slice(word.startIndex..<word.endIndex)
-                widest = max(widest, Self.labelSize(of: piece, within: unlimited, context: context).width)
+                let styled = styledTitle?.slice(word.startIndex..<word.endIndex)
+                widest = max(
+                    widest,
+                    Self.labelSize(
+                        of: String(word), styled: styled, font: titleFont, within: unlimited, context: context
+                    )
+                    .width)
             }
             return max(hasPlainStyle ? 30 : 0, (imageSize.width + widest + contentEdgeInsets.horizontal).rounded(.up))
         }

@@ -60,9 +60,16 @@ public struct TextViewLayout: _BuiltInLayout {
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let textWidth = max(0, maxSize.width - horizontalFrame)
             // UITextView keeps one line's height for empty text.
-            let measured =
-                text.isEmpty ? TextContent(text: " ", font: textFont, lineHeight: nil, numberOfLines: 0) : content
-            var size = measured.size(measurer: context.textMeasurer, maxWidth: textWidth)
+            var size: CGSize
+            if let styled, !text.isEmpty {
+                size = context.textMeasurer.size(
+                    of: styled, lineHeight: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping, maxWidth: textWidth)
+            } else {
+                // UITextView keeps one line's height for empty text.
+                size = context.textMeasurer.size(
+                    of: text.isEmpty ? " " : text, font: textFont, lineHeight: nil, numberOfLines: 0,
+                    maxWidth: textWidth)
+            }
             size = CGSize(width: text.isEmpty ? 0 : size.width.sanitizedLength, height: size.height.sanitizedLength)
             if let scale = context.scale {
                 size = CGSize(
