@@ -91,27 +91,6 @@
         }
     }
 
-    extension UIFont {
-        /// The `UIFont` for `font`: the system font at its size and weight, or the font named by
-        /// its family (the system font when there is none of that name).
-        static func valueLayoutFont(_ font: Font) -> UIFont {
-            if let family = font.family, let named = UIFont(name: family, size: font.size) { return named }
-            let weight: UIFont.Weight =
-                switch font.weight {
-                case .ultraLight: .ultraLight
-                case .thin: .thin
-                case .light: .light
-                case .regular: .regular
-                case .medium: .medium
-                case .semibold: .semibold
-                case .bold: .bold
-                case .heavy: .heavy
-                case .black: .black
-                }
-            return UIFont.systemFont(ofSize: font.size, weight: weight)
-        }
-    }
-
     /// `UIButton.contentEdgeInsets`, deprecated since iOS 15 in favour of button configurations,
     /// which size buttons differently from the legacy buttons whose sizes ``ButtonLayout`` writes
     /// down: reached through this protocol, whose requirement it satisfies, it sets the legacy

@@ -53,7 +53,7 @@
         /// `attributedText` (with `font` the first run's).
         public func configure(showing text: LayoutArrangement.LabelText) {
             let styled = text.styledText
-            let firstFont = styled.runs.first.map { Self.uiFont(for: $0.font) }
+            let firstFont = styled.runs.first.map { UIFont.valueLayoutFont($0.font) }
             numberOfLines = text.numberOfLines
             lineBreakMode = Self.lineBreakMode(for: text.lineBreakMode)
             lineBreakStrategy = []
@@ -71,35 +71,13 @@
             }
             let attributed = NSMutableAttributedString(string: "")
             for run in styled.runs {
-                var attributes: [NSAttributedString.Key: Any] = [.font: Self.uiFont(for: run.font)]
+                var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.valueLayoutFont(run.font)]
                 if run.kern != 0 { attributes[.kern] = run.kern }
                 if run.baselineOffset != 0 { attributes[.baselineOffset] = run.baselineOffset }
                 if let paragraph { attributes[.paragraphStyle] = paragraph }
                 attributed.append(NSAttributedString(string: String(styled.string[run.range]), attributes: attributes))
             }
             attributedText = attributed
-        }
-
-        /// The `UIFont` of `font`: the font named by its family at its size, else the system font
-        /// at its size and weight.
-        static func uiFont(for font: Font) -> UIFont {
-            if let family = font.family, let named = UIFont(name: family, size: font.size) { return named }
-            return UIFont.systemFont(ofSize: font.size, weight: uiWeight(for: font.weight))
-        }
-
-        /// UIKit's weight for a font weight.
-        static func uiWeight(for weight: Font.Weight) -> UIFont.Weight {
-            switch weight {
-            case .ultraLight: .ultraLight
-            case .thin: .thin
-            case .light: .light
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            case .heavy: .heavy
-            case .black: .black
-            }
         }
 
         /// UIKit's line-break mode for a ``LineBreakMode`` (the same cases).
