@@ -176,30 +176,30 @@ print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
         DocCheck.endBlock(line: 375, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 419)
+#sourceLocation(file: "docs/LabelLayout.md", line: 424)
 let approximated = styled.arrangement(context: LayoutContext(textMeasurer: MonospacedTextMeasurer()))
 print(approximated.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = approximated
-        DocCheck.endBlock(line: 418, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 424)
+        DocCheck.endBlock(line: 423, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 429)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 451)
+#sourceLocation(file: "docs/LabelLayout.md", line: 455)
 let clipped = LabelLayout(text: "Ada Lovelace", lineBreakMode: .byClipping, viewReuseId: "name")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 452)
+#sourceLocation(file: "docs/LabelLayout.md", line: 456)
 print(clipped.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 453)
-#sourceLocation(file: "docs/LabelLayout.md", line: 453)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 457)
+#sourceLocation(file: "docs/LabelLayout.md", line: 457)
 // LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping "name"
 #sourceLocation()
         _ = clipped
-        DocCheck.endBlock(line: 450, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 454, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 478)
+#sourceLocation(file: "docs/LabelLayout.md", line: 482)
 let modes: [LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping]
 for mode in modes {
     let label = LabelLayout(text: "Hello wonderful world", numberOfLines: 1, lineBreakMode: mode, alignment: .fill)
@@ -211,7 +211,7 @@ for mode in modes {
 }
 #sourceLocation()
         _ = modes
-        DocCheck.endBlock(line: 477, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 490)
+        DocCheck.endBlock(line: 481, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 494)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
