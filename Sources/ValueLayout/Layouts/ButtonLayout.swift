@@ -152,17 +152,8 @@ public struct ButtonLayout: _BuiltInLayout {
         /// line breaks (measured on one line, as ``LabelLayout`` measures its own), so that a flex
         /// container may wrap the title rather than overflow.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
-            let unlimited = CGSize(width: CGFloat.infinity, height: .infinity)
-            var widest: CGFloat = 0
-            for word in title.split(whereSeparator: { $0.isWhitespace }) {
-                let styled = styledTitle?.slice(word.startIndex..<word.endIndex)
-                widest = max(
-                    widest,
-                    Self.labelSize(
-                        of: String(word), styled: styled, font: titleFont, within: unlimited, context: context
-                    )
-                    .width)
-            }
+            var widest = titleContent.minimumContentWidth(measurer: context.textMeasurer)
+            if let scale = context.scale { widest = PixelSnapping.ceil(widest, scale: scale) }
             return max(hasPlainStyle ? 30 : 0, (imageSize.width + widest + contentEdgeInsets.horizontal).rounded(.up))
         }
 

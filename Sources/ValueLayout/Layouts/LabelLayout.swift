@@ -76,27 +76,7 @@ public struct LabelLayout: _BuiltInLayout {
         /// measurer breaks a word that does not fit between characters, which CSS does not),
         /// rounded up to the pixel grid as measuring does.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
-            var widest: CGFloat = 0
-            if let styled {
-                let pieces: [Range<String.Index>] =
-                    lineBreakMode == .byCharWrapping
-                    ? text.indices.filter { !text[$0].isWhitespace }.map { $0..<text.index(after: $0) }
-                    : text.split(whereSeparator: { $0.isWhitespace }).map { $0.startIndex..<$0.endIndex }
-                for piece in pieces {
-                    let width = context.textMeasurer.size(
-                        of: styled.slice(piece), lineHeight: lineHeight, numberOfLines: 1,
-                        lineBreakMode: .byWordWrapping, maxWidth: .infinity
-                    ).width.sanitizedLength
-                    widest = max(widest, width)
-                }
-            } else {
-                for word in text.split(whereSeparator: { $0.isWhitespace }) {
-                    let width = context.textMeasurer.size(
-                        of: String(word), font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity
-                    ).width.sanitizedLength
-                    widest = max(widest, width)
-                }
-            }
+            let widest = content.minimumContentWidth(measurer: context.textMeasurer)
             guard let scale = context.scale else { return widest }
             return PixelSnapping.ceil(widest, scale: scale)
         }

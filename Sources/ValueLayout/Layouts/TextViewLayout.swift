@@ -85,13 +85,7 @@ public struct TextViewLayout: _BuiltInLayout {
         /// measured on one line and rounded up to the pixel grid as measuring does, with the
         /// insets and padding, so that a flex container may wrap the text rather than overflow.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
-            var widest: CGFloat = 0
-            for word in text.split(whereSeparator: { $0.isWhitespace }) {
-                var piece = TextContent(text: String(word), font: textFont, lineHeight: nil, numberOfLines: 1)
-                piece.styled = styled?.slice(word.startIndex..<word.endIndex)
-                widest = max(
-                    widest, piece.size(measurer: context.textMeasurer, maxWidth: .infinity).width.sanitizedLength)
-            }
+            var widest = content.minimumContentWidth(measurer: context.textMeasurer)
             if let scale = context.scale { widest = PixelSnapping.ceil(widest, scale: scale) }
             return widest + horizontalFrame
         }

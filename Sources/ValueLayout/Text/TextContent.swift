@@ -54,6 +54,34 @@ package struct TextContent: Sendable {
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
+    /// CSS's min-content width of the text, in points (not rounded): the widest run between white
+    /// space (with character wrapping, the widest character), each measured by `measurer` on one
+    /// unlimited line. (A measurer breaks a word that does not fit between characters, which CSS
+    /// does not, so the words are measured alone.)
+    ///
+    /// - Complexity: One measurement per word.
+    package func minimumContentWidth(measurer: any TextMeasurer) -> CGFloat {
+        let pieces: [Range<String.Index>] =
+            lineBreakMode == .byCharWrapping
+            ? text.indices.filter { !text[$0].isWhitespace }.map { $0..<text.index(after: $0) }
+            : text.split(whereSeparator: { $0.isWhitespace }).map { $0.startIndex..<$0.endIndex }
+        var widest: CGFloat = 0
+        for piece in pieces {
+            let size =
+                if let styled {
+                    measurer.size(
+                        of: styled.slice(piece), lineHeight: lineHeight, numberOfLines: 1,
+                        lineBreakMode: .byWordWrapping, maxWidth: .infinity)
+                } else {
+                    measurer.size(
+                        of: String(text[piece]), font: font, lineHeight: lineHeight, numberOfLines: 1,
+                        maxWidth: .infinity)
+                }
+            widest = max(widest, size.width.sanitizedLength)
+        }
+        return widest
+    }
+
     /// The lines `measurer` breaks the text into no wider than `maxWidth`: slices of ``text``.
     package func lines(measurer: any TextMeasurer, maxWidth: CGFloat) -> [Substring] {
         if let styled {
