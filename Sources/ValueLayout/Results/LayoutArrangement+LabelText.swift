@@ -39,20 +39,21 @@ extension LayoutArrangement {
             self.lineHeight = lineHeight
         }
 
-        init(_ content: TextContent, isAttributed: Bool) {
+        init(_ content: TextContent) {
             self.init(
-                styledText: content.styledText, isAttributed: isAttributed, lineBreakMode: content.lineBreakMode,
+                styledText: content.styledText, isAttributed: content.isAttributed,
+                lineBreakMode: content.lineBreakMode,
                 numberOfLines: content.numberOfLines, lineHeight: content.lineHeight)
         }
     }
 
-    /// The text this node shows, or `nil` for a node that shows none (any layout other than a
-    /// ``LabelLayout``).
+    /// The text this node shows, or `nil` for a node that shows none: a ``LabelLayout``'s text, a
+    /// ``ButtonLayout``'s title or a ``TextViewLayout``'s text (the last two always word-wrapped).
     ///
     /// - Complexity: O(1) for a node without text; O(length of the text) otherwise, for plain text
     ///   made into one run.
     public var labelText: LabelText? {
         let node = tree.layoutNode(at: index)
-        return node.textContent.map { LabelText($0, isAttributed: $0.isAttributed) }
+        return node.textContent.map(LabelText.init)
     }
 }
