@@ -31,3 +31,15 @@ enum LayoutEquality {
         return true
     }
 }
+
+extension Layout {
+    /// Whether this layout and `other` describe equal trees: the same types with equal properties,
+    /// level by level (what `==` compares for two layouts of one built-in type, for layouts known
+    /// only as `any Layout`). A custom layout that is not `Equatable` equals only itself.
+    ///
+    /// - Complexity: O(1) when the hashes of the trees differ; otherwise O(n) in the size of the
+    ///   trees, without recursion.
+    public func isEqual(to other: any Layout) -> Bool {
+        LayoutEquality.areEqual(_layoutNode, other._layoutNode)
+    }
+}

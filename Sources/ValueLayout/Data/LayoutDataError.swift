@@ -1,0 +1,92 @@
+import Foundation
+
+/// Why a layout document could not be read or written, and where: a JSON path such as
+/// `$.layout.sublayouts[2].insets.top`, and a reason a person can act on.
+///
+/// Every failure of ``LayoutDocument/init(json:options:)`` and ``LayoutDocument/json(prettyPrinted:)``
+/// is one of these: malformed JSON, an unknown `kind` or key, a value of the wrong type, a bad
+/// value (an unknown case name, a number out of range), a missing key, or a document past one of
+/// its ``LayoutDataLimits``. Reading never crashes and never returns a layout built from guesses.
+public struct LayoutDataError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the problem is: `$` for the document, then `.key` for an object's member and `[i]`
+    /// for an array's element.
+    public let path: String
+    /// What is wrong, in words: what was expected, and what was found.
+    public let reason: String
+
+    /// An error at `path` for `reason`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`, the form the command-line tool prints.
+    public var description: String { "\(path): \(reason)" }
+
+    /// The JSON path of `codingPath`, `$` for the empty path.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var path = "$"
+        for key in codingPath {
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else if key.stringValue.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                path += "." + key.stringValue
+            } else {
+                path += "[\"\(key.stringValue.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+            }
+        }
+        return path
+    }
+
+    /// The error a `Decoder` or `Encoder` threw, told in the words of this format.
+    init(_ error: any Error) {
+        switch error {
+        case let error as LayoutDataError:
+            self = error
+        case let DecodingError.typeMismatch(type, context):
+            self.init(path: Self.path(context.codingPath), reason: Self.mismatch(expected: type, context))
+        case let DecodingError.valueNotFound(type, context):
+            self.init(
+                path: Self.path(context.codingPath), reason: "expected \(Self.describe(type)), found null")
+        case let DecodingError.keyNotFound(key, context):
+            self.init(path: Self.path(context.codingPath), reason: "missing key \"\(key.stringValue)\"")
+        case let DecodingError.dataCorrupted(context):
+            if context.codingPath.isEmpty, let underlying = context.underlyingError {
+                self.init(path: "$", reason: "not valid JSON: \(Self.parserMessage(underlying))")
+            } else {
+                self.init(path: Self.path(context.codingPath), reason: context.debugDescription)
+            }
+        case let EncodingError.invalidValue(_, context):
+            self.init(path: Self.path(context.codingPath), reason: context.debugDescription)
+        default:
+            self.init(path: "$", reason: String(describing: error))
+        }
+    }
+
+    private static func mismatch(expected type: Any.Type, _ context: DecodingError.Context) -> String {
+        // Foundation's description ends with what it found ("…but found a string instead.").
+        let found = context.debugDescription.range(of: "found ").map {
+            String(context.debugDescription[$0.upperBound...]).replacingOccurrences(of: " instead.", with: "")
+        }
+        return "expected \(describe(type))" + (found.map { ", found \($0)" } ?? "")
+    }
+
+    /// A type as this format's reader would name it.
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int32.Type: "an integer"
+        case is Double.Type, is CGFloat.Type, is Float.Type: "a number"
+        case is [Any].Type: "an array"
+        case is [String: Any].Type: "an object"
+        default: "a value of type \(type)"
+        }
+    }
+
+    private static func parserMessage(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+        return nsError.localizedDescription
+    }
+}
