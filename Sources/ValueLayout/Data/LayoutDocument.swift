@@ -138,6 +138,7 @@ public struct LayoutDocument: Sendable {
                 reason: "a document of \(json.count) bytes, more than \(limits.maximumDocumentSize) "
                     + "(LayoutDataLimits.maximumDocumentSize)")
         }
+        try JSONSyntaxCheck.check(json)
         let decoder = JSONDecoder()
         decoder.userInfo[LayoutDecodingSession.key] = LayoutDecodingSession(options: options)
         do {

@@ -138,6 +138,31 @@ struct LayoutDocumentTests {
                 "$.context.direction", "unknown LayoutDirection \"upward\""
             ),
             ("[]", "$", "expected a document"),
+            (
+                #"{"valuelayout": 1, "layout": {"kind": "size", "minWidth": 1e999}}"#, "$.layout.minWidth",
+                "not valid JSON at line 1, column 59: the number 1e999 is too large"
+            ),
+            (
+                #"{"valuelayout": 1, "layout": {"kind": "size"},"#, "$",
+                "not valid JSON at line 1, column 47: expected a key in quotes, found the end of the text"
+            ),
+            (
+                "{\"valuelayout\": 1,\n \"layout\": {\"kind\": \"size\", \"sublayout\": [tru]}}",
+                "$.layout.sublayout[0]",
+                "not valid JSON at line 2, column 43: expected a value, found \"t\""
+            ),
+            (
+                #"{"valuelayout": 1, "layout": {"kind": "size", "kind": "inset"}}"#, "$.layout.kind",
+                "not valid JSON at line 1, column 47: the key \"kind\" appears twice in one object"
+            ),
+            (
+                #"{"valuelayout": 1, "layout": {"kind": "size"}} x"#, "$",
+                "not valid JSON at line 1, column 48: unexpected \"x\" after the document"
+            ),
+            (
+                #"{"valuelayout": 01}"#, "$.valuelayout",
+                "not valid JSON at line 1, column 17: a number with a leading zero"
+            ),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
         let error = error(json)
@@ -188,7 +213,8 @@ struct LayoutDocumentTests {
     func hostileNesting() async {
         let json = String(repeating: #"{"kind": "size", "sublayout": "#, count: 100_000)
         let error = await Task.detached { self.error(#"{"valuelayout": 1, "layout": "# + json) }.value
-        #expect(error?.path == "$")
+        #expect(error?.reason.contains("nested more than 500 deep") == true)
+        #expect(error?.path.hasPrefix("$.layout.sublayout.sublayout.") == true)
     }
 
     @Test("More layouts than the limit are an error")
