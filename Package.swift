@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "ValueLayoutTesting", targets: ["ValueLayoutTesting"]),
         .executable(name: "valuelayout-demo", targets: ["valuelayout-demo"]),
         .executable(name: "valuelayout-bench", targets: ["valuelayout-bench"]),
+        .executable(name: "valuelayout", targets: ["valuelayout"]),
     ],
     targets: [
         .target(name: "ValueLayout", dependencies: ["ValueLayoutCHelpers"]),
@@ -55,6 +56,10 @@ let package = Package(
         .executableTarget(
             name: "valuelayout-demo", dependencies: ["ValueLayout", "ValueLayoutFonts", "ValueLayoutWorkloads"]
         ),
+        // The `valuelayout` command (render, diff, bench, check layout documents): a library, so that
+        // the tests run it in process, and a one-line executable.
+        .target(name: "ValueLayoutCommand", dependencies: ["ValueLayout", "ValueLayoutFonts"]),
+        .executableTarget(name: "valuelayout", dependencies: ["ValueLayoutCommand"]),
         // The benchmark of ../shared/workloads.md: `swift run -c release valuelayout-bench`.
         .executableTarget(
             name: "valuelayout-bench",
@@ -68,6 +73,7 @@ let package = Package(
             name: "ValueLayoutTests",
             dependencies: [
                 "ValueLayout", "ValueLayoutFonts", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads",
+                "ValueLayoutCommand",
             ],
             // Snapshot files of the snapshot tests (read and written by the tests), and the
             // HarfBuzz and Chromium fixtures of the bundled fonts (read by the text tests): not built.

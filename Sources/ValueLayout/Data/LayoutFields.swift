@@ -50,8 +50,12 @@ struct LayoutFields {
                 reason: "unknown key \"\(key)\" for kind \"\(type.kindName)\" (\(type)); its keys are "
                     + Self.list(initialisers.flatMap(\.labels)))
         }
+        // The first initialiser that takes every key present and has its required keys; failing
+        // that, the first that takes every key (whose missing key is then reported).
         guard
-            let chosen = initialisers.firstIndex(where: { present.isSubset(of: $0.labels) })
+            let chosen = initialisers.firstIndex(where: {
+                present.isSubset(of: $0.labels) && present.isSuperset(of: $0.required)
+            }) ?? initialisers.firstIndex(where: { present.isSubset(of: $0.labels) })
         else {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath),

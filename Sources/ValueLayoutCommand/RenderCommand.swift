@@ -1,0 +1,80 @@
+import Foundation
+import ValueLayout
+
+/// `valuelayout render FILE|DIR`: lays documents out and prints or writes them.
+enum RenderCommand {
+    static let help = """
+        usage: valuelayout render FILE [options] [--format text|json|svg|html] [-o OUT]
+               valuelayout render DIR [options] --format FORMAT -o OUTDIR
+
+        Lays the document out in its context (overridden by the options) and prints it:
+          text   the arrangement's snapshot text (the default), exactly as snapshot tests record it
+          json   the arrangement as JSON: each node's kind, frame, reuse id and sublayouts
+          svg    a picture of the frames and text
+          html   an inspector page: hover or tap a box to see its kind, frame, reuse id, measured
+                 size and the constraint it was measured within, with the tree beside it
+
+        options:
+        \(ValueLayoutCommand.contextHelp)
+          --format F        text, json, svg or html
+          -o, --output OUT  write to OUT instead of standard output (a folder in batch mode)
+
+        Batch mode: given a folder, renders every .json document in it (not in subfolders), in name
+        order, into OUTDIR as NAME.FORMAT; draws a progress bar on a terminal and prints one line per
+        document otherwise. A document that fails is reported and the others are still rendered; the
+        exit code is then 1.
+
+        """
+
+    static let formats = ["text", "json", "svg", "html"]
+
+    static func run(_ rawArguments: [String], environment: CommandEnvironment) throws(CommandFailure) {
+        let arguments = try ParsedArguments(
+            rawArguments, valued: LoadedDocument.contextOptions.union(["--format", "--output"]),
+            flags: LoadedDocument.contextFlags, aliases: ["-o": "--output"])
+        guard arguments.positional.count == 1, let source = arguments.positional.first else {
+            throw .usage("render takes one FILE or folder (or - for standard input)")
+        }
+        let format = try arguments.choice("--format", of: formats) ?? "text"
+        var isDirectory: ObjCBool = false
+        if source != "-", FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            try BatchRendering.run(
+                folder: source, format: format, arguments: arguments, environment: environment)
+            return
+        }
+        let loaded = try LoadedDocument(source, arguments: arguments, environment: environment)
+        let output = render(loaded, format: format, title: source == "-" ? "standard input" : source)
+        try write(output, to: arguments.value("--output"), environment: environment)
+    }
+
+    /// The rendering of `loaded` in `format`.
+    static func render(_ loaded: LoadedDocument, format: String, title: String) -> String {
+        let arrangement = loaded.arrangement()
+        switch format {
+        case "json":
+            return ArrangementJSON.text(of: arrangement)
+        case "svg":
+            return SVGRenderer(textMeasurer: loaded.textMeasurer, scale: loaded.document.context.scale)
+                .render(arrangement)
+        case "html":
+            return InspectorRendering.page(of: loaded, title: title)
+        default:
+            return arrangement.snapshotText
+        }
+    }
+
+    /// Writes `text` to the file at `path`, or to standard output when `path` is `nil` or `-`.
+    static func write(_ text: String, to path: String?, environment: CommandEnvironment) throws(CommandFailure) {
+        guard let path, path != "-" else {
+            environment.writeOutput(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .input("\(path): cannot write the file (\(LoadedDocument.reason(error)))")
+        }
+    }
+}
