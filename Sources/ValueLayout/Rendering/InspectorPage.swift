@@ -28,10 +28,11 @@ import Foundation
 /// **Measurements.** An arrangement does not keep the sizes its layouts measured. They come from a
 /// ``LayoutMeasurement`` of the same layout (``Layout/measurement(within:context:)`` within the
 /// arrangement's width and height is the pass's first half), read beside the arrangement: a node
-/// takes the measurement of its parent's measured child made for the same layout (by position when
-/// the parent measured and arranged as many children, each of the same type; otherwise by layout
-/// identity, in order). A node with no such measurement (a child a custom layout placed without
-/// measuring it) shows "not recorded" rather than a guess. A custom layout that measures a child
+/// takes the measurement of its parent's measured child made for the same layout node, in order.
+/// (For an arrangement that was not made from the measurement, a custom layout at the root has a
+/// node of its own in each pass: its children are then paired by position when it measured and
+/// arranged as many, each of the same type.) A node with no such measurement (a child a custom
+/// layout placed without measuring it) shows "not recorded" rather than a guess. A custom layout that measures a child
 /// again while placing it shows the measurement made in its
 /// ``CustomLayout/measure(within:children:)``.
 ///
@@ -228,6 +229,9 @@ extension InspectorPage {
             var parent: Int
             var depth: Int
         }
+        // An arrangement made from this measurement refers to the same layout nodes: each node's
+        // measurement is then found by identity alone.
+        let sharesNodes = entry.measurement.map { isSameNode(arrangement, $0) } ?? false
         let rootMeasurement = entry.measurement.flatMap { sameType($0.layout, arrangement.layout) ? $0 : nil }
         var pending = [
             Pending(
@@ -264,7 +268,7 @@ extension InspectorPage {
                 Drawn(node: record, isIdentified: node.viewReuseId != nil || layout.view != nil, text: node.textContent)
             )
             let children = node.sublayouts
-            let measuredChildren = matched(children, measurement?.sublayouts)
+            let measuredChildren = matched(children, measurement?.sublayouts, byIdentityOnly: sharesNodes)
             let position = nodes.count - 1
             for index in children.indices.reversed() {
                 pending.append(
@@ -279,14 +283,15 @@ extension InspectorPage {
     /// What a node without a measurement shows.
     static let notRecorded = "not recorded"
 
-    /// The measurement of each of `children`: by position when there are as many measured
-    /// children, each of the same type; otherwise the next measured child made for the same
-    /// layout node, in order, or `nil`.
+    /// The measurement of each of `children`: the next measured child made for the same layout
+    /// node, in order, or `nil`. Unless `byIdentityOnly`, when there are as many measured children,
+    /// each of the same type, by position (trees made in separate passes have separate nodes for a
+    /// custom layout at their root and for what it makes).
     private static func matched(
-        _ children: LayoutArrangement.Sublayouts, _ measured: LayoutMeasurement.Sublayouts?
+        _ children: LayoutArrangement.Sublayouts, _ measured: LayoutMeasurement.Sublayouts?, byIdentityOnly: Bool
     ) -> [LayoutMeasurement?] {
         guard let measured else { return Array(repeating: nil, count: children.count) }
-        if measured.count == children.count,
+        if !byIdentityOnly, measured.count == children.count,
             zip(children, measured).allSatisfy({ sameType($0.layout, $1.layout) })
         {
             return measured.map { $0 }
@@ -295,12 +300,16 @@ extension InspectorPage {
         result.reserveCapacity(children.count)
         var next = 0
         for child in children {
-            let node = child.tree.layoutNode(at: child.index)
-            let found = measured[next...].firstIndex { $0.tree.layoutNode(at: $0.index) === node }
+            let found = measured[next...].firstIndex { isSameNode(child, $0) }
             result.append(found.map { measured[$0] })
             if let found { next = found + 1 }
         }
         return result
+    }
+
+    /// Whether `arrangement` and `measurement` were made for the same layout node.
+    private static func isSameNode(_ arrangement: LayoutArrangement, _ measurement: LayoutMeasurement) -> Bool {
+        arrangement.tree.layoutNode(at: arrangement.index) === measurement.tree.layoutNode(at: measurement.index)
     }
 
     private static func sameType(_ a: any Layout, _ b: any Layout) -> Bool { type(of: a) == type(of: b) }
