@@ -42,7 +42,7 @@ chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-fir
 
 # The pages' widths: the drawing (375 points plus 8 on each side, at 2 and 4 CSS pixels a point),
 # the tree and the detail panel, and the margins.
-for page in inspector:1600,1000 inspector-rtl:2400,1900; do
+for page in inspector:1600,1200 inspector-rtl:2400,2200; do
   name="${page%%:*}"
   size="${page#*:}"
   echo "== checking $name.html in headless Chromium"
