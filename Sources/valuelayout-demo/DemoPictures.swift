@@ -15,6 +15,23 @@ enum DemoPictures {
         try arrangement.svg().write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Writes the inspector page of the W1 feed item (see ``InspectorPage``), laid out with
+    /// `textMeasurer` at the feed's width, to `path`: left to right without a pixel scale, or right
+    /// to left at scale 2, drawn at 4 CSS pixels per point so that the pixel grid shows.
+    static func writeInspector(to path: String, textMeasurer: any TextMeasurer, rightToLeft: Bool) throws {
+        let context =
+            rightToLeft
+            ? LayoutContext(textMeasurer: textMeasurer, direction: .rightToLeft, scale: 2)
+            : LayoutContext(textMeasurer: textMeasurer)
+        let page = InspectorPage(
+            layout: FeedItemLayout.make(FeedItemData(index: 0)), width: FeedItemLayout.width, height: nil,
+            context: context,
+            title: rightToLeft
+                ? "The W1 feed item, right to left, scale 2" : "The W1 feed item, left to right",
+            zoom: rightToLeft ? 4 : 2)
+        try page.render().write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// Writes the HTML page of the W1 feed item to `path`: three hosts, each checked by the page's
     /// script against frames computed here from the arrangements alone (and, with a
     /// ``FontTextMeasurer``, the browser's lines of every label against the measurer's).

@@ -147,7 +147,9 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    private func labelText(
+    /// The `<text>` elements of `label`'s lines in `nodeFrame` (user units are points), adding the real
+    /// faces they are drawn in to `faces` (also used by ``InspectorPage``).
+    func labelText(
         _ label: TextContent, frame nodeFrame: CGRect, rightToLeft: Bool, measurer textMeasurer: any TextMeasurer,
         faces: inout [RenderingFace]
     ) -> String {

@@ -14,6 +14,7 @@
 // blocks import, and nothing else, so a block compiles here only if it would in a reader's file.
 // swift-format-ignore-file
 
+import Foundation
 import Testing
 import ValueLayout
 import ValueLayoutFonts
@@ -99,7 +100,41 @@ print(log.repeatedMeasurements.isEmpty)
         _ = row
         _ = log
         DocCheck.endBlock(line: 301, expected: nil, expectedLine: nil)
-        }}}  // the blocks' nested scopes
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/testing-layouts.md", line: 352)
+
+
+
+let card = InsetLayout(
+    inset: 10, viewReuseId: "card",
+    sublayout: StackLayout(
+        axis: .vertical,
+        sublayouts: [
+            LabelLayout(text: "hello world", viewReuseId: "title"),
+            LabelLayout(text: "hi", viewReuseId: "subtitle"),
+        ]))
+let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft, scale: 2)
+let page = InspectorPage(layout: card, width: 200, height: nil, context: context, title: "Card", zoom: 4)
+let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-inspector.html")
+let html = page.render()
+try html.write(to: file, atomically: true, encoding: .utf8)
+#sourceLocation()
+        DocCheck.mark()
+#sourceLocation(file: "docs/testing-layouts.md", line: 368)
+print(html.contains("Right to left: frames are mirrored"))
+#sourceLocation()
+        DocCheck.expectPrinted("true", line: 369)
+#sourceLocation(file: "docs/testing-layouts.md", line: 369)
+// true
+#sourceLocation()
+        _ = card
+        _ = context
+        _ = page
+        _ = file
+        _ = html
+        DocCheck.endBlock(line: 351, expected: nil, expectedLine: nil)
+        }}}}  // the blocks' nested scopes
     }
 }
 
