@@ -1,12 +1,12 @@
 import Foundation
 import ValueLayout
 
-/// The inspector page of a document.
+/// The inspector page of a document (``InspectorPage``): measured and arranged in its context.
 enum InspectorRendering {
     static func page(of loaded: LoadedDocument, title: String) -> String {
-        let svg = SVGRenderer(textMeasurer: loaded.textMeasurer, scale: loaded.document.context.scale)
-            .render(loaded.arrangement())
-        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(title)</title></head><body>\n"
-            + svg + "\n</body></html>\n"
+        InspectorPage(
+            layout: loaded.document.layout, width: loaded.document.context.width,
+            height: loaded.document.context.height, context: loaded.layoutContext, title: title
+        ).render()
     }
 }

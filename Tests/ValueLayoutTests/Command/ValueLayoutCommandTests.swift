@@ -100,6 +100,16 @@ struct ValueLayoutCommandTests {
         #expect(result.output == SVGRenderer(textMeasurer: FixedAdvanceTextMeasurer()).render(arrangement))
     }
 
+    @Test("render --format html writes the inspector page of the document in its context")
+    func renderHTML() throws {
+        let path = try file(card)
+        let result = run(["render", path, "--format", "html", "--rtl"])
+        let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
+        let page = InspectorPage(layout: cardLayout, width: 200, height: nil, context: context, title: path)
+        #expect(result.code == 0)
+        #expect(result.output == page.render())
+    }
+
     @Test("-o writes to a file instead of standard output")
     func renderToFile() throws {
         let folder = try temporaryFolder()
