@@ -26,7 +26,14 @@ public struct LayoutDecodingOptions: Sendable {
 
     /// The built-in layouts, each read under its ``CodableLayout/kindName``.
     public static let builtInKinds: [any CodableLayout.Type] = [
-        SizeLayout.self, InsetLayout.self,
+        SizeLayout.self,
+        InsetLayout.self,
+        FlexLayout.self,
+        ScrollLayout.self,
+        FirstFitLayout.self,
+        CornerLayout.self,
+        ButtonLayout.self,
+        TextViewLayout.self,
     ]
 
     /// The built-in options: built-in kinds, no views, default limits.

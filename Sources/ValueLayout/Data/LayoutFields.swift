@@ -195,6 +195,12 @@ struct LayoutFieldsWriter {
         try container.encode(EncodedLayout(layout), forKey: DataKey(key))
     }
 
+    /// Writes a sublayout that the initialiser requires but allows to be `nil`: `null` for none.
+    mutating func encodeOptionalLayout(_ layout: (any Layout)?, _ key: String) throws {
+        guard let layout else { return try container.encodeNil(forKey: DataKey(key)) }
+        try encodeLayout(layout, key)
+    }
+
     /// Writes an array of sublayouts; an empty array is left out when `omitsEmpty`.
     mutating func encodeLayouts(_ layouts: [any Layout], _ key: String, omitsEmpty: Bool = false) throws {
         if omitsEmpty, layouts.isEmpty { return }

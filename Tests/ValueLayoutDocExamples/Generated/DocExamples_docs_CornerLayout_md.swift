@@ -47,24 +47,24 @@ print(icon.arrangement().snapshotText, terminator: "")
         DocCheck.endBlock(line: 10, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CornerLayout.md", line: 32)
+#sourceLocation(file: "docs/CornerLayout.md", line: 52)
 let spelledOut = CornerLayout(
     corner: .topLeading, offset: .zero, wrapsCorner: false, alignment: .fill, flexibility: nil, viewReuseId: nil,
     view: nil, child: SizeLayout(), cornerLayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CornerLayout.md", line: 35)
+#sourceLocation(file: "docs/CornerLayout.md", line: 55)
 print(spelledOut == CornerLayout(corner: .topLeading, child: SizeLayout(), cornerLayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 36)
-#sourceLocation(file: "docs/CornerLayout.md", line: 36)
+        DocCheck.expectPrinted("true", line: 56)
+#sourceLocation(file: "docs/CornerLayout.md", line: 56)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 31, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 51, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CornerLayout.md", line: 54)
+#sourceLocation(file: "docs/CornerLayout.md", line: 74)
 let wrapped = CornerLayout(
     corner: .topTrailing, offset: CGPoint(x: -4, y: 4), wrapsCorner: true, viewReuseId: "icon",
     child: SizeLayout(width: 48, height: 48, viewReuseId: "image"),
@@ -72,60 +72,60 @@ let wrapped = CornerLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CornerLayout.md", line: 59)
+#sourceLocation(file: "docs/CornerLayout.md", line: 79)
 print(wrapped.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CornerLayout (0, 0, 52, 52) \"icon\"\n  SizeLayout (0, 4, 48, 48) \"image\"\n  SizeLayout (36, 0, 16, 16) \"badge\"", line: 60)
-#sourceLocation(file: "docs/CornerLayout.md", line: 60)
+        DocCheck.expectPrinted("CornerLayout (0, 0, 52, 52) \"icon\"\n  SizeLayout (0, 4, 48, 48) \"image\"\n  SizeLayout (36, 0, 16, 16) \"badge\"", line: 80)
+#sourceLocation(file: "docs/CornerLayout.md", line: 80)
 // CornerLayout (0, 0, 52, 52) "icon"
 //   SizeLayout (0, 4, 48, 48) "image"
 //   SizeLayout (36, 0, 16, 16) "badge"
 #sourceLocation()
         _ = wrapped
-        DocCheck.endBlock(line: 53, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 73, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CornerLayout.md", line: 83)
+#sourceLocation(file: "docs/CornerLayout.md", line: 103)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CornerLayout.md", line: 84)
+#sourceLocation(file: "docs/CornerLayout.md", line: 104)
 print(icon.arrangement(context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CornerLayout (0, 0, 48, 48) \"icon\"\n  SizeLayout (0, 0, 48, 48) \"image\"\n  SizeLayout (-8, -8, 16, 16) \"badge\"", line: 85)
-#sourceLocation(file: "docs/CornerLayout.md", line: 85)
+        DocCheck.expectPrinted("CornerLayout (0, 0, 48, 48) \"icon\"\n  SizeLayout (0, 0, 48, 48) \"image\"\n  SizeLayout (-8, -8, 16, 16) \"badge\"", line: 105)
+#sourceLocation(file: "docs/CornerLayout.md", line: 105)
 // CornerLayout (0, 0, 48, 48) "icon"
 //   SizeLayout (0, 0, 48, 48) "image"
 //   SizeLayout (-8, -8, 16, 16) "badge"
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CornerLayout.md", line: 89)
+#sourceLocation(file: "docs/CornerLayout.md", line: 109)
 print(icon.arrangement().diagnostics.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 90)
-#sourceLocation(file: "docs/CornerLayout.md", line: 90)
+        DocCheck.expectPrinted("true", line: 110)
+#sourceLocation(file: "docs/CornerLayout.md", line: 110)
 // true
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 82, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 102, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CornerLayout.md", line: 112)
+#sourceLocation(file: "docs/CornerLayout.md", line: 132)
 let misplaced = CornerLayout(
     corner: .topTrailing, offset: CGPoint(x: CGFloat.nan, y: -3), child: SizeLayout(width: 10, height: 10),
     cornerLayout: SizeLayout(width: 4, height: 4))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CornerLayout.md", line: 115)
+#sourceLocation(file: "docs/CornerLayout.md", line: 135)
 print(misplaced.offset.x, misplaced.offset.y, misplaced.arrangement().diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 -3.0 1", line: 116)
-#sourceLocation(file: "docs/CornerLayout.md", line: 116)
+        DocCheck.expectPrinted("0.0 -3.0 1", line: 136)
+#sourceLocation(file: "docs/CornerLayout.md", line: 136)
 // 0.0 -3.0 1
 #sourceLocation()
         _ = misplaced
-        DocCheck.endBlock(line: 111, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 131, expected: nil, expectedLine: nil)
         }}}}}  // the blocks' nested scopes
     }
 }

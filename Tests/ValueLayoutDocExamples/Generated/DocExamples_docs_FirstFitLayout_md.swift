@@ -67,24 +67,24 @@ print(toolbar.arrangement(width: 140, context: .fixedAdvance).snapshotText, term
         DocCheck.endBlock(line: 10, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 47)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 68)
 let spelledOut = FirstFitLayout(
     axes: .both, alignment: .fill, flexibility: .flexible, viewReuseId: nil, view: nil,
     alternatives: [SizeLayout(width: 10, height: 10)])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 50)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 71)
 print(spelledOut == FirstFitLayout(alternatives: [SizeLayout(width: 10, height: 10)]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 51)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 51)
+        DocCheck.expectPrinted("true", line: 72)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 72)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 46, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 67, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 90)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 111)
 let date = FirstFitLayout(
     viewReuseId: "date",
     alternatives: [
@@ -95,42 +95,42 @@ let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direct
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 98)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 119)
 print(date.arrangement(width: 100, height: 17, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 17) \"date\"\n  LabelLayout (79, 0, 21, 17) \"short\"", line: 99)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 99)
+        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 17) \"date\"\n  LabelLayout (79, 0, 21, 17) \"short\"", line: 120)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 120)
 // FirstFitLayout (0, 0, 100, 17) "date"
 //   LabelLayout (79, 0, 21, 17) "short"
 #sourceLocation()
         _ = date
         _ = rightToLeft
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 125)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 146)
 let none = FirstFitLayout(alternatives: [])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 126)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 147)
 print(none.arrangement(width: 100, height: 50).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 50)", line: 127)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 127)
+        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 50)", line: 148)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 148)
 // FirstFitLayout (0, 0, 100, 50)
 let odd = FirstFitLayout(axes: FirstFitAxes(rawValue: 0b1000_0001), alternatives: [])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 129)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 150)
 print(odd.axes == .horizontal, odd == FirstFitLayout(axes: .horizontal, alternatives: []))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 130)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 130)
+        DocCheck.expectPrinted("true true", line: 151)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 151)
 // true true
 #sourceLocation()
         _ = none
         _ = odd
-        DocCheck.endBlock(line: 124, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 145, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }

@@ -55,24 +55,24 @@ print(arrangement.scrollContentSize!.width, arrangement.scrollContentSize!.heigh
         DocCheck.endBlock(line: 11, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 35)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 51)
 let spelledOut = ScrollLayout(
     axis: .vertical, alignment: .fill, flexibility: .flexible, viewReuseId: nil, view: nil,
     content: SizeLayout(width: 10, height: 10))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 38)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 54)
 print(spelledOut == ScrollLayout(content: SizeLayout(width: 10, height: 10)))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 39)
-#sourceLocation(file: "docs/ScrollLayout.md", line: 39)
+        DocCheck.expectPrinted("true", line: 55)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 55)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 34, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 50, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 63)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 79)
 let chips = ScrollLayout(
     axis: .horizontal, viewReuseId: "chips",
     content: StackLayout(
@@ -86,11 +86,11 @@ let feed = ScrollLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 74)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 90)
 print(feed.arrangement(width: 200, height: 300).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("ScrollLayout (0, 0, 200, 300) content (200, 640) \"feed\"\n  StackLayout (0, 0, 200, 640)\n    ScrollLayout (0, 0, 200, 32) content (520, 32) \"chips\"\n      StackLayout (0, 0, 520, 32)\n        SizeLayout (0, 0, 80, 32) \"chip0\"\n        SizeLayout (88, 0, 80, 32) \"chip1\"\n        SizeLayout (176, 0, 80, 32) \"chip2\"\n        SizeLayout (264, 0, 80, 32) \"chip3\"\n        SizeLayout (352, 0, 80, 32) \"chip4\"\n        SizeLayout (440, 0, 80, 32) \"chip5\"\n    SizeLayout (0, 40, 200, 600) \"posts\"", line: 75)
-#sourceLocation(file: "docs/ScrollLayout.md", line: 75)
+        DocCheck.expectPrinted("ScrollLayout (0, 0, 200, 300) content (200, 640) \"feed\"\n  StackLayout (0, 0, 200, 640)\n    ScrollLayout (0, 0, 200, 32) content (520, 32) \"chips\"\n      StackLayout (0, 0, 520, 32)\n        SizeLayout (0, 0, 80, 32) \"chip0\"\n        SizeLayout (88, 0, 80, 32) \"chip1\"\n        SizeLayout (176, 0, 80, 32) \"chip2\"\n        SizeLayout (264, 0, 80, 32) \"chip3\"\n        SizeLayout (352, 0, 80, 32) \"chip4\"\n        SizeLayout (440, 0, 80, 32) \"chip5\"\n    SizeLayout (0, 40, 200, 600) \"posts\"", line: 91)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 91)
 // ScrollLayout (0, 0, 200, 300) content (200, 640) "feed"
 //   StackLayout (0, 0, 200, 640)
 //     ScrollLayout (0, 0, 200, 32) content (520, 32) "chips"
@@ -105,10 +105,10 @@ print(feed.arrangement(width: 200, height: 300).snapshotText, terminator: "")
 #sourceLocation()
         _ = chips
         _ = feed
-        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 78, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 105)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 121)
 let row = ScrollLayout(
     axis: .horizontal, viewReuseId: "row",
     content: SizeLayout(width: 300.3, height: 20, alignment: .fill, viewReuseId: "strip"))
@@ -116,32 +116,32 @@ let mirroredRetina = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), dir
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 110)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 126)
 print(row.arrangement(width: 100, height: 20, context: mirroredRetina).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 20) content (300.5, 20) \"row\"\n  SizeLayout (-200.5, 0, 300.5, 20) \"strip\"", line: 111)
-#sourceLocation(file: "docs/ScrollLayout.md", line: 111)
+        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 20) content (300.5, 20) \"row\"\n  SizeLayout (-200.5, 0, 300.5, 20) \"strip\"", line: 127)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 127)
 // ScrollLayout (0, 0, 100, 20) content (300.5, 20) "row"
 //   SizeLayout (-200.5, 0, 300.5, 20) "strip"
 #sourceLocation()
         _ = row
         _ = mirroredRetina
-        DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 120, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 148)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 164)
 let empty = ScrollLayout(content: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/ScrollLayout.md", line: 149)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 165)
 print(empty.arrangement(width: 100, height: 50).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 50) content (0, 0)", line: 150)
-#sourceLocation(file: "docs/ScrollLayout.md", line: 150)
+        DocCheck.expectPrinted("ScrollLayout (0, 0, 100, 50) content (0, 0)", line: 166)
+#sourceLocation(file: "docs/ScrollLayout.md", line: 166)
 // ScrollLayout (0, 0, 100, 50) content (0, 0)
 #sourceLocation()
         _ = empty
-        DocCheck.endBlock(line: 147, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 163, expected: nil, expectedLine: nil)
         }}}}}  // the blocks' nested scopes
     }
 }

@@ -44,32 +44,32 @@ print(note.arrangement(width: 60, context: .fixedAdvance).snapshotText, terminat
         DocCheck.endBlock(line: 12, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 32)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 51)
 let spelledOut = TextViewLayout(
     text: "Ada Lovelace", font: nil, lineFragmentPadding: 0, textContainerInset: .zero,
     alignment: .topLeading, flexibility: .flexible, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 35)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 54)
 print(spelledOut == TextViewLayout(text: "Ada Lovelace"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 36)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 36)
+        DocCheck.expectPrinted("true", line: 55)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 55)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 37)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 56)
 print(spelledOut.textFont == Font(family: "Helvetica", size: 12))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 38)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 38)
+        DocCheck.expectPrinted("true", line: 57)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 57)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 31, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 50, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 62)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 81)
 
 
 var terms = AttributedString("Read the ")
@@ -79,32 +79,32 @@ terms += link
 let styledNote = TextViewLayout(attributedText: terms, lineFragmentPadding: 5)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 69)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 88)
 print(styledNote.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("TextViewLayout (0, 0, 108, 17) runs [\"Read the \" \"Helvetica\" 12pt, \"terms\" 12pt bold]", line: 70)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 70)
+        DocCheck.expectPrinted("TextViewLayout (0, 0, 108, 17) runs [\"Read the \" \"Helvetica\" 12pt, \"terms\" 12pt bold]", line: 89)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 89)
 // TextViewLayout (0, 0, 108, 17) runs ["Read the " "Helvetica" 12pt, "terms" 12pt bold]
 #sourceLocation()
         DocCheck.markUsed(&terms)
         DocCheck.markUsed(&link)
         _ = styledNote
-        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 80, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 111)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 130)
 let badPadding = TextViewLayout(text: "ab", lineFragmentPadding: -3)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/TextViewLayout.md", line: 112)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 131)
 print(badPadding.lineFragmentPadding, badPadding.arrangement(context: .fixedAdvance).diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 1", line: 113)
-#sourceLocation(file: "docs/TextViewLayout.md", line: 113)
+        DocCheck.expectPrinted("0.0 1", line: 132)
+#sourceLocation(file: "docs/TextViewLayout.md", line: 132)
 // 0.0 1
 #sourceLocation()
         _ = badPadding
-        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 129, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
