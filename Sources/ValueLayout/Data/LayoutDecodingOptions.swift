@@ -27,6 +27,13 @@ public struct LayoutDecodingOptions: Sendable {
     /// The built-in layouts, each read under its ``CodableLayout/kindName``.
     public static let builtInKinds: [any CodableLayout.Type] = [
         SizeLayout.self, InsetLayout.self,
+        StackLayout.self,
+        OverlayLayout.self,
+        LabelLayout.self,
+        CenterLayout.self,
+        RatioLayout.self,
+        RelativeLayout.self,
+        AbsoluteLayout.self,
     ]
 
     /// The built-in options: built-in kinds, no views, default limits.
