@@ -100,9 +100,25 @@ struct LayoutFields {
         try DataNumber.finite(try required(key, as: Double.self), at: decoder.codingPath + [DataKey(key)])
     }
 
+    /// An integer, read as a number so that `1.5` (or a number past `Int`'s range) is an error at
+    /// its path in this format's words, whichever JSON reader parsed the document.
+    func integer(_ key: String) throws -> Int? {
+        guard let number = try optional(key, as: Double.self) else { return nil }
+        guard let integer = Int(exactly: number) else { throw error(at: key, "expected an integer, found \(number)") }
+        return integer
+    }
+
     /// A string of at most ``LayoutDataLimits/maximumTextLength`` characters.
     func text(_ key: String) throws -> String? {
         guard let text = try optional(key, as: String.self) else { return nil }
+        try checkLength(of: text, at: decoder.codingPath + [DataKey(key)])
+        return text
+    }
+
+    /// The string under `key`, which must be present, of at most
+    /// ``LayoutDataLimits/maximumTextLength`` characters.
+    func requiredText(_ key: String) throws -> String {
+        let text = try required(key, as: String.self)
         try checkLength(of: text, at: decoder.codingPath + [DataKey(key)])
         return text
     }

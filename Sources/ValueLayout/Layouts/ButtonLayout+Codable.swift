@@ -28,8 +28,7 @@ extension ButtonLayout: CodableLayout {
         if fields.initialiser == 1 {
             self.init(
                 type: type,
-                attributedTitle: try fields.required("attributedTitle", as: DataAttributedText.self)
-                    .attributedString,
+                attributedTitle: try fields.requiredAttributedText("attributedTitle"),
                 image: image, font: font, contentEdgeInsets: insets, alignment: alignment, flexibility: flexibility,
                 viewReuseId: try fields.viewReuseId(), view: try fields.view())
         } else {

@@ -25,7 +25,7 @@ extension TextViewLayout: CodableLayout {
         let flexibility = try fields.value("flexibility", default: Flexibility.flexible)
         if fields.initialiser == 1 {
             self.init(
-                attributedText: try fields.required("attributedText", as: DataAttributedText.self).attributedString,
+                attributedText: try fields.requiredAttributedText("attributedText"),
                 font: font, lineFragmentPadding: padding, textContainerInset: inset, alignment: alignment,
                 flexibility: flexibility, viewReuseId: try fields.viewReuseId(), view: try fields.view())
         } else {

@@ -49,24 +49,24 @@ print(map.arrangement(width: 200, height: 120, context: .fixedAdvance).snapshotT
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 29)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 42)
 let spelledOut = AbsoluteLayout(
     sizing: .default, alignment: .fill, flexibility: .flexible, viewReuseId: nil, view: nil,
     children: [AbsoluteChild(position: CGPoint(x: 1, y: 2), layout: SizeLayout())])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 32)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 45)
 print(spelledOut == AbsoluteLayout(children: [AbsoluteChild(position: CGPoint(x: 1, y: 2), layout: SizeLayout())]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 33)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 33)
+        DocCheck.expectPrinted("true", line: 46)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 46)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 49)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 62)
 let fitted = AbsoluteLayout(
     sizing: .sizeToFit, viewReuseId: "fitted",
     children: [
@@ -76,28 +76,28 @@ let fitted = AbsoluteLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 56)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 69)
 print(fitted.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 50, 50) \"fitted\"\n  SizeLayout (0, 0, 30, 30) \"a\"\n  SizeLayout (20, 20, 30, 30) \"b\"", line: 57)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 57)
+        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 50, 50) \"fitted\"\n  SizeLayout (0, 0, 30, 30) \"a\"\n  SizeLayout (20, 20, 30, 30) \"b\"", line: 70)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 70)
 // AbsoluteLayout (0, 0, 50, 50) "fitted"
 //   SizeLayout (0, 0, 30, 30) "a"
 //   SizeLayout (20, 20, 30, 30) "b"
 #sourceLocation()
         _ = fitted
-        DocCheck.endBlock(line: 48, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 61, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 76)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 89)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 77)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 90)
 print(map.arrangement(width: 200, height: 120, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 200, 120) \"map\"\n  SizeLayout (148, 30, 12, 12) \"pin\"\n  LabelLayout (112, 28, 28, 17) \"name\"", line: 78)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 78)
+        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 200, 120) \"map\"\n  SizeLayout (148, 30, 12, 12) \"pin\"\n  LabelLayout (112, 28, 28, 17) \"name\"", line: 91)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 91)
 // AbsoluteLayout (0, 0, 200, 120) "map"
 //   SizeLayout (148, 30, 12, 12) "pin"
 //   LabelLayout (112, 28, 28, 17) "name"
@@ -106,42 +106,42 @@ let corner = AbsoluteLayout(
     children: [AbsoluteChild(position: CGPoint(x: 90, y: 0), layout: SizeLayout(width: 20, height: 20, viewReuseId: "late"))])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 84)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 97)
 print(corner.arrangement(width: 100, height: 50).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 100, 50)\n  SizeLayout (90, 0, 10, 20) \"late\"", line: 85)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 85)
+        DocCheck.expectPrinted("AbsoluteLayout (0, 0, 100, 50)\n  SizeLayout (90, 0, 10, 20) \"late\"", line: 98)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 98)
 // AbsoluteLayout (0, 0, 100, 50)
 //   SizeLayout (90, 0, 10, 20) "late"
 #sourceLocation()
         _ = rightToLeft
         _ = corner
-        DocCheck.endBlock(line: 75, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 88, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 109)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 122)
 let misplaced = AbsoluteChild(position: CGPoint(x: CGFloat.nan, y: -8), layout: SizeLayout(width: 10, height: 10))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 110)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 123)
 print(misplaced.position.x, misplaced.position.y)
 #sourceLocation()
-        DocCheck.expectPrinted("0.0 0.0", line: 111)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 111)
+        DocCheck.expectPrinted("0.0 0.0", line: 124)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 124)
 // 0.0 0.0
 let withBadInput = AbsoluteLayout(children: [misplaced]).arrangement(width: 100, height: 100)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 113)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 126)
 print(withBadInput.diagnostics.count)
 #sourceLocation()
-        DocCheck.expectPrinted("2", line: 114)
-#sourceLocation(file: "docs/AbsoluteLayout.md", line: 114)
+        DocCheck.expectPrinted("2", line: 127)
+#sourceLocation(file: "docs/AbsoluteLayout.md", line: 127)
 // 2
 #sourceLocation()
         _ = misplaced
         _ = withBadInput
-        DocCheck.endBlock(line: 108, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 121, expected: nil, expectedLine: nil)
         }}}}}  // the blocks' nested scopes
     }
 }

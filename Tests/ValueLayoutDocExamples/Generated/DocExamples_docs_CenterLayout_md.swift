@@ -45,32 +45,32 @@ print(screen.arrangement(width: 320, height: 480).snapshotText, terminator: "")
         DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CenterLayout.md", line: 29)
+#sourceLocation(file: "docs/CenterLayout.md", line: 42)
 let spelledOut = CenterLayout(
     centering: .xy, sizing: [], alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil,
     sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 32)
+#sourceLocation(file: "docs/CenterLayout.md", line: 45)
 print(spelledOut == CenterLayout(sublayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 33)
-#sourceLocation(file: "docs/CenterLayout.md", line: 33)
+        DocCheck.expectPrinted("true", line: 46)
+#sourceLocation(file: "docs/CenterLayout.md", line: 46)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 34)
+#sourceLocation(file: "docs/CenterLayout.md", line: 47)
 print(screen.centering == .xy, screen.sizing == [], screen.alignment == .fill)
 #sourceLocation()
-        DocCheck.expectPrinted("true true true", line: 35)
-#sourceLocation(file: "docs/CenterLayout.md", line: 35)
+        DocCheck.expectPrinted("true true true", line: 48)
+#sourceLocation(file: "docs/CenterLayout.md", line: 48)
 // true true true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 28, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CenterLayout.md", line: 54)
+#sourceLocation(file: "docs/CenterLayout.md", line: 67)
 let badge = SizeLayout(width: 20, height: 10)
 let sizings: [(String, CenterSizingOptions)] = [
     ("[]", []), (".minimumWidth", .minimumWidth), (".minimumHeight", .minimumHeight), (".minimum", .minimum),
@@ -85,10 +85,10 @@ print("unlimited height →", unlimited.width, unlimited.height)
         _ = badge
         _ = sizings
         _ = unlimited
-        DocCheck.endBlock(line: 53, expected: "[] → 100.0 60.0\n.minimumWidth → 20.0 60.0\n.minimumHeight → 100.0 10.0\n.minimum → 20.0 10.0\nunlimited height → 100.0 10.0", expectedLine: 67)
+        DocCheck.endBlock(line: 66, expected: "[] → 100.0 60.0\n.minimumWidth → 20.0 60.0\n.minimumHeight → 100.0 10.0\n.minimum → 20.0 10.0\nunlimited height → 100.0 10.0", expectedLine: 80)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CenterLayout.md", line: 101)
+#sourceLocation(file: "docs/CenterLayout.md", line: 114)
 let centred = CenterLayout(viewReuseId: "tile", sublayout: SizeLayout(width: 10, height: 10, viewReuseId: "icon"))
 let retina = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
 
@@ -96,74 +96,74 @@ let retina = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
 // The icon's far edge, 11.25 points or 22.5 pixels, rounds the same way, so it stays 10 wide.
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 106)
+#sourceLocation(file: "docs/CenterLayout.md", line: 119)
 print(centred.arrangement(width: 12.5, height: 12.5, context: retina).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 107)
-#sourceLocation(file: "docs/CenterLayout.md", line: 107)
+        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 120)
+#sourceLocation(file: "docs/CenterLayout.md", line: 120)
 // CenterLayout (0, 0, 12.5, 12.5) "tile"
 //   SizeLayout (1.5, 1.5, 10, 10) "icon"
 
 // Without a scale, positions are not rounded.
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 111)
+#sourceLocation(file: "docs/CenterLayout.md", line: 124)
 print(centred.arrangement(width: 12.5, height: 12.5).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.25, 1.25, 10, 10) \"icon\"", line: 112)
-#sourceLocation(file: "docs/CenterLayout.md", line: 112)
+        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.25, 1.25, 10, 10) \"icon\"", line: 125)
+#sourceLocation(file: "docs/CenterLayout.md", line: 125)
 // CenterLayout (0, 0, 12.5, 12.5) "tile"
 //   SizeLayout (1.25, 1.25, 10, 10) "icon"
 #sourceLocation()
         _ = centred
         _ = retina
-        DocCheck.endBlock(line: 100, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 113, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CenterLayout.md", line: 121)
+#sourceLocation(file: "docs/CenterLayout.md", line: 134)
 let titleBar = CenterLayout(
     centering: .y, viewReuseId: "bar",
     sublayout: LabelLayout(text: "Inbox", viewReuseId: "title"))
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 125)
+#sourceLocation(file: "docs/CenterLayout.md", line: 138)
 print(titleBar.arrangement(width: 200, height: 44, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (0, 13.5, 35, 17) \"title\"", line: 126)
-#sourceLocation(file: "docs/CenterLayout.md", line: 126)
+        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (0, 13.5, 35, 17) \"title\"", line: 139)
+#sourceLocation(file: "docs/CenterLayout.md", line: 139)
 // CenterLayout (0, 0, 200, 44) "bar"
 //   LabelLayout (0, 13.5, 35, 17) "title"
 
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 130)
+#sourceLocation(file: "docs/CenterLayout.md", line: 143)
 print(titleBar.arrangement(width: 200, height: 44, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (165, 13.5, 35, 17) \"title\"", line: 131)
-#sourceLocation(file: "docs/CenterLayout.md", line: 131)
+        DocCheck.expectPrinted("CenterLayout (0, 0, 200, 44) \"bar\"\n  LabelLayout (165, 13.5, 35, 17) \"title\"", line: 144)
+#sourceLocation(file: "docs/CenterLayout.md", line: 144)
 // CenterLayout (0, 0, 200, 44) "bar"
 //   LabelLayout (165, 13.5, 35, 17) "title"
 #sourceLocation()
         _ = titleBar
         _ = rightToLeft
-        DocCheck.endBlock(line: 120, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 133, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/CenterLayout.md", line: 155)
+#sourceLocation(file: "docs/CenterLayout.md", line: 168)
 let odd = CenterLayout(centering: CenteringOptions(rawValue: 0b1000_0001), sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/CenterLayout.md", line: 156)
+#sourceLocation(file: "docs/CenterLayout.md", line: 169)
 print(odd.centering == .x, odd == CenterLayout(centering: .x, sublayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 157)
-#sourceLocation(file: "docs/CenterLayout.md", line: 157)
+        DocCheck.expectPrinted("true true", line: 170)
+#sourceLocation(file: "docs/CenterLayout.md", line: 170)
 // true true
 #sourceLocation()
         _ = odd
-        DocCheck.endBlock(line: 154, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 167, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }

@@ -52,29 +52,29 @@ print(tile.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
         DocCheck.endBlock(line: 8, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 40)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 55)
 let spelledOut = OverlayLayout(
     primaryLayouts: [LabelLayout(text: "Weekly report")], backgroundLayouts: [], overlayLayouts: [],
     alignment: .fill, flexibility: nil, viewReuseId: nil, view: nil)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 43)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 58)
 print(spelledOut == OverlayLayout(primaryLayouts: [LabelLayout(text: "Weekly report")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 44)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 44)
+        DocCheck.expectPrinted("true", line: 59)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 59)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/OverlayLayout.md", line: 45)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 60)
 print(tile.primaryLayouts.count, tile.backgroundLayouts.count, tile.overlayLayouts.count)
 #sourceLocation()
-        DocCheck.expectPrinted("1 1 1", line: 46)
-#sourceLocation(file: "docs/OverlayLayout.md", line: 46)
+        DocCheck.expectPrinted("1 1 1", line: 61)
+#sourceLocation(file: "docs/OverlayLayout.md", line: 61)
 // 1 1 1
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 39, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 54, expected: nil, expectedLine: nil)
         }}  // the blocks' nested scopes
     }
 }

@@ -56,32 +56,32 @@ print(thumbnail.arrangement(width: 320, height: 90).snapshotText, terminator: ""
         DocCheck.endBlock(line: 9, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RatioLayout.md", line: 36)
+#sourceLocation(file: "docs/RatioLayout.md", line: 46)
 let spelledOut = RatioLayout(
     ratio: 1, alignment: .center, flexibility: nil, viewReuseId: nil, view: nil,
     sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 39)
+#sourceLocation(file: "docs/RatioLayout.md", line: 49)
 print(spelledOut == RatioLayout(ratio: 1, sublayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 40)
-#sourceLocation(file: "docs/RatioLayout.md", line: 40)
+        DocCheck.expectPrinted("true", line: 50)
+#sourceLocation(file: "docs/RatioLayout.md", line: 50)
 // true
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 41)
+#sourceLocation(file: "docs/RatioLayout.md", line: 51)
 print(thumbnail.ratio, thumbnail.alignment == .center)
 #sourceLocation()
-        DocCheck.expectPrinted("0.5625 true", line: 42)
-#sourceLocation(file: "docs/RatioLayout.md", line: 42)
+        DocCheck.expectPrinted("0.5625 true", line: 52)
+#sourceLocation(file: "docs/RatioLayout.md", line: 52)
 // 0.5625 true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 35, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 45, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RatioLayout.md", line: 67)
+#sourceLocation(file: "docs/RatioLayout.md", line: 77)
 let square = RatioLayout(ratio: 1, sublayout: SizeLayout())
 for (width, height) in [(100.0, 60.0), (40.0, 60.0), (0.0, 60.0), (100.0, .infinity)] {
     let size = square.measurement(within: CGSize(width: width, height: height)).size
@@ -89,63 +89,63 @@ for (width, height) in [(100.0, 60.0), (40.0, 60.0), (0.0, 60.0), (100.0, .infin
 }
 #sourceLocation()
         _ = square
-        DocCheck.endBlock(line: 66, expected: "100.0 60.0 → 60.0 60.0\n40.0 60.0 → 40.0 40.0\n0.0 60.0 → 0.0 0.0\n100.0 inf → 100.0 100.0", expectedLine: 75)
+        DocCheck.endBlock(line: 76, expected: "100.0 60.0 → 60.0 60.0\n40.0 60.0 → 40.0 40.0\n0.0 60.0 → 0.0 0.0\n100.0 inf → 100.0 100.0", expectedLine: 85)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RatioLayout.md", line: 94)
+#sourceLocation(file: "docs/RatioLayout.md", line: 104)
 let avatar = RatioLayout(
     ratio: 1, alignment: .topLeading, viewReuseId: "avatar",
     sublayout: LabelLayout(text: "JD", alignment: .center, viewReuseId: "initials"))
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 98)
+#sourceLocation(file: "docs/RatioLayout.md", line: 108)
 print(avatar.arrangement(width: 60, height: 40, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("RatioLayout (0, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 99)
-#sourceLocation(file: "docs/RatioLayout.md", line: 99)
+        DocCheck.expectPrinted("RatioLayout (0, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 109)
+#sourceLocation(file: "docs/RatioLayout.md", line: 109)
 // RatioLayout (0, 0, 40, 40) "avatar"
 //   LabelLayout (13, 11.5, 14, 17) "initials"
 
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 103)
+#sourceLocation(file: "docs/RatioLayout.md", line: 113)
 print(avatar.arrangement(width: 60, height: 40, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("RatioLayout (20, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 104)
-#sourceLocation(file: "docs/RatioLayout.md", line: 104)
+        DocCheck.expectPrinted("RatioLayout (20, 0, 40, 40) \"avatar\"\n  LabelLayout (13, 11.5, 14, 17) \"initials\"", line: 114)
+#sourceLocation(file: "docs/RatioLayout.md", line: 114)
 // RatioLayout (20, 0, 40, 40) "avatar"
 //   LabelLayout (13, 11.5, 14, 17) "initials"
 #sourceLocation()
         _ = avatar
         _ = rightToLeft
-        DocCheck.endBlock(line: 93, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 103, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RatioLayout.md", line: 128)
+#sourceLocation(file: "docs/RatioLayout.md", line: 138)
 let squashed = RatioLayout(ratio: 0, sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 129)
+#sourceLocation(file: "docs/RatioLayout.md", line: 139)
 print(squashed.ratio, squashed == square)
 #sourceLocation()
-        DocCheck.expectPrinted("1.0 true", line: 130)
-#sourceLocation(file: "docs/RatioLayout.md", line: 130)
+        DocCheck.expectPrinted("1.0 true", line: 140)
+#sourceLocation(file: "docs/RatioLayout.md", line: 140)
 // 1.0 true
 let cleaned = squashed.arrangement(width: 100).diagnostics.map(\.kind)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RatioLayout.md", line: 132)
+#sourceLocation(file: "docs/RatioLayout.md", line: 142)
 print(cleaned == [.badInputCleaned(property: "ratio", value: 0, cleanedValue: 1)])
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 133)
-#sourceLocation(file: "docs/RatioLayout.md", line: 133)
+        DocCheck.expectPrinted("true", line: 143)
+#sourceLocation(file: "docs/RatioLayout.md", line: 143)
 // true
 #sourceLocation()
         _ = squashed
         _ = cleaned
-        DocCheck.endBlock(line: 127, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 137, expected: nil, expectedLine: nil)
         }}}}}  // the blocks' nested scopes
     }
 }

@@ -45,41 +45,41 @@ print(screen.arrangement(width: 320, height: 480).snapshotText, terminator: "")
         DocCheck.endBlock(line: 10, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 30)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 42)
 let spelledOut = RelativeLayout(
     horizontal: .start, vertical: .start, sizing: [], alignment: .fill, flexibility: nil, viewReuseId: nil,
     view: nil, sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 33)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 45)
 print(spelledOut == RelativeLayout(sublayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 34)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 34)
+        DocCheck.expectPrinted("true", line: 46)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 46)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 29, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 51)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 63)
 let bar = RelativeLayout(horizontal: .end, sizing: .minimumHeight, sublayout: SizeLayout(width: 20, height: 10))
 let barSize = bar.measurement(within: CGSize(width: 100, height: 60)).size
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 53)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 65)
 print(barSize.width, barSize.height)
 #sourceLocation()
-        DocCheck.expectPrinted("100.0 10.0", line: 54)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 54)
+        DocCheck.expectPrinted("100.0 10.0", line: 66)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 66)
 // 100.0 10.0
 #sourceLocation()
         _ = bar
         _ = barSize
-        DocCheck.endBlock(line: 50, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 75)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 87)
 let retina = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), scale: 2)
 let icon = SizeLayout(width: 10, height: 10, viewReuseId: "icon")
 let relative = RelativeLayout(horizontal: .center, vertical: .center, viewReuseId: "tile", sublayout: icon)
@@ -88,20 +88,20 @@ let centre = CenterLayout(viewReuseId: "tile", sublayout: icon)
 // (12.5 − 10) ÷ 2 = 1.25 points is 2.5 pixels, rounded away from zero to 3 pixels: 1.5 points.
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 81)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 93)
 print(relative.arrangement(width: 12.5, height: 12.5, context: retina).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("RelativeLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 82)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 82)
+        DocCheck.expectPrinted("RelativeLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 94)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 94)
 // RelativeLayout (0, 0, 12.5, 12.5) "tile"
 //   SizeLayout (1.5, 1.5, 10, 10) "icon"
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 84)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 96)
 print(centre.arrangement(width: 12.5, height: 12.5, context: retina).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 85)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 85)
+        DocCheck.expectPrinted("CenterLayout (0, 0, 12.5, 12.5) \"tile\"\n  SizeLayout (1.5, 1.5, 10, 10) \"icon\"", line: 97)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 97)
 // CenterLayout (0, 0, 12.5, 12.5) "tile"
 //   SizeLayout (1.5, 1.5, 10, 10) "icon"
 #sourceLocation()
@@ -109,53 +109,53 @@ print(centre.arrangement(width: 12.5, height: 12.5, context: retina).snapshotTex
         _ = icon
         _ = relative
         _ = centre
-        DocCheck.endBlock(line: 74, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 86, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 94)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 106)
 let row = RelativeLayout(
     horizontal: .end, vertical: .center, viewReuseId: "row",
     sublayout: LabelLayout(text: "Edit", viewReuseId: "edit"))
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 98)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 110)
 print(row.arrangement(width: 200, height: 44, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("RelativeLayout (0, 0, 200, 44) \"row\"\n  LabelLayout (172, 13.5, 28, 17) \"edit\"", line: 99)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 99)
+        DocCheck.expectPrinted("RelativeLayout (0, 0, 200, 44) \"row\"\n  LabelLayout (172, 13.5, 28, 17) \"edit\"", line: 111)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 111)
 // RelativeLayout (0, 0, 200, 44) "row"
 //   LabelLayout (172, 13.5, 28, 17) "edit"
 
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 103)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 115)
 print(row.arrangement(width: 200, height: 44, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("RelativeLayout (0, 0, 200, 44) \"row\"\n  LabelLayout (0, 13.5, 28, 17) \"edit\"", line: 104)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 104)
+        DocCheck.expectPrinted("RelativeLayout (0, 0, 200, 44) \"row\"\n  LabelLayout (0, 13.5, 28, 17) \"edit\"", line: 116)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 116)
 // RelativeLayout (0, 0, 200, 44) "row"
 //   LabelLayout (0, 13.5, 28, 17) "edit"
 #sourceLocation()
         _ = row
         _ = rightToLeft
-        DocCheck.endBlock(line: 93, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 105, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 125)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 137)
 let odd = RelativeLayout(sizing: CenterSizingOptions(rawValue: 0b1000_0001), sublayout: SizeLayout())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/RelativeLayout.md", line: 126)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 138)
 print(odd.sizing == .minimumWidth, odd == RelativeLayout(sizing: .minimumWidth, sublayout: SizeLayout()))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 127)
-#sourceLocation(file: "docs/RelativeLayout.md", line: 127)
+        DocCheck.expectPrinted("true true", line: 139)
+#sourceLocation(file: "docs/RelativeLayout.md", line: 139)
 // true true
 #sourceLocation()
         _ = odd
-        DocCheck.endBlock(line: 124, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 136, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }

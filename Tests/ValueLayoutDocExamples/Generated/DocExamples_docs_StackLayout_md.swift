@@ -58,32 +58,32 @@ print(row.arrangement(width: 100, context: .fixedAdvance).snapshotText, terminat
         DocCheck.endBlock(line: 44, expected: "StackLayout (0, 0, 100, 51)\n  SizeLayout (0, 5.5, 40, 40) \"icon\"\n  LabelLayout (48, 0, 28, 51) \"title\"\n  LabelLayout (86, 17, 14, 17) \"count\"", expectedLine: 49)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 63)
+#sourceLocation(file: "docs/StackLayout.md", line: 78)
 let spelledOut = StackLayout(
     axis: .vertical, spacing: 0, distribution: .fillFlexing, alignment: .fill, flexibility: nil,
     viewReuseId: nil, view: nil, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 66)
+#sourceLocation(file: "docs/StackLayout.md", line: 81)
 print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "One"), LabelLayout(text: "Two")]))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 67)
-#sourceLocation(file: "docs/StackLayout.md", line: 67)
+        DocCheck.expectPrinted("true", line: 82)
+#sourceLocation(file: "docs/StackLayout.md", line: 82)
 // true
 #sourceLocation()
         _ = spelledOut
-        DocCheck.endBlock(line: 62, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 77, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 156)
+#sourceLocation(file: "docs/StackLayout.md", line: 171)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 155, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 161)
+        DocCheck.endBlock(line: 170, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 176)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 178)
+#sourceLocation(file: "docs/StackLayout.md", line: 193)
 let dots = StackLayout(
     axis: .horizontal, spacing: 8, distribution: .equalCentering,
     sublayouts: [
@@ -93,21 +93,21 @@ let dots = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 185)
+#sourceLocation(file: "docs/StackLayout.md", line: 200)
 print(dots.arrangement(width: 100).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 10, 10) \"a\"\n  SizeLayout (35, 0, 30, 10) \"b\"\n  SizeLayout (90, 0, 10, 10) \"c\"", line: 186)
-#sourceLocation(file: "docs/StackLayout.md", line: 186)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 10, 10) \"a\"\n  SizeLayout (35, 0, 30, 10) \"b\"\n  SizeLayout (90, 0, 10, 10) \"c\"", line: 201)
+#sourceLocation(file: "docs/StackLayout.md", line: 201)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 10, 10) "a"
 //   SizeLayout (35, 0, 30, 10) "b"
 //   SizeLayout (90, 0, 10, 10) "c"
 #sourceLocation()
         _ = dots
-        DocCheck.endBlock(line: 177, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 204)
+#sourceLocation(file: "docs/StackLayout.md", line: 219)
 let segments = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillProportionally,
     sublayouts: [
@@ -117,21 +117,21 @@ let segments = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 211)
+#sourceLocation(file: "docs/StackLayout.md", line: 226)
 print(segments.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 200, 17)\n  LabelLayout (13.5, 0, 21, 17) \"day\"\n  LabelLayout (70, 0, 28, 17) \"week\"\n  LabelLayout (142.5, 0, 35, 17) \"month\"", line: 212)
-#sourceLocation(file: "docs/StackLayout.md", line: 212)
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 17)\n  LabelLayout (13.5, 0, 21, 17) \"day\"\n  LabelLayout (70, 0, 28, 17) \"week\"\n  LabelLayout (142.5, 0, 35, 17) \"month\"", line: 227)
+#sourceLocation(file: "docs/StackLayout.md", line: 227)
 // StackLayout (0, 0, 200, 17)
 //   LabelLayout (13.5, 0, 21, 17) "day"
 //   LabelLayout (70, 0, 28, 17) "week"
 //   LabelLayout (142.5, 0, 35, 17) "month"
 #sourceLocation()
         _ = segments
-        DocCheck.endBlock(line: 203, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 218, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 236)
+#sourceLocation(file: "docs/StackLayout.md", line: 251)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -141,21 +141,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 243)
+#sourceLocation(file: "docs/StackLayout.md", line: 258)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 244)
-#sourceLocation(file: "docs/StackLayout.md", line: 244)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 259)
+#sourceLocation(file: "docs/StackLayout.md", line: 259)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 235, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 250, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 268)
+#sourceLocation(file: "docs/StackLayout.md", line: 283)
 let baseline = Alignment(vertical: .firstBaseline, horizontal: .leading)
 let header = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -167,11 +167,11 @@ let header = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 277)
+#sourceLocation(file: "docs/StackLayout.md", line: 292)
 print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 278)
-#sourceLocation(file: "docs/StackLayout.md", line: 278)
+        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 293)
+#sourceLocation(file: "docs/StackLayout.md", line: 293)
 // StackLayout (0, 0, 130, 30)
 //   LabelLayout (0, 0, 35, 30) "title"
 //   LabelLayout (43, 8, 63, 20) "count"
@@ -179,10 +179,10 @@ print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = baseline
         _ = header
-        DocCheck.endBlock(line: 267, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 282, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 316)
+#sourceLocation(file: "docs/StackLayout.md", line: 331)
 let lastBaseline = Alignment(vertical: .lastBaseline, horizontal: .leading)
 let message = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -193,21 +193,21 @@ let message = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 324)
+#sourceLocation(file: "docs/StackLayout.md", line: 339)
 print(message.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 325)
-#sourceLocation(file: "docs/StackLayout.md", line: 325)
+        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 340)
+#sourceLocation(file: "docs/StackLayout.md", line: 340)
 // StackLayout (0, 0, 99, 34)
 //   LabelLayout (0, 0, 56, 34) "message"
 //   LabelLayout (64, 21, 35, 12) "time"
 #sourceLocation()
         _ = lastBaseline
         _ = message
-        DocCheck.endBlock(line: 315, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 330, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 368)
+#sourceLocation(file: "docs/StackLayout.md", line: 383)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -218,18 +218,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 376)
+#sourceLocation(file: "docs/StackLayout.md", line: 391)
 print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 377)
-#sourceLocation(file: "docs/StackLayout.md", line: 377)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 392)
+#sourceLocation(file: "docs/StackLayout.md", line: 392)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 367, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 382, expected: nil, expectedLine: nil)
         }}}}}}}}}}  // the blocks' nested scopes
     }
 }
