@@ -13,7 +13,7 @@ import Foundation
 /// print(trace.textReport())
 /// ```
 ///
-/// (``Layout/tracedArrangement(origin:width:height:context:)`` does both in one call.) Every pass
+/// (``Layout/tracedArrangement(origin:width:height:context:clock:)`` does both in one call.) Every pass
 /// run with the context appends its records when it ends — ``Layout/arrangement(origin:width:height:context:)``,
 /// ``Layout/measurement(within:context:)`` and ``LayoutMeasurement/arrangement(within:context:)`` —
 /// each under a pass number of its own, so one trace may gather several passes, from several
