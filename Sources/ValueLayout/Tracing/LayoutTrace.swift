@@ -26,7 +26,8 @@ import Foundation
 /// **Cost.** A pass without a trace pays nothing per layout for tracing: it reads the context's
 /// trace once, and takes the traced route only where it already leaves its fast one. A traced pass
 /// is several times slower (two clock readings, a path and a record per layout), which the
-/// relative times it reports already include in each layout's own time.
+/// relative times it reports already include in each layout's own time. Each record holds its
+/// layout's whole path: a trace of n layouts d deep takes O(n × d) time and memory.
 public final class LayoutTrace: Sendable {
     /// What the trace holds, behind one lock.
     private struct State {
