@@ -9,7 +9,8 @@ import ValueLayoutWorkloads
 enum InstructionLoop {
     /// The subjects `--loop` accepts.
     static let subjects = [
-        "W1", "W1-custom", "W1-flex", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text", "W1-hand-written",
+        "W1", "W1-traced", "W1-custom", "W1-flex", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text",
+        "W1-hand-written",
         "W1-stored-tree", "W1-text", "W1-build", "W1-build-builder",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536", "W8-256", "W8-4096", "W8-65536", "cache-hit", "equal-rebuilt", "W5-list-update",
@@ -27,6 +28,13 @@ enum InstructionLoop {
         case "W1":
             let layout = FeedItemLayout.make(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
+        case "W1-traced":
+            // W1 recorded into a new trace each pass: what tracing costs when it is on.
+            let layout = FeedItemLayout.make(FeedItemData(index: 0))
+            for _ in 0..<passes {
+                let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: LayoutTrace())
+                sum += layout.arrangement(width: width, context: context).frame.height
+            }
         case "W1-build", "W1-build-builder":
             // Building W1's value, no pass: with initialisers and arrays, or with the result builder.
             let data = FeedItemData(index: 0)

@@ -133,6 +133,13 @@ public struct LayoutChild {
         return children.withEngine { pass, measurements, parent in
             let latest = measurements.slot(children.measurementSlots + position)
             if latest >= 0, measurements.payload(latest).maxSize == limit {
+                if let recorder = pass.recorder {
+                    parent.childNode(at: position).with {
+                        recorder.recordCacheHit(
+                            of: $0, parent: parent, index: position, within: limit,
+                            size: measurements.payload(latest).size)
+                    }
+                }
                 return measurements.payload(latest).size
             }
             // A child measured within the parent's own maximum is offered the parent's height

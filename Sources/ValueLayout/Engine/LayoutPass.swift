@@ -18,6 +18,14 @@ final class LayoutPass {
     /// worker's stack (stacks grow down). A pass that continues on a worker's stack is a new
     /// `LayoutPass` on the same trees, with the worker's limit: so the limit never changes.
     let stackLimit: UInt
+    /// The address below which a child is measured and arranged out of line (see
+    /// ``measureChild(of:at:within:context:)``): ``stackLimit``, or, for a traced pass, the
+    /// highest address, so that every child takes the out-of-line route, which records it. The
+    /// one comparison the passes already make per child decides both: a pass without a trace pays
+    /// nothing per child for tracing.
+    let outOfLineLimit: UInt
+    /// What records the pass into its context's trace, or `nil` for a pass without one.
+    let recorder: LayoutTraceRecorder?
     /// How many measurements made only to learn a size (see ``probe(_:within:context:)``) are
     /// running: a kind measured inside one skips what only placing needs.
     var probeDepth = 0
@@ -33,31 +41,43 @@ final class LayoutPass {
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt, probeDepth: Int = 0, scratch: MeasurementScratch? = nil, exactHeight: ExactHeight? = nil
+        stackLimit: UInt, recorder: LayoutTraceRecorder?, probeDepth: Int = 0, scratch: MeasurementScratch? = nil,
+        exactHeight: ExactHeight? = nil
     ) {
         self.exactHeight = exactHeight
         self.measurements = measurements
         self.arrangements = arrangements
         self.context = context
         self.stackLimit = stackLimit
+        self.outOfLineLimit = recorder == nil ? stackLimit : .max
+        self.recorder = recorder
         self.probeDepth = probeDepth
         self.scratch = scratch
     }
 
-    /// A pass that starts on the calling thread, within the caller's stack budget.
+    /// A pass that starts on the calling thread, within the caller's stack budget, recorded if
+    /// the context has a trace.
     private convenience init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext
     ) {
         self.init(
             measurements: measurements, arrangements: arrangements, context: context,
             stackLimit: LargeStackThreads.limit(
-                below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.callerBudget))
+                below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.callerBudget),
+            recorder: context.trace.map { LayoutTraceRecorder(trace: $0) })
     }
 
     /// Whether the current call has used up the stack budget of its thread.
     @inline(__always)
     var isStackBudgetSpent: Bool {
         LargeStackThreads.currentStackAddress() < stackLimit
+    }
+
+    /// Whether a child is measured or arranged out of line: the stack budget is spent, or the
+    /// pass is traced.
+    @inline(__always)
+    var takesOutOfLineRoute: Bool {
+        LargeStackThreads.currentStackAddress() < outOfLineLimit
     }
 
     /// Runs `body` on a worker's large stack with this pass continued there: the same trees and
@@ -72,7 +92,7 @@ final class LayoutPass {
                     measurements: measurements, arrangements: arrangements, context: context,
                     stackLimit: LargeStackThreads.limit(
                         below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                    probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight))
+                    recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight))
         }
     }
 }
@@ -82,6 +102,32 @@ extension LayoutPass {
     /// deeper, and returns its node's index in ``measurements``.
     @inline(__always)
     func measureChild(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext) -> Int32 {
+        if takesOutOfLineRoute {
+            return measureChildOutOfLine(of: parent, at: index, within: maxSize, context: context)
+        }
+        return measureChildHere(of: parent, at: index, within: maxSize, context: context)
+    }
+
+    /// ``measureChild(of:at:within:context:)`` on a worker's stack, or recorded.
+    @inline(never)
+    private func measureChildOutOfLine(
+        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+    ) -> Int32 {
+        if let recorder {
+            return recordedMeasurement(
+                of: parent.childNode(at: index), parent: parent, index: index, within: maxSize, recorder: recorder
+            ) {
+                measureChildOnLargeEnoughStack(of: parent, at: index, within: maxSize, context: context)
+            }
+        }
+        return switchStack { $0.measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+    }
+
+    /// ``measureChild(of:at:within:context:)`` without recording: on a worker's stack if this
+    /// one's budget is spent.
+    func measureChildOnLargeEnoughStack(
+        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+    ) -> Int32 {
         if isStackBudgetSpent {
             return switchStack { $0.measureChildHere(of: parent, at: index, within: maxSize, context: context) }
         }
@@ -102,10 +148,25 @@ extension LayoutPass {
     /// makes it clean) one level deeper, and returns its node's index in ``arrangements``.
     @inline(__always)
     func arrangeChild(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
-        if isStackBudgetSpent {
-            return switchStack { $0.arrangeChildHere(measurement: measurement, within: rect, context: context) }
+        if takesOutOfLineRoute {
+            return arrangeChildOutOfLine(measurement: measurement, within: rect, context: context)
         }
         return arrangeChildHere(measurement: measurement, within: rect, context: context)
+    }
+
+    /// ``arrangeChild(measurement:within:context:)`` on a worker's stack, or recorded.
+    @inline(never)
+    private func arrangeChildOutOfLine(measurement: Int32, within rect: CGRect, context: LayoutContext) -> Int32 {
+        if let recorder {
+            recorder.beginArrangement(of: measurement, in: measurements, within: rect)
+            let arranged =
+                isStackBudgetSpent
+                ? switchStack { $0.arrangeChildHere(measurement: measurement, within: rect, context: context) }
+                : arrangeChildHere(measurement: measurement, within: rect, context: context)
+            recorder.endArrangement(frame: arrangements.payload(arranged))
+            return arranged
+        }
+        return switchStack { $0.arrangeChildHere(measurement: measurement, within: rect, context: context) }
     }
 
     @inline(__always)
@@ -138,14 +199,25 @@ extension LayoutPass {
         let identifier = node.with { ObjectIdentifier($0) }
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
-        if let size = scratch?.sizes[key] { return size }
+        if let size = scratch?.sizes[key] {
+            if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
+            return size
+        }
         let mark = measurements.nodeCount
         let outerExactHeight = exactHeight
         exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
         defer { exactHeight = outerExactHeight }
         probeDepth += 1
         let measurement: Int32
-        if isStackBudgetSpent {
+        if let recorder {
+            measurement = node.with { probed in
+                recordedMeasurement(of: node, parent: nil, index: nil, within: maxSize, recorder: recorder) {
+                    isStackBudgetSpent
+                        ? switchStack { probed.measure(in: $0, context: context, within: maxSize) }
+                        : probed.measure(in: self, context: context, within: maxSize)
+                }
+            }
+        } else if isStackBudgetSpent {
             measurement = switchStack { pass in node.with { $0.measure(in: pass, context: context, within: maxSize) } }
         } else {
             measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
@@ -162,8 +234,15 @@ extension LayoutPass {
     /// learned once per pass.
     func minimumContentWidth(of node: Unretained<LayoutNode>, context: LayoutContext) -> CGFloat {
         let key = MeasurementScratch.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
-        if let size = scratch?.sizes[key] { return size.width }
+        if let size = scratch?.sizes[key] {
+            if let recorder { node.with { recorder.recordCacheHit(of: $0, within: nil, size: size) } }
+            return size.width
+        }
         probeDepth += 1
+        // A traced pass notes whose minimum content width is asked, so that what is measured to
+        // answer is named by its place below that layout.
+        if let recorder { node.with { recorder.beginQuestion(to: $0) } }
+        defer { recorder?.endQuestion() }
         let width: CGFloat
         if isStackBudgetSpent {
             width = switchStack { pass in node.with { $0.minimumContentWidth(in: pass, context: context) } }
@@ -212,7 +291,9 @@ extension LayoutPass {
         // A root given a height is measured at that height, as by `measureAndArrange`, so that
         // measuring then arranging gives the frames of one arrangement call.
         if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
-        return root.measure(in: pass, context: context, within: maxSize)
+        let index = pass.measureRoot(root, within: maxSize, context: context)
+        pass.recorder?.finish()
+        return index
     }
 
     /// Arranges the measurement at `measurement` of `measurements` within `rect` (already cleaned)
@@ -222,7 +303,9 @@ extension LayoutPass {
         in arrangements: ResultTree<CGRect>, context: LayoutContext
     ) -> Int32 {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
-        return pass.arrangeChild(measurement: measurement, within: rect, context: context)
+        let index = pass.arrangeChild(measurement: measurement, within: rect, context: context)
+        pass.recorder?.finish()
+        return index
     }
 
     /// Measures `root` within `width` × `height` (`nil` for unlimited) and arranges it in the
@@ -235,10 +318,12 @@ extension LayoutPass {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
         if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
-        let measurement = root.measure(in: pass, context: context, within: maxSize)
+        let measurement = pass.measureRoot(root, within: maxSize, context: context)
         let rect = rootRect(
             origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)
-        return (root.arrange(in: pass, context: context, measurement: measurement, within: rect), rect)
+        let index = pass.arrangeRoot(root, measurement: measurement, within: rect, context: context)
+        pass.recorder?.finish()
+        return (index, rect)
     }
 
     /// The rectangle a root measured at `measured` is arranged in: at `origin`, the given `width`

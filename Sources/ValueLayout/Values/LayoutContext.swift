@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything a layout reads besides its own properties: the text measurer, the writing direction
-/// and the pixel scale.
+/// and the pixel scale (and, when you ask for one, the trace that records the pass).
 ///
 /// Measuring and arranging read nothing global (no screen, no default font, no main-thread
 /// state): whatever depends on the environment is passed here, so a layout can be computed on any
@@ -14,11 +14,22 @@ public struct LayoutContext: Sendable {
         let textMeasurer: any TextMeasurer
         let direction: LayoutDirection
         let scale: CGFloat?
+        let trace: LayoutTrace?
 
-        init(textMeasurer: any TextMeasurer, direction: LayoutDirection, scale: CGFloat?) {
+        init(textMeasurer: any TextMeasurer, direction: LayoutDirection, scale: CGFloat?, trace: LayoutTrace?) {
             self.textMeasurer = textMeasurer
             self.direction = direction
             self.scale = scale
+            self.trace = trace
+        }
+
+        func with(
+            textMeasurer: (any TextMeasurer)? = nil, direction: LayoutDirection? = nil, scale: CGFloat?? = nil,
+            trace: LayoutTrace?? = nil
+        ) -> Storage {
+            Storage(
+                textMeasurer: textMeasurer ?? self.textMeasurer, direction: direction ?? self.direction,
+                scale: scale ?? self.scale, trace: trace ?? self.trace)
         }
     }
 
@@ -27,14 +38,14 @@ public struct LayoutContext: Sendable {
     /// Measures the text of ``LabelLayout``s.
     public var textMeasurer: any TextMeasurer {
         get { storage.textMeasurer }
-        set { storage = Storage(textMeasurer: newValue, direction: storage.direction, scale: storage.scale) }
+        set { storage = storage.with(textMeasurer: newValue) }
     }
 
     /// The writing direction; with ``LayoutDirection/rightToLeft`` every frame of the finished
     /// arrangement is mirrored within its parent (layouts themselves arrange left to right).
     public var direction: LayoutDirection {
         get { storage.direction }
-        set { storage = Storage(textMeasurer: storage.textMeasurer, direction: newValue, scale: storage.scale) }
+        set { storage = storage.with(direction: newValue) }
     }
 
     /// Pixels per point to snap frames to, or `nil` for no snapping.
@@ -46,25 +57,36 @@ public struct LayoutContext: Sendable {
     /// negative, below ``minimumScale`` or above ``maximumScale`` is treated as `nil`.
     public var scale: CGFloat? {
         get { storage.scale }
-        set {
-            storage = Storage(
-                textMeasurer: storage.textMeasurer, direction: storage.direction, scale: Self.sanitizedScale(newValue))
-        }
+        set { storage = storage.with(scale: .some(Self.sanitizedScale(newValue))) }
     }
 
-    /// A context with the given text measurer, direction and scale.
+    /// The trace that passes run with this context record into, or `nil` (the default) for no
+    /// tracing (see ``LayoutTrace``).
+    ///
+    /// A pass reads it once, when it starts: without a trace, the pass runs exactly as it would
+    /// if tracing did not exist.
+    public var trace: LayoutTrace? {
+        get { storage.trace }
+        set { storage = storage.with(trace: .some(newValue)) }
+    }
+
+    /// A context with the given text measurer, direction, scale and trace.
     ///
     /// - Parameters:
     ///   - textMeasurer: Measures label text. Defaults to ``defaultTextMeasurer``: the platform's
     ///     text engine on Apple platforms, ``FixedAdvanceTextMeasurer`` elsewhere.
     ///   - direction: The writing direction. Defaults to left to right.
     ///   - scale: Pixels per point, or `nil` (the default) for no pixel snapping.
+    ///   - trace: A trace that every pass run with this context records into, or `nil` (the
+    ///     default) for none. See ``LayoutTrace``.
     public init(
         textMeasurer: any TextMeasurer = LayoutContext.defaultTextMeasurer,
         direction: LayoutDirection = .leftToRight,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        trace: LayoutTrace? = nil
     ) {
-        storage = Storage(textMeasurer: textMeasurer, direction: direction, scale: Self.sanitizedScale(scale))
+        storage = Storage(
+            textMeasurer: textMeasurer, direction: direction, scale: Self.sanitizedScale(scale), trace: trace)
     }
 
     /// The measurer of a context that names none.
