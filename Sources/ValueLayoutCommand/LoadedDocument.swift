@@ -12,11 +12,20 @@ struct LoadedDocument {
     /// The measurer of the document's context (or of `--fonts`).
     let textMeasurer: any TextMeasurer
 
-    /// The context to lay out in.
-    var layoutContext: LayoutContext { document.context.layoutContext(textMeasurer: textMeasurer) }
+    /// The trace that records the passes run with ``layoutContext`` (`--trace`), or `nil`.
+    var trace: LayoutTrace?
+
+    /// The context to lay out in (recording into ``trace``, if any).
+    var layoutContext: LayoutContext {
+        var context = document.context.layoutContext(textMeasurer: textMeasurer)
+        context.trace = trace
+        return context
+    }
 
     /// Lays the document out in its context.
-    func arrangement() -> LayoutArrangement { document.arrangement(textMeasurer: textMeasurer) }
+    func arrangement() -> LayoutArrangement {
+        document.layout.arrangement(width: document.context.width, height: document.context.height, context: layoutContext)
+    }
 
     /// The options that override a document's context, shared by every command that lays out.
     static let contextOptions: Set<String> = ["--width", "--height", "--scale", "--fonts"]

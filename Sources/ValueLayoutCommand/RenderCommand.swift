@@ -18,6 +18,10 @@ enum RenderCommand {
         \(ValueLayoutCommand.contextHelp)
           --format F        text, json, svg or html
           -o, --output OUT  write to OUT instead of standard output (a folder in batch mode)
+          --trace           trace the pass and print the trace's text report on standard error
+          --trace-format F  text (the default), json, or chrome (the Chrome trace-event format, which
+                            Perfetto and chrome://tracing open)
+          --trace-output P  write the trace to the file P instead of standard error
 
         Batch mode: given a folder, renders every .json document in it (not in subfolders), in name
         order, into OUTDIR as NAME.FORMAT; draws a progress bar on a terminal and prints one line per
@@ -30,8 +34,9 @@ enum RenderCommand {
 
     static func run(_ rawArguments: [String], environment: CommandEnvironment) throws(CommandFailure) {
         let arguments = try ParsedArguments(
-            rawArguments, valued: LoadedDocument.contextOptions.union(["--format", "--output"]),
-            flags: LoadedDocument.contextFlags, aliases: ["-o": "--output"])
+            rawArguments,
+            valued: LoadedDocument.contextOptions.union(["--format", "--output", "--trace-format", "--trace-output"]),
+            flags: LoadedDocument.contextFlags.union(["--trace"]), aliases: ["-o": "--output"])
         guard arguments.positional.count == 1, let source = arguments.positional.first else {
             throw .usage("render takes one FILE or folder (or - for standard input)")
         }
@@ -44,9 +49,26 @@ enum RenderCommand {
                 folder: source, format: format, arguments: arguments, environment: environment)
             return
         }
-        let loaded = try LoadedDocument(source, arguments: arguments, environment: environment)
+        let traceFormat = try arguments.choice("--trace-format", of: ["text", "json", "chrome"])
+        let traces =
+            arguments.flag("--trace") || traceFormat != nil || arguments.value("--trace-output") != nil
+        var loaded = try LoadedDocument(source, arguments: arguments, environment: environment)
+        if traces { loaded.trace = LayoutTrace() }
         let output = render(loaded, format: format, title: source == "-" ? "standard input" : source)
         try write(output, to: arguments.value("--output"), environment: environment)
+        if let trace = loaded.trace {
+            let report: String
+            switch traceFormat ?? "text" {
+            case "json": report = String(decoding: trace.jsonData(), as: UTF8.self)
+            case "chrome": report = String(decoding: trace.chromeTraceEventData(), as: UTF8.self)
+            default: report = trace.textReport()
+            }
+            if let path = arguments.value("--trace-output") {
+                try write(report, to: path, environment: environment)
+            } else {
+                environment.writeError(report)
+            }
+        }
     }
 
     /// The rendering of `loaded` in `format`.
