@@ -48,7 +48,7 @@ struct LayoutFields {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath + [DataKey(key)]),
                 reason: "unknown key \"\(key)\" for kind \"\(type.kindName)\" (\(type)); its keys are "
-                    + Self.list(initialisers.flatMap(\.labels)))
+                    + Self.list(Self.uniqued(initialisers.flatMap(\.labels))))
         }
         // The first initialiser that takes every key present and has its required keys; failing
         // that, the first that takes every key (whose missing key is then reported).
@@ -169,6 +169,12 @@ struct LayoutFields {
     /// A bad value at `key`, for the reason given.
     func error(at key: String, _ reason: String) -> LayoutDataError {
         LayoutDataError(path: LayoutDataError.path(decoder.codingPath + [DataKey(key)]), reason: reason)
+    }
+
+    /// `words` without repetitions, in the order of their first appearance.
+    static func uniqued(_ words: [String]) -> [String] {
+        var seen: Set<String> = []
+        return words.filter { seen.insert($0).inserted }
     }
 
     static func list(_ words: [String], conjunction: String = "or") -> String {
