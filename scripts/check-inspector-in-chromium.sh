@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Writes the inspector pages of the W1 feed item with the demo (left to right; right to left at
+# Writes the inspector pages of the W1 feed item with the demo, and of Examples/card.json and
+# card-rtl.json with `valuelayout render --format html` (left to right; right to left at
 # scale 2), opens each in headless Chromium and checks the line its own script writes (see
 # Sources/ValueLayout/Rendering/InspectorPage.swift): every drawn box, read back through the DOM,
 # lies within 0.01 px of its frame converted to page coordinates, and a simulated click on the
@@ -35,6 +36,9 @@ fi
 echo "== writing the inspector pages of the feed item"
 swift run valuelayout-demo --inspector "$out/inspector.html" --inspector-rtl "$out/inspector-rtl.html" \
   | tee "$out/demo.log"
+echo "== writing the inspector pages of Examples/card-rtl.json with the valuelayout command"
+swift run valuelayout render Examples/card.json --format html -o "$out/command-card.html"
+swift run valuelayout render Examples/card-rtl.json --format html -o "$out/command-card-rtl.html"
 
 # Headless Chromium as root needs --no-sandbox; its D-Bus complaints on stderr are noise.
 chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
@@ -42,7 +46,7 @@ chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-fir
 
 # The pages' widths: the drawing (375 points plus 8 on each side, at 2 and 4 CSS pixels a point),
 # the tree and the detail panel, and the margins.
-for page in inspector:1600,1200 inspector-rtl:2400,2200; do
+for page in inspector:1600,1200 inspector-rtl:2400,2200 command-card:1600,1000 command-card-rtl:1600,1000; do
   name="${page%%:*}"
   size="${page#*:}"
   echo "== checking $name.html in headless Chromium"
