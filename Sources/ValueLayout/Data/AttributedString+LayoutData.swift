@@ -1,6 +1,7 @@
 import Foundation
 
-/// Attributed text as layout documents write it: an array of runs in order, each
+/// Attributed text as layout documents write it: an array of runs in order (or, reading, a string
+/// for one run without attributes), each
 /// `{"text": …, "font": …, "kern": …, "baselineOffset": …}`, where only `text` is required.
 /// `font` is a ``Font`` (a run without one takes the layout's own font, as a run without the
 /// `layoutFont` attribute does), and `kern` and `baselineOffset` are in points (0 without them).
@@ -71,7 +72,15 @@ struct DataAttributedText: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            runs = [Run(text: text, font: nil, kern: 0, baselineOffset: 0)]
+            return
+        }
+        guard var container = try? decoder.unkeyedContainer() else {
+            throw LayoutDataError(
+                path: LayoutDataError.path(decoder.codingPath),
+                reason: "expected attributed text: a string, or an array of runs {\"text\", \"font\", \"kern\", \"baselineOffset\"}")
+        }
         var runs: [Run] = []
         while !container.isAtEnd { runs.append(try container.decode(Run.self)) }
         self.runs = runs

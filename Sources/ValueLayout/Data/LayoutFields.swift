@@ -103,6 +103,8 @@ struct LayoutFields {
     /// An integer, read as a number so that `1.5` (or a number past `Int`'s range) is an error at
     /// its path in this format's words, whichever JSON reader parsed the document.
     func integer(_ key: String) throws -> Int? {
+        // As an integer first: a double cannot hold every Int (Int.max reads back as 2^63).
+        if let integer = try? optional(key, as: Int.self) { return integer }
         guard let number = try optional(key, as: Double.self) else { return nil }
         guard let integer = Int(exactly: number) else { throw error(at: key, "expected an integer, found \(number)") }
         return integer

@@ -120,6 +120,37 @@ struct ValueLayoutCommandTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("InsetLayout (0, 0, 200, 56)"))
     }
 
+    @Test("render --trace prints the render on standard output and the trace's report on standard error")
+    func renderTrace() throws {
+        let result = run(["render", try file(card), "--trace"])
+        #expect(result.code == 0)
+        #expect(result.output == cardLayout.arrangement(width: 200, context: .fixedAdvance).snapshotText)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0] == "pass 1")
+        #expect(
+            lines[1].hasPrefix(
+                #"InsetLayout "card": measured 1 within 200 × inf → 36 × 56; arranged 1 in (0, 0, 200, 56) → (0, 0, 200, 56)"#
+            ))
+        #expect(
+            lines[2].hasPrefix(
+                #"  SizeLayout "box": measured 1 within 184 × inf → 20 × 40; arranged 1 in (8, 8, 184, 40) → (8, 8, 184, 40)"#
+            ))
+    }
+
+    @Test("--trace-format chrome --trace-output writes Chrome trace events to a file")
+    func renderChromeTrace() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("trace.json").path
+        let result = run(["render", try file(card, in: folder), "--trace-format", "chrome", "--trace-output", target])
+        #expect(result.code == 0)
+        #expect(result.error == "")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: target)))
+        let events = (object as? [String: Any])?["traceEvents"] as? [[String: Any]]
+        #expect(events?.count == 4)
+        #expect(events?.allSatisfy { $0["ph"] as? String == "X" } == true)
+    }
+
     // MARK: Errors and exit codes
 
     @Test("A document that does not read: exit code 1, the source, path and reason on standard error")

@@ -137,7 +137,7 @@ struct ButtonCodingTests {
             ),
             (
                 #"{"kind": "button", "type": "system", "attributedTitle": [{"text": "a"}, {"txt": "b"}]}"#,
-                "$.layout.attributedTitle[1].txt", "unknown key \"txt\" for a text run"
+                "$.layout.attributedTitle[1].txt", "unknown key \"txt\" for a run of attributed text"
             ),
             (
                 #"{"kind": "button", "type": "system", "attributedTitle": [{"text": "a", "kern": "1"}]}"#,

@@ -146,8 +146,8 @@ struct LabelLayoutCodingTests {
                 "$.layout.attributedText[0].kern", "expected a number, found a string"
             ),
             (
-                #"{"kind": "label", "attributedText": "Hello"}"#, "$.layout.attributedText",
-                "expected an array, found a string"
+                #"{"kind": "label", "attributedText": 5}"#, "$.layout.attributedText",
+                "expected attributed text: a string, or an array of runs"
             ),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
