@@ -24,7 +24,8 @@ struct LoadedDocument {
 
     /// Lays the document out in its context.
     func arrangement() -> LayoutArrangement {
-        document.layout.arrangement(width: document.context.width, height: document.context.height, context: layoutContext)
+        document.layout.arrangement(
+            width: document.context.width, height: document.context.height, context: layoutContext)
     }
 
     /// The options that override a document's context, shared by every command that lays out.

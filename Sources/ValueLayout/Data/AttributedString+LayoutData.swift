@@ -79,7 +79,8 @@ struct DataAttributedText: Codable {
         guard var container = try? decoder.unkeyedContainer() else {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath),
-                reason: "expected attributed text: a string, or an array of runs {\"text\", \"font\", \"kern\", \"baselineOffset\"}")
+                reason: "expected attributed text: a string, or an array of runs "
+                    + "{\"text\", \"font\", \"kern\", \"baselineOffset\"}")
         }
         var runs: [Run] = []
         while !container.isAtEnd { runs.append(try container.decode(Run.self)) }
