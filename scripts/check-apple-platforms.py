@@ -118,7 +118,7 @@ DETECT = [
 # Imports that bring nothing gated (or that only the gated entries above stand for).
 PLAIN_IMPORTS = {"Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "WinSDK", "ValueLayout",
                  "ValueLayoutFonts", "ValueLayoutTesting", "ValueLayoutHarness", "ValueLayoutWorkloads",
-                 "ValueLayoutCHelpers", "AllocationCounter", "UIKit", "AppKit", "CoreText",
+                 "ValueLayoutCHelpers", "ValueLayoutCommand", "AllocationCounter", "UIKit", "AppKit", "CoreText",
                  "CoreGraphics", "ObjectiveC", "QuartzCore"}
 
 

@@ -27,7 +27,7 @@ allowed=(
 scratch=.build-unsafe
 rm -rf "$scratch"
 log=$(mktemp)
-for target in ValueLayoutTesting ValueLayoutFonts ValueLayoutHarness; do
+for target in ValueLayoutTesting ValueLayoutFonts ValueLayoutHarness ValueLayoutCommand; do
   swift build --target "$target" --scratch-path "$scratch" -Xswiftc -strict-memory-safety >>"$log" 2>&1
 done
 files=$(grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning: .*\[#StrictMemorySafety\]' "$log" |

@@ -69,9 +69,9 @@ struct LoadedDocument {
     }
 
     private static func measurer(scanning directory: String) throws(CommandFailure) -> any TextMeasurer {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-        else { throw .usage("--fonts needs a folder of .ttf or .otf files; \(directory) is not a folder") }
+        guard isFolder(directory) else {
+            throw .usage("--fonts needs a folder of .ttf or .otf files; \(directory) is not a folder")
+        }
         let catalog = FontCatalog(scanning: [URL(fileURLWithPath: directory)])
         guard !catalog.faces.isEmpty else {
             throw .input("\(directory): no font in the folder could be read (.ttf and .otf files are read)")
@@ -106,11 +106,20 @@ struct LoadedDocument {
         }
     }
 
+    /// Why a file operation failed, in the system's words ("No such file or directory").
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return POSIXError(code).localizedDescription
         }
         return nsError.localizedDescription
     }
+}
+
+/// Whether `path` names a folder (without `fileExists(atPath:isDirectory:)`, whose pointer
+/// argument is an unsafe construct).
+func isFolder(_ path: String) -> Bool {
+    (try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
 }

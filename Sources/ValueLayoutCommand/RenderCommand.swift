@@ -41,10 +41,7 @@ enum RenderCommand {
             throw .usage("render takes one FILE or folder (or - for standard input)")
         }
         let format = try arguments.choice("--format", of: formats) ?? "text"
-        var isDirectory: ObjCBool = false
-        if source != "-", FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
+        if source != "-", isFolder(source) {
             try BatchRendering.run(
                 folder: source, format: format, arguments: arguments, environment: environment)
             return
