@@ -2,6 +2,7 @@
 # Builds the libFuzzer target of Fuzz/FuzzEntry.swift and runs it for a given time.
 #
 #   scripts/fuzz.sh [--all] [SECONDS] [extra libFuzzer flags...]
+#   scripts/fuzz.sh --target documents [SECONDS] [extra libFuzzer flags...]
 #
 # SECONDS defaults to 60. Every input is checked for finite frames and one other invariant, and one
 # input in 32 (both chosen by a hash of its bytes) against all of them; with --all, every input against all of them
@@ -17,12 +18,33 @@
 # ignored by git; replay a saved input with `fuzz-out/valuelayout-fuzz path/to/input`, and keep it
 # as a regression test in Tests/ValueLayoutTests/FuzzRegressionTests.swift.
 #
+# --target documents fuzzes the layout-document decoder instead (Fuzz/DocumentFuzzEntry.swift):
+# every input is read as JSON with the default options and with small limits; a document read
+# must lay out to finite frames, write back and read back equal, and a failure must be a
+# LayoutDataError with a path. Its corpus grows in fuzz-out/documents/corpus from
+# Fuzz/document-seeds, guided by the dictionary Fuzz/documents.dict (the format's keys and kinds),
+# with artifacts, log and binary (valuelayout-document-fuzz) under fuzz-out/documents; keep a
+# failing input as a test in Tests/ValueLayoutTests/Data/DocumentFuzzRegressionTests.swift. The
+# library alone is built for it (no harness or checks).
+#
 # Environment: FUZZ_OUT (output directory, default fuzz-out), FUZZ_SANITIZERS (default
 # fuzzer,address), FUZZ_OPT (default -O), FUZZ_LIBRARY_DIR (the library's sources, default
 # Sources/ValueLayout; for example a snapshot of another commit).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+target=layouts
+if [ "${1:-}" = "--target" ]; then
+  target="${2:?--target needs a name: layouts or documents}"
+  shift 2
+fi
+case "$target" in
+layouts | documents) ;;
+*)
+  echo "error: unknown target \"$target\" (layouts or documents)" >&2
+  exit 2
+  ;;
+esac
 all_invariants=0
 if [ "${1:-}" = "--all" ]; then
   all_invariants=1
@@ -31,6 +53,7 @@ fi
 seconds="${1:-60}"
 shift || true
 out="${FUZZ_OUT:-fuzz-out}"
+if [ "$target" = documents ]; then out="$out/documents"; fi
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 opt="${FUZZ_OPT:--O}"
 build="$out/build"
@@ -54,6 +77,12 @@ clang -c -O1 -g -fsanitize=address -I Sources/ValueLayoutCHelpers/include Source
 # shellcheck disable=SC2086
 swiftc -parse-as-library -module-name ValueLayout -package-name ValueLayout -I "$hints" -emit-module -emit-module-path "$build/ValueLayout.swiftmodule" \
   -wmo $opt -g -sanitize="$sanitizers" -swift-version 6 -c $library_sources -o "$build/ValueLayout.o"
+if [ "$target" = documents ]; then
+  swiftc -parse-as-library -module-name ValueLayoutDocumentFuzz -I "$build" -I "$hints" $opt -g -sanitize="$sanitizers" \
+    -swift-version 6 Fuzz/DocumentFuzzEntry.swift "$build/ValueLayout.o" "$build/ValueLayoutCHelpers.o" \
+    -o "$out/valuelayout-document-fuzz" 2>&1 |
+    { grep -v "Cannot export local symbol" || true; }
+else
 # The checks and the generator get the other sanitizers but no coverage instrumentation: coverage of
 # the library alone guides the fuzzer (new branches of the checks are not new behaviour), and
 # tracing every comparison of the checks made each input a third slower.
@@ -74,14 +103,24 @@ swiftc -parse-as-library -module-name ValueLayoutFuzz -I "$build" -I "$hints" $o
   -o "$out/valuelayout-fuzz" 2>&1 |
   { grep -v "Cannot export local symbol" || true; }
 
+fi
+
 seeds=()
-if [ -d Fuzz/seeds ]; then seeds=(Fuzz/seeds); fi
+binary="$out/valuelayout-fuzz"
+target_flags=(-max_len=4096)
+if [ "$target" = documents ]; then
+  binary="$out/valuelayout-document-fuzz"
+  if [ -d Fuzz/document-seeds ]; then seeds=(Fuzz/document-seeds); fi
+  target_flags=(-max_len=8192 -dict=Fuzz/documents.dict)
+elif [ -d Fuzz/seeds ]; then
+  seeds=(Fuzz/seeds)
+fi
 
 echo "== fuzzing for ${seconds}s (log: $out/fuzz.log)"
 set +e
 # (The Swift backtracer's crash handler confuses AddressSanitizer; libFuzzer reports crashes itself.)
-SWIFT_BACKTRACE=enable=no VALUELAYOUT_FUZZ_ALL_INVARIANTS="$all_invariants" "$out/valuelayout-fuzz" "$out/corpus" "${seeds[@]}" \
-  -max_total_time="$seconds" -max_len=4096 -timeout=20 -rss_limit_mb=4096 \
+SWIFT_BACKTRACE=enable=no VALUELAYOUT_FUZZ_ALL_INVARIANTS="$all_invariants" "$binary" "$out/corpus" "${seeds[@]}" \
+  -max_total_time="$seconds" "${target_flags[@]}" -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" >"$out/fuzz.log" 2>&1
 status=$?
 set -e

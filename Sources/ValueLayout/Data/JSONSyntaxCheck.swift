@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reading of a JSON text that checks what Foundation's parser reports without a place (or
-/// accepts): syntax, with its line, column and path; nesting past ``maximumNesting``; numbers too
+/// accepts): syntax, with its line, column and path; strings that are not UTF-8; nesting past ``maximumNesting``; numbers too
 /// large for a double; and keys repeated in one object. A document that passes is then decoded by
 /// `JSONDecoder`, whose errors carry paths.
 ///
@@ -134,10 +134,15 @@ struct JSONSyntaxCheck {
             if byte == UInt8(ascii: "\"") {
                 position += 1
                 let body = bytes[(start + 1)..<(position - 1)]
-                if !hasEscapes { return String(decoding: body, as: UTF8.self) }
+                // Foundation rejects such bytes without a place; say where they are.
+                guard let text = String(validating: body, as: UTF8.self) else {
+                    position = start
+                    throw problem("a string with bytes that are not UTF-8")
+                }
+                if !hasEscapes { return text }
                 // Escapes are rare in keys: let Foundation decode the string literal.
                 let literal = Data(bytes[start..<position])
-                return (try? JSONDecoder().decode(String.self, from: literal)) ?? String(decoding: body, as: UTF8.self)
+                return (try? JSONDecoder().decode(String.self, from: literal)) ?? text
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
