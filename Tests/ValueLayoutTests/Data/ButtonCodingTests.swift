@@ -5,19 +5,6 @@ import ValueLayout
 /// Buttons, plain and attributed, read from and written to layout documents.
 @Suite("ButtonLayout coding")
 struct ButtonCodingTests {
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// "Buy " in 15-point bold, then "now" with 1.5 points of kern and raised 2 points.
     private var buyNow: AttributedString {
         var buy = AttributedString("Buy ")
@@ -30,7 +17,7 @@ struct ButtonCodingTests {
 
     @Test("Every argument of the plain-title initialiser is read under its label")
     func readsPlainTitle() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "button", "type": "custom", "title": "Send", "image": {"size": {"width": 16, "height": 12}},
              "font": {"size": 13, "weight": "semibold"}, "contentEdgeInsets": {"top": 2, "leading": 8},
@@ -46,7 +33,7 @@ struct ButtonCodingTests {
 
     @Test("Every argument of the attributed-title initialiser is read under its label")
     func readsAttributedTitle() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "button", "type": "system",
              "attributedTitle": [{"text": "Buy ", "font": {"size": 15, "weight": "bold"}},
@@ -62,14 +49,14 @@ struct ButtonCodingTests {
 
     @Test("An attributed title given as a string is one run without attributes")
     func attributedTitleAsString() throws {
-        let layout = try read(#"{"kind": "button", "type": "system", "attributedTitle": "OK"}"#)
+        let layout = try LayoutCoding.read(#"{"kind": "button", "type": "system", "attributedTitle": "OK"}"#)
         #expect(layout.isEqual(to: ButtonLayout(type: .system, attributedTitle: AttributedString("OK"))))
         #expect(!layout.isEqual(to: ButtonLayout(type: .system, title: "OK")))
     }
 
     @Test("Omitted keys take the initialiser's defaults")
     func omittedKeysTakeDefaults() throws {
-        let layout = try read(#"{"kind": "button", "type": "infoDark", "title": ""}"#)
+        let layout = try LayoutCoding.read(#"{"kind": "button", "type": "infoDark", "title": ""}"#)
         #expect(layout.isEqual(to: ButtonLayout(type: .infoDark, title: "")))
     }
 
@@ -150,14 +137,14 @@ struct ButtonCodingTests {
             (#"{"kind": "button", "type": "system", "titel": "a"}"#, "$.layout.titel", "unknown key \"titel\""),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "button",

@@ -10,22 +10,9 @@ struct CornerCodingTests {
     private let avatarJSON = #"{"kind": "size", "width": 40, "height": 40}"#
     private let badgeJSON = #"{"kind": "size", "width": 10, "height": 10}"#
 
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("Every argument is read under its label")
     func readsEveryArgument() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "corner", "corner": "topTrailing", "offset": {"x": -4, "y": 2}, "wrapsCorner": true,
              "alignment": "center", "flexibility": "high", "viewReuseId": "badged",
@@ -40,7 +27,7 @@ struct CornerCodingTests {
     @Test("Omitted keys take the initialiser's defaults, the flexibility the child's")
     func omittedKeysTakeDefaults() throws {
         let child = SizeLayout(minWidth: 10, sublayout: avatar)
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             #"{"kind": "corner", "corner": "bottomLeading", "child": {"kind": "size", "minWidth": 10, "sublayout": \#(avatarJSON)}, "cornerLayout": \#(badgeJSON)}"#
         )
         #expect(layout.isEqual(to: CornerLayout(corner: .bottomLeading, child: child, cornerLayout: badge)))
@@ -100,7 +87,7 @@ struct CornerCodingTests {
     func reportsPathAndReason(json: String, path: String, reason: String) {
         let json = json.replacingOccurrences(of: "CHILD", with: avatarJSON).replacingOccurrences(
             of: "CORNER", with: badgeJSON)
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
@@ -114,7 +101,7 @@ struct CornerCodingTests {
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "corner",

@@ -8,22 +8,9 @@ struct FirstFitCodingTests {
     private let wide = SizeLayout(width: 200, height: 20)
     private let narrow = SizeLayout(width: 80, height: 40)
 
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("Every argument is read under its label")
     func readsEveryArgument() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "firstFit", "axes": ["vertical"], "alignment": "topLeading", "flexibility": "low",
              "viewReuseId": "choice",
@@ -37,7 +24,8 @@ struct FirstFitCodingTests {
 
     @Test("Omitted keys take the initialiser's defaults")
     func omittedKeysTakeDefaults() throws {
-        let layout = try read(#"{"kind": "firstFit", "alternatives": [{"kind": "size", "width": 200, "height": 20}]}"#)
+        let layout = try LayoutCoding.read(
+            #"{"kind": "firstFit", "alternatives": [{"kind": "size", "width": 200, "height": 20}]}"#)
         #expect(layout.isEqual(to: FirstFitLayout(alternatives: [wide])))
     }
 
@@ -48,7 +36,7 @@ struct FirstFitCodingTests {
             (#"["both"]"#, .both),
         ] as [(String, FirstFitAxes)])
     func readsAxes(json: String, axes: FirstFitAxes) throws {
-        let layout = try read(#"{"kind": "firstFit", "axes": \#(json), "alternatives": []}"#)
+        let layout = try LayoutCoding.read(#"{"kind": "firstFit", "axes": \#(json), "alternatives": []}"#)
         #expect((layout as? FirstFitLayout)?.axes == axes)
     }
 
@@ -90,7 +78,7 @@ struct FirstFitCodingTests {
             ),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
@@ -104,7 +92,7 @@ struct FirstFitCodingTests {
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "firstFit",

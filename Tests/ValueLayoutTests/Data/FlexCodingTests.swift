@@ -8,22 +8,9 @@ struct FlexCodingTests {
     private let box = SizeLayout(width: 30, height: 20)
     private let boxJSON = #"{"kind": "size", "width": 30, "height": 20}"#
 
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("Every argument of the container is read under its label")
     func readsEveryContainerArgument() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "flex", "direction": "columnReverse", "wrap": "wrapReverse", "justifyContent": "spaceEvenly",
              "alignItems": "lastBaseline", "alignContent": "spaceAround", "rowGap": 4, "columnGap": 6.5,
@@ -40,7 +27,7 @@ struct FlexCodingTests {
 
     @Test("Every argument of an item is read under its label")
     func readsEveryItemArgument() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "flex", "children": [{
               "layout": \(boxJSON), "grow": 2, "shrink": 0, "basis": 100, "alignSelf": "center",
@@ -61,14 +48,15 @@ struct FlexCodingTests {
 
     @Test("Omitted keys take the initialiser's defaults; an item without a layout is an empty box")
     func omittedKeysTakeDefaults() throws {
-        #expect(try read(#"{"kind": "flex"}"#).isEqual(to: FlexLayout()))
-        let layout = try read(#"{"kind": "flex", "children": [{"layout": \#(boxJSON)}, {}]}"#)
+        #expect(try LayoutCoding.read(#"{"kind": "flex"}"#).isEqual(to: FlexLayout()))
+        let layout = try LayoutCoding.read(#"{"kind": "flex", "children": [{"layout": \#(boxJSON)}, {}]}"#)
         #expect(layout.isEqual(to: FlexLayout(children: [FlexItem(box), FlexItem()])))
     }
 
     @Test("A margin given as one dimension is that margin on every edge")
     func marginShorthand() throws {
-        let layout = try read(#"{"kind": "flex", "children": [{"margin": 8}, {"margin": {"percent": 2}}]}"#)
+        let layout = try LayoutCoding.read(
+            #"{"kind": "flex", "children": [{"margin": 8}, {"margin": {"percent": 2}}]}"#)
         let expected = FlexLayout(children: [
             FlexItem(margin: FlexEdges(.points(8))), FlexItem(margin: FlexEdges(.percent(2))),
         ])
@@ -149,7 +137,7 @@ struct FlexCodingTests {
             (#"{"kind": "flex", "items": []}"#, "$.layout.items", "unknown key \"items\" for kind \"flex\""),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
@@ -181,7 +169,7 @@ struct FlexCodingTests {
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "flex",

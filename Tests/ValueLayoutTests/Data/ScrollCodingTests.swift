@@ -7,22 +7,9 @@ import ValueLayout
 struct ScrollCodingTests {
     private let page = SizeLayout(width: 100, height: 900)
 
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("Every argument is read under its label")
     func readsEveryArgument() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "scroll", "axis": "horizontal", "alignment": "topFill", "flexibility": "inflexible",
              "viewReuseId": "pages", "content": {"kind": "size", "width": 100, "height": 900}}
@@ -34,13 +21,14 @@ struct ScrollCodingTests {
 
     @Test("Omitted keys take the initialiser's defaults")
     func omittedKeysTakeDefaults() throws {
-        let layout = try read(#"{"kind": "scroll", "content": {"kind": "size", "width": 100, "height": 900}}"#)
+        let layout = try LayoutCoding.read(
+            #"{"kind": "scroll", "content": {"kind": "size", "width": 100, "height": 900}}"#)
         #expect(layout.isEqual(to: ScrollLayout(content: page)))
     }
 
     @Test("A null content is a scroll layout without content")
     func nullContent() throws {
-        let layout = try read(#"{"kind": "scroll", "content": null}"#)
+        let layout = try LayoutCoding.read(#"{"kind": "scroll", "content": null}"#)
         #expect(layout.isEqual(to: ScrollLayout(content: nil)))
     }
 
@@ -83,7 +71,7 @@ struct ScrollCodingTests {
             (#"{"kind": "scroll", "content": {"kind": "scroll"}}"#, "$.layout.content", "missing key \"content\""),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
@@ -95,7 +83,7 @@ struct ScrollCodingTests {
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "scroll",

@@ -5,19 +5,6 @@ import ValueLayout
 /// Text views, plain and attributed, read from and written to layout documents.
 @Suite("TextViewLayout coding")
 struct TextViewCodingTests {
-    private func read(_ layout: String) throws(LayoutDataError) -> any Layout {
-        try LayoutDocument(json: Data(#"{"valuelayout": 1, "layout": \#(layout)}"#.utf8)).layout
-    }
-
-    private func error(_ layout: String) -> LayoutDataError? {
-        do {
-            _ = try read(layout)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// "Hello " in the text view's font, then "world" in 20-point Georgia.
     private var helloWorld: AttributedString {
         var world = AttributedString("world")
@@ -27,7 +14,7 @@ struct TextViewCodingTests {
 
     @Test("Every argument of the plain-text initialiser is read under its label")
     func readsPlainText() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "textView", "text": "Notes", "font": "body", "lineFragmentPadding": 5,
              "textContainerInset": {"top": 8, "bottom": 8}, "alignment": "fill", "flexibility": "high",
@@ -42,7 +29,7 @@ struct TextViewCodingTests {
 
     @Test("Every argument of the attributed-text initialiser is read under its label")
     func readsAttributedText() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {"kind": "textView", "attributedText": [{"text": "Hello "}, {"text": "world", "font": {"family": "Georgia", "size": 20}}],
              "font": {"size": 14}, "lineFragmentPadding": 2, "textContainerInset": 3, "alignment": "center",
@@ -56,9 +43,9 @@ struct TextViewCodingTests {
 
     @Test("Omitted keys take the initialiser's defaults")
     func omittedKeysTakeDefaults() throws {
-        #expect(try read(#"{"kind": "textView", "text": "a"}"#).isEqual(to: TextViewLayout(text: "a")))
+        #expect(try LayoutCoding.read(#"{"kind": "textView", "text": "a"}"#).isEqual(to: TextViewLayout(text: "a")))
         #expect(
-            try read(#"{"kind": "textView", "attributedText": []}"#).isEqual(
+            try LayoutCoding.read(#"{"kind": "textView", "attributedText": []}"#).isEqual(
                 to: TextViewLayout(attributedText: AttributedString())))
     }
 
@@ -127,7 +114,7 @@ struct TextViewCodingTests {
             (#"{"kind": "textView", "txt": "a"}"#, "$.layout.txt", "unknown key \"txt\" for kind \"textView\""),
         ])
     func reportsPathAndReason(json: String, path: String, reason: String) {
-        let error = error(json)
+        let error = LayoutCoding.error(json)
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
@@ -148,7 +135,7 @@ struct TextViewCodingTests {
 
     @Test("The guide's example reads as the layout it shows")
     func guideExample() throws {
-        let layout = try read(
+        let layout = try LayoutCoding.read(
             """
             {
               "kind": "textView",
