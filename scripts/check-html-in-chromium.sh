@@ -25,17 +25,7 @@ out="${1:-.build/html-check}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
-if ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "== installing chromium (Debian package)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
-  else
-    echo "error: chromium is not installed; install Debian's package: sudo apt-get install chromium" >&2
-    exit 1
-  fi
-fi
+source scripts/ensure-chromium.sh
 
 echo "== writing the feed item as HTML and SVG"
 swift run valuelayout-demo --html "$out/feed-item.html" --svg "$out/feed-item.svg" | tee "$out/demo.log"

@@ -21,22 +21,12 @@ out="${1:-.build/inspector-check}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
-if ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "== installing chromium (Debian package)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
-  else
-    echo "error: chromium is not installed; install Debian's package: sudo apt-get install chromium" >&2
-    exit 1
-  fi
-fi
+source scripts/ensure-chromium.sh
 
 echo "== writing the inspector pages of the feed item"
 swift run valuelayout-demo --inspector "$out/inspector.html" --inspector-rtl "$out/inspector-rtl.html" \
   | tee "$out/demo.log"
-echo "== writing the inspector pages of Examples/card-rtl.json with the valuelayout command"
+echo "== writing the inspector pages of Examples/card.json and card-rtl.json with the valuelayout command"
 swift run valuelayout render Examples/card.json --format html -o "$out/command-card.html"
 swift run valuelayout render Examples/card-rtl.json --format html -o "$out/command-card-rtl.html"
 
