@@ -68,7 +68,20 @@ public struct LayoutDataError: Error, Sendable, Hashable, CustomStringConvertibl
         let found = context.debugDescription.range(of: "found ").map {
             String(context.debugDescription[$0.upperBound...]).replacingOccurrences(of: " instead.", with: "")
         }
-        return "expected \(describe(type))" + (found.map { ", found \($0)" } ?? "")
+        return "expected \(describe(type))" + (found.map { ", found \(jsonName(of: $0))" } ?? "")
+    }
+
+    /// Foundation's name of a JSON value's type ("number", "a dictionary", "bool") in this
+    /// format's words ("a number", "an object", "a boolean").
+    private static func jsonName(of found: String) -> String {
+        switch found {
+        case "number", "a number": "a number"
+        case "dictionary", "a dictionary": "an object"
+        case "array", "an array": "an array"
+        case "bool", "a bool", "boolean": "a boolean"
+        case "string", "a string": "a string"
+        default: found
+        }
     }
 
     /// A type as this format's reader would name it.

@@ -170,6 +170,18 @@ struct LayoutDocumentTests {
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
     }
 
+    @Test(
+        "A value of the wrong type is named in the format's words",
+        arguments: [
+            ("5", "a number"), (#"{"a": 1}"#, "an object"), ("[1]", "an array"), ("true", "a boolean"),
+            ("null", "null"),
+        ])
+    func wrongTypeWords(value: String, found: String) {
+        let error = error(#"{"valuelayout": 1, "layout": {"kind": "label", "text": \#(value)}}"#)
+        #expect(error?.path == "$.layout.text")
+        #expect(error?.reason == "expected a string, found \(found)")
+    }
+
     @Test("An error reads as its path and reason")
     func errorDescription() {
         #expect(LayoutDataError(path: "$.layout", reason: "bad").description == "$.layout: bad")
