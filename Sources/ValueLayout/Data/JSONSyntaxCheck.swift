@@ -21,13 +21,18 @@ struct JSONSyntaxCheck {
     }
 
     private var levels: [Level] = []
+    /// The deepest nesting of arrays and objects seen so far.
+    private var deepest = 0
 
     private init(_ data: Data) { bytes = Array(data) }
 
-    /// Checks `data`, throwing the first problem found.
-    static func check(_ data: Data) throws(LayoutDataError) {
+    /// Checks `data`, throwing the first problem found, and returns the deepest nesting of arrays
+    /// and objects in it.
+    @discardableResult
+    static func check(_ data: Data) throws(LayoutDataError) -> Int {
         var reader = JSONSyntaxCheck(data)
         try reader.readDocument()
+        return reader.deepest
     }
 
     // MARK: Reading
@@ -119,6 +124,7 @@ struct JSONSyntaxCheck {
         }
         position += 1
         levels.append(level)
+        deepest = max(deepest, levels.count)
     }
 
     private mutating func advanceArrayIndex() {

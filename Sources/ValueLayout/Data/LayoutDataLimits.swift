@@ -4,9 +4,9 @@ import Foundation
 /// stops with a ``LayoutDataError`` that names the limit, instead of exhausting memory or the
 /// stack.
 ///
-/// The defaults are far above what a screen needs and low enough to read on any thread (a
-/// dispatch queue's thread has a 512 KiB stack, and each level of nesting is read by a nested
-/// call). Raise them for data you trust.
+/// The defaults are far above what a screen needs. However deep a document is, reading does not
+/// overflow the caller's stack: a deeply nested document is read on a thread with a large stack.
+/// Raise them for data you trust.
 public struct LayoutDataLimits: Sendable, Hashable {
     /// The most layouts nested inside one another, the root counting 1: 100 by default.
     public var maximumDepth: Int

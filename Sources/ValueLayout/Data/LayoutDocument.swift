@@ -138,14 +138,21 @@ public struct LayoutDocument: Sendable {
                 reason: "a document of \(json.count) bytes, more than \(limits.maximumDocumentSize) "
                     + "(LayoutDataLimits.maximumDocumentSize)")
         }
-        try JSONSyntaxCheck.check(json)
-        let decoder = JSONDecoder()
-        decoder.userInfo[LayoutDecodingSession.key] = LayoutDecodingSession(options: options)
-        do {
-            self = try decoder.decode(DocumentData.self, from: json).document
-        } catch {
-            throw LayoutDataError(error)
+        let nesting = try JSONSyntaxCheck.check(json)
+        let decode = { () -> Result<LayoutDocument, LayoutDataError> in
+            let decoder = JSONDecoder()
+            decoder.userInfo[LayoutDecodingSession.key] = LayoutDecodingSession(options: options)
+            do {
+                return .success(try decoder.decode(DocumentData.self, from: json).document)
+            } catch {
+                return .failure(LayoutDataError(error))
+            }
         }
+        // Each level is decoded by a nested call of Foundation's decoder, which takes several
+        // kilobytes of stack: a deep document is read on a thread with a large stack, so that it
+        // reads on a 512 KiB dispatch thread too.
+        let result = nesting > Self.nestingReadInPlace ? LargeStackThreads.run(decode) : decode()
+        self = try result.get()
     }
 
     /// This document as JSON: keys in a stable order, arguments equal to their defaults left out.
@@ -153,13 +160,44 @@ public struct LayoutDocument: Sendable {
     /// - Throws: ``LayoutDataError`` when a layout in the tree is not a ``CodableLayout`` (a custom
     ///   layout), with its path.
     public func json(prettyPrinted: Bool = true) throws(LayoutDataError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
-        do {
-            return try encoder.encode(DocumentData(self))
-        } catch {
-            throw LayoutDataError(error)
+        let depth = Self.depth(of: layout)
+        guard depth <= Self.maximumWrittenDepth else {
+            throw LayoutDataError(
+                path: "$.layout",
+                reason: "layouts nested \(depth) deep; a document holds at most \(Self.maximumWrittenDepth) "
+                    + "(deeper JSON could not be read back)")
         }
+        let encode = { () -> Result<Data, LayoutDataError> in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
+            do {
+                return .success(try encoder.encode(DocumentData(self)))
+            } catch {
+                return .failure(LayoutDataError(error))
+            }
+        }
+        // As for reading: each level is a nested call.
+        return try (depth > Self.nestingReadInPlace / 4 ? LargeStackThreads.run(encode) : encode()).get()
+    }
+
+    /// The deepest nesting of arrays and objects read on the caller's thread; deeper documents
+    /// are read on a thread with a large stack.
+    static let nestingReadInPlace = 32
+
+    /// The deepest layout tree ``json(prettyPrinted:)`` writes: a layout takes up to three levels
+    /// of JSON (a flex item's layout: object, array, item), and the reader takes 500.
+    static let maximumWrittenDepth = 160
+
+    /// The number of layouts on the longest path from `layout` down, `layout` included.
+    /// - Complexity: O(n) in the size of the tree, without recursion.
+    static func depth(of layout: any Layout) -> Int {
+        var deepest = 0
+        var pending: [(LayoutNode, Int)] = [(layout._layoutNode, 1)]
+        while let (node, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            for sublayout in node.sublayouts { pending.append((sublayout._layoutNode, depth + 1)) }
+        }
+        return deepest
     }
 
     /// Lays the document's layout out in its context: ``Layout/arrangement(origin:width:height:context:)``

@@ -229,6 +229,52 @@ struct LayoutDocumentTests {
         #expect(error?.path.hasPrefix("$.layout.sublayout.sublayout.") == true)
     }
 
+    /// Runs `body` on a thread with a 512 KiB stack (a dispatch queue's) and returns its result.
+    private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = 512 << 10
+            thread.start()
+        }
+    }
+
+    /// A document of flex layouts nested `depth` deep (three levels of JSON each).
+    private func nestedFlex(depth: Int) -> String {
+        var json = #"{"kind": "size", "width": 1, "height": 1}"#
+        for _ in 1..<depth { json = #"{"kind": "flex", "children": [{"layout": \#(json)}]}"# }
+        return #"{"valuelayout": 1, "layout": \#(json)}"#
+    }
+
+    @Test("A document as deep as the depth limit reads on a 512 KiB stack")
+    func deepDocumentOnSmallStack() async {
+        let json = nestedFlex(depth: LayoutDataLimits.default.maximumDepth)
+        let read = await onSmallStack { (try? LayoutDocument(json: Data(json.utf8)))?.arrangement().nodeCount }
+        #expect(read == 100)
+    }
+
+    @Test("A layout tree as deep as a document can hold is written on a 512 KiB stack, and reads back")
+    func deepLayoutWrittenOnSmallStack() async throws {
+        var layout: any Layout = SizeLayout(width: 1, height: 1)
+        for _ in 1..<160 { layout = InsetLayout(inset: 0, sublayout: layout) }
+        let tree = layout
+        let json = await onSmallStack { try? LayoutDocument(layout: tree).json() }
+        let options = LayoutDecodingOptions(limits: LayoutDataLimits(maximumDepth: 160))
+        #expect(try LayoutDocument(json: #require(json), options: options).layout.isEqual(to: layout))
+    }
+
+    @Test("A layout tree deeper than a document can hold is an error, not a crash")
+    func tooDeepToWrite() {
+        var layout: any Layout = SizeLayout(width: 1, height: 1)
+        for _ in 1..<10_000 { layout = InsetLayout(inset: 0, sublayout: layout) }
+        do {
+            _ = try LayoutDocument(layout: layout).json()
+            Issue.record("a 10,000-deep tree was written")
+        } catch {
+            #expect(error.path == "$.layout")
+            #expect(error.reason.hasPrefix("layouts nested 10000 deep; a document holds at most 160"))
+        }
+    }
+
     @Test("More layouts than the limit are an error")
     func nodeCountLimit() {
         let options = LayoutDecodingOptions(limits: LayoutDataLimits(maximumNodeCount: 2))
