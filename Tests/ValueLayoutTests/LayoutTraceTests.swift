@@ -187,21 +187,22 @@ struct LayoutTraceTests {
         #expect(hit?.path.components.map(\.typeName) == ["AsksTwice", "LabelLayout"])
     }
 
-    @Test("A flex column probing its items: each probed once, asked again from the cache, then measured at its box")
+    @Test("A flex column probing its items: each probed once, asked again from the cache as it shrinks, then measured")
     func flexProbesAndCacheHits() {
         let trace = LayoutTrace()
         let layout = FlexLayout(
             direction: .column,
             children: [FlexItem(LabelLayout(text: "Hello world")), FlexItem(LabelLayout(text: "Hi"))])
-        _ = layout.arrangement(width: 50, context: context(trace))
+        _ = layout.arrangement(width: 50, height: 40, context: context(trace))
         // Each item's content height is learned within the column's width, 50 × ∞ ("Hello world"
-        // wraps to two lines of 35: 35 × 34; "Hi" is 14 × 17), asked again when the item is sized
-        // (a cache hit), and the label is then measured at the item's box, 50 wide and as high as
-        // its content, and stretched across the column.
+        // wraps to two lines of 35: 35 × 34; "Hi" is 14 × 17). The 51 points do not fit in 40, so
+        // the items shrink, and each is asked its content height again for its automatic minimum
+        // (a cache hit), which stops it at that height; the label is then measured at the item's
+        // box, 50 wide and as high as its content, and stretched across the column.
         #expect(
             trace.textReport(includingTimes: false) == """
                 pass 1
-                FlexLayout: measured 1 within 50 × inf → 50 × 51; arranged 1 in (0, 0, 50, 51) → (0, 0, 50, 51)
+                FlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)
                   LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; \
                 cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)
                   LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; \
@@ -212,6 +213,28 @@ struct LayoutTraceTests {
             trace.events.filter { $0.kind == .cacheHit }.map(\.maxSize) == [
                 CGSize(width: 50, height: unlimited), CGSize(width: 50, height: unlimited),
             ])
+    }
+
+    @Test("A flex column whose items fit: each probed once and measured at its box, with no question asked again")
+    func flexProbesWithoutShrinking() {
+        let trace = LayoutTrace()
+        let layout = FlexLayout(
+            direction: .column,
+            children: [FlexItem(LabelLayout(text: "Hello world")), FlexItem(LabelLayout(text: "Hi"))])
+        _ = layout.arrangement(width: 50, context: context(trace))
+        // An item that does not shrink below its content height is not asked its automatic
+        // minimum, which could not bind.
+        #expect(
+            trace.textReport(includingTimes: false) == """
+                pass 1
+                FlexLayout: measured 1 within 50 × inf → 50 × 51; arranged 1 in (0, 0, 50, 51) → (0, 0, 50, 51)
+                  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; \
+                arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)
+                  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; \
+                arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)
+
+                """)
+        #expect(trace.events.filter { $0.kind == .cacheHit }.isEmpty)
     }
 
     @Test("A stack out of room: the child it dropped unmeasured has no record")

@@ -45,8 +45,9 @@ struct FlexItemState {
     /// Whether the cross size property is `auto` (a percentage of an indefinite length behaves
     /// as `auto` but does not stretch).
     var crossIsAuto = true
-    /// The min and max size properties along each axis; `minMain` is `nil` while it is the
-    /// automatic minimum size.
+    /// The min and max size properties along each axis; `minMain` is `nil` while it is an
+    /// automatic minimum size not yet needed (an item with a max-content base size that has not
+    /// shrunk below it).
     var minMain: CGFloat?
     var maxMain: CGFloat = .infinity
     var minCross: CGFloat = 0
@@ -193,7 +194,7 @@ struct FlexAlgorithm {
             innerMain ?? lines.map { lineLength(items[$0.items], sizes: \.outerHypotheticalMainSize) }.max() ?? 0,
             isRow ? .infinity : heightLimit ?? .infinity)
         for line in lines {
-            resolveFlexibleLengths(&items[line.items], innerMain: usedInnerMain)
+            resolveFlexibleLengths(&items, line: line.items, innerMain: usedInnerMain, children: &children)
         }
 
         // §9.4.7 "Determine the hypothetical cross size of each item."
@@ -205,7 +206,7 @@ struct FlexAlgorithm {
         let isSingleLine = kind.wrap == .noWrap
         for index in lines.indices {
             lines[index].crossSize = crossSize(
-                ofLine: &items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
+                ofLine: items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
         }
 
         // §9.4.9 "Handle 'align-content: stretch'."
@@ -226,12 +227,12 @@ struct FlexAlgorithm {
 
         // §9.5.12–13 "Distribute any remaining free space", by auto margins, then 'justify-content'.
         for line in lines {
-            alignMainAxis(&items[line.items], innerMain: usedInnerMain)
+            alignMainAxis(&items, line: line.items, innerMain: usedInnerMain)
         }
 
         // §9.6.14–15 Cross-axis auto margins and 'align-self'.
         for line in lines {
-            alignCrossAxis(&items[line.items], lineCrossSize: line.crossSize)
+            alignCrossAxis(&items, line: line.items, lineCrossSize: line.crossSize)
         }
 
         // §9.6.16 "Determine the flex container's used cross size."
@@ -316,6 +317,7 @@ struct FlexAlgorithm {
         let definiteCross: CGFloat? = isRow ? item.crossSize : item.crossSize ?? stretchedColumnWidth(item, innerCross)
         let basis = item.style.basis.isAuto ? item.mainSize : item.style.basis.resolved(against: innerMain)
         var base: CGFloat
+        var isContentBased = false
         if let basis {
             // A. "If the item has a definite used flex basis, that's the flex base size."
             base = basis
@@ -327,9 +329,16 @@ struct FlexAlgorithm {
         } else {
             // C–E. The item's max-content main size.
             base = maxContentMainSize(item, children: &children)
+            isContentBased = true
         }
         base = max(base, item.paddingMain)
         item.flexBaseSize = base
+        if item.minMain == nil, isContentBased {
+            // An automatic minimum is at most the content's min-content size, so it cannot raise
+            // a max-content base size: it is asked for only if the item shrinks (§9.7 step 4d).
+            item.hypotheticalMainSize = item.clampedMain(base, minimum: 0)
+            return
+        }
         let minimum = item.minMain ?? automaticMinimumSize(item, definiteCross: definiteCross, children: &children)
         item.minMain = minimum
         item.hypotheticalMainSize = item.clampedMain(base, minimum: minimum)
@@ -433,13 +442,15 @@ struct FlexAlgorithm {
     }
 
     /// §9.7 "Resolving Flexible Lengths" for one line.
-    private func resolveFlexibleLengths(_ items: inout ArraySlice<FlexItemState>, innerMain: CGFloat) {
-        guard !items.isEmpty else { return }
-        let gaps = mainGap * CGFloat(items.count - 1)
+    private func resolveFlexibleLengths(
+        _ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat, children: inout MeasuringChildren
+    ) {
+        guard !line.isEmpty else { return }
+        let gaps = mainGap * CGFloat(line.count - 1)
         // 1. "Determine the used flex factor."
-        let growing = lineLength(items, sizes: \.outerHypotheticalMainSize) < innerMain
+        let growing = lineLength(items[line], sizes: \.outerHypotheticalMainSize) < innerMain
         // 2. "Size inflexible items."
-        for position in items.indices {
+        for position in line {
             let item = items[position]
             let factor = growing ? item.style.grow : item.style.shrink
             if factor == 0 || (growing && item.flexBaseSize > item.hypotheticalMainSize)
@@ -454,29 +465,29 @@ struct FlexAlgorithm {
         // 3. "Calculate initial free space."
         func freeSpace() -> CGFloat {
             innerMain - gaps
-                - items.reduce(0) { $0 + ($1.frozen ? $1.outerTargetMainSize : $1.outerFlexBaseSize) }
+                - items[line].reduce(0) { $0 + ($1.frozen ? $1.outerTargetMainSize : $1.outerFlexBaseSize) }
         }
         let initialFreeSpace = freeSpace()
         // 4. "Loop."
-        while items.contains(where: { !$0.frozen }) {
+        while items[line].contains(where: { !$0.frozen }) {
             // b. "Calculate the remaining free space."
             var remaining = freeSpace()
-            let factors = items.reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.style.grow : $1.style.shrink)) }
+            let factors = items[line].reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.style.grow : $1.style.shrink)) }
             if factors < 1 {
                 let scaled = initialFreeSpace * factors
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
             // c. "Distribute free space proportional to the flex factors."
             if growing {
-                for position in items.indices where !items[position].frozen {
+                for position in line where !items[position].frozen {
                     let ratio = factors > 0 ? items[position].style.grow / factors : 0
                     items[position].targetMainSize = items[position].flexBaseSize + remaining * ratio
                 }
             } else {
-                let scaledFactors = items.reduce(0) {
+                let scaledFactors = items[line].reduce(0) {
                     $0 + ($1.frozen ? 0 : $1.style.shrink * ($1.flexBaseSize - $1.paddingMain))
                 }
-                for position in items.indices where !items[position].frozen {
+                for position in line where !items[position].frozen {
                     let item = items[position]
                     let scaled = item.style.shrink * (item.flexBaseSize - item.paddingMain)
                     let ratio = scaledFactors > 0 ? scaled / scaledFactors : 0
@@ -485,7 +496,12 @@ struct FlexAlgorithm {
             }
             // d. "Fix min/max violations."
             var totalViolation: CGFloat = 0
-            for position in items.indices where !items[position].frozen {
+            for position in line where !items[position].frozen {
+                if items[position].minMain == nil, items[position].targetMainSize < items[position].flexBaseSize {
+                    // Shrunk below its max-content base size: its automatic minimum may bind.
+                    items[position].minMain = automaticMinimumSize(
+                        items[position], definiteCross: nil, children: &children)
+                }
                 let item = items[position]
                 let clamped = item.clampedMain(item.targetMainSize, minimum: item.minMain ?? 0)
                 items[position].violation = clamped - item.targetMainSize
@@ -493,7 +509,7 @@ struct FlexAlgorithm {
                 items[position].targetMainSize = clamped
             }
             // e. "Freeze over-flexed items."
-            for position in items.indices where !items[position].frozen {
+            for position in line where !items[position].frozen {
                 let violation = items[position].violation
                 if abs(totalViolation) <= Self.tolerance || (totalViolation > 0 && violation > 0)
                     || (totalViolation < 0 && violation < 0)
@@ -543,7 +559,7 @@ struct FlexAlgorithm {
     /// §9.4.8: a single-line container's definite cross size, or else the largest outer
     /// hypothetical cross size of the line's items, with baseline-aligned items (in a row)
     /// counted by the distances above and below their shared baseline.
-    private func crossSize(ofLine items: inout ArraySlice<FlexItemState>, definiteInnerCross: CGFloat?) -> CGFloat {
+    private func crossSize(ofLine items: ArraySlice<FlexItemState>, definiteInnerCross: CGFloat?) -> CGFloat {
         if let definiteInnerCross { return definiteInnerCross }
         var largest: CGFloat = 0
         var firstAbove: CGFloat = 0
@@ -583,22 +599,22 @@ struct FlexAlgorithm {
 
     /// §9.5.12–13: free space to the main-axis auto margins, else by `justify-content`; sets each
     /// item's main position from the content box's main-start edge.
-    private func alignMainAxis(_ items: inout ArraySlice<FlexItemState>, innerMain: CGFloat) {
-        guard !items.isEmpty else { return }
-        var free = innerMain - lineLength(items, sizes: \.outerTargetMainSize)
-        let autoMargins = items.reduce(0) { $0 + ($1.autoMainStart ? 1 : 0) + ($1.autoMainEnd ? 1 : 0) }
+    private func alignMainAxis(_ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat) {
+        guard !line.isEmpty else { return }
+        var free = innerMain - lineLength(items[line], sizes: \.outerTargetMainSize)
+        let autoMargins = items[line].reduce(0) { $0 + ($1.autoMainStart ? 1 : 0) + ($1.autoMainEnd ? 1 : 0) }
         if free > 0, autoMargins > 0 {
             let share = free / CGFloat(autoMargins)
-            for position in items.indices {
+            for position in line {
                 if items[position].autoMainStart { items[position].marginMainStart = share }
                 if items[position].autoMainEnd { items[position].marginMainEnd = share }
             }
             free = 0
         }
         let (offset, between) = Self.distribute(
-            free, among: items.count, kind.justifyContent.distribution, axisIsReversed: kind.direction.isReversed)
+            free, among: line.count, kind.justifyContent.distribution, axisIsReversed: kind.direction.isReversed)
         var position = offset
-        for index in items.indices {
+        for index in line {
             position += items[index].marginMainStart
             items[index].mainPosition = position
             position += items[index].targetMainSize + items[index].marginMainEnd + mainGap + between
@@ -607,14 +623,14 @@ struct FlexAlgorithm {
 
     /// §9.6.14–15: free cross space to the cross-axis auto margins, else by `align-self`; sets
     /// each item's cross position from its line's cross-start edge.
-    private func alignCrossAxis(_ items: inout ArraySlice<FlexItemState>, lineCrossSize: CGFloat) {
+    private func alignCrossAxis(_ items: inout [FlexItemState], line: Range<Int>, lineCrossSize: CGFloat) {
         var firstAbove: CGFloat = 0
         var lastBelow: CGFloat = 0
         // In wrap-reverse the cross-start margin is the bottom one.
         var reversedFirstBelow: CGFloat = 0
         var reversedLastAbove: CGFloat = 0
         if isRow {
-            for item in items where !item.autoCrossStart && !item.autoCrossEnd {
+            for item in items[line] where !item.autoCrossStart && !item.autoCrossEnd {
                 if item.align == .firstBaseline {
                     firstAbove = max(firstAbove, item.marginCrossStart + item.baseline)
                     reversedFirstBelow = max(
@@ -626,7 +642,7 @@ struct FlexAlgorithm {
                 }
             }
         }
-        for index in items.indices {
+        for index in line {
             let item = items[index]
             let free = lineCrossSize - item.usedCrossSize - item.crossMargins
             if item.autoCrossStart || item.autoCrossEnd {
@@ -890,7 +906,8 @@ struct FlexAlgorithm {
                 let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
-                if style.minWidth.isAuto {
+                // The automatic minimum, at most the min-content width, cannot raise a content width.
+                if style.minWidth.isAuto, preferred != nil || basis != nil {
                     minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
                 }
             }

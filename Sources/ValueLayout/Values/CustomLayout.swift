@@ -80,7 +80,9 @@ public protocol CustomLayout: Layout {
     /// max-content width), so that it is never squeezed below what it measures. A ``FlexLayout``
     /// asks it for an item's automatic minimum size and for its own intrinsic widths; a layout
     /// whose width is its child's answers `children[0].minimumContentWidth`. Measurements made
-    /// here are not kept.
+    /// here are not kept. Answer at most the max-content width, as CSS's min-content width is: a
+    /// flex container asks only once it shrinks the item below its max-content width, so a
+    /// larger answer would hold there and not elsewhere.
     func minimumContentWidth(children: LayoutChildren) -> CGFloat?
     /// The space this layout keeps between its edges and its content, in points: a
     /// ``FlexLayout`` never makes an item showing it smaller than these insets, and shrinks it in

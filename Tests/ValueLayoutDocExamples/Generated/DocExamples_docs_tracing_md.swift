@@ -77,16 +77,17 @@ let column = FlexLayout(
     direction: .column,
     children: [FlexItem(LabelLayout(text: "Hello world")), FlexItem(LabelLayout(text: "Hi"))])
 let columnTrace = LayoutTrace()
-_ = column.arrangement(width: 50, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: columnTrace))
+_ = column.arrangement(
+    width: 50, height: 40, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: columnTrace))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 93)
+#sourceLocation(file: "docs/tracing.md", line: 94)
 print(columnTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × inf → 50 × 51; arranged 1 in (0, 0, 50, 51) → (0, 0, 50, 51)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 94)
-#sourceLocation(file: "docs/tracing.md", line: 94)
+        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 95)
+#sourceLocation(file: "docs/tracing.md", line: 95)
 // pass 1
-// FlexLayout: measured 1 within 50 × inf → 50 × 51; arranged 1 in (0, 0, 50, 51) → (0, 0, 50, 51)
+// FlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)
 //   LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)
 //   LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)
 #sourceLocation()
@@ -95,44 +96,44 @@ print(columnTrace.textReport(includingTimes: false), terminator: "")
         DocCheck.endBlock(line: 87, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 105)
+#sourceLocation(file: "docs/tracing.md", line: 106)
 let ticking = LayoutTrace(clock: .ticking(step: 1_000))
 _ = LabelLayout(text: "Hi").arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: ticking))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 107)
+#sourceLocation(file: "docs/tracing.md", line: 108)
 print(ticking.textReport(), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 108)
-#sourceLocation(file: "docs/tracing.md", line: 108)
+        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 109)
+#sourceLocation(file: "docs/tracing.md", line: 109)
 // pass 1
 // LabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs
 #sourceLocation()
         _ = ticking
-        DocCheck.endBlock(line: 104, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 105, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 122)
+#sourceLocation(file: "docs/tracing.md", line: 123)
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-trace.json")
 try trace.chromeTraceEventData().write(to: file)
 #sourceLocation()
         _ = file
-        DocCheck.endBlock(line: 121, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 122, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 157)
+#sourceLocation(file: "docs/tracing.md", line: 158)
 let document = try JSONDecoder().decode(LayoutTraceDocument.self, from: trace.jsonData())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 158)
+#sourceLocation(file: "docs/tracing.md", line: 159)
 print(document.events.count, document.events == trace.events)
 #sourceLocation()
-        DocCheck.expectPrinted("6 true", line: 159)
-#sourceLocation(file: "docs/tracing.md", line: 159)
+        DocCheck.expectPrinted("6 true", line: 160)
+#sourceLocation(file: "docs/tracing.md", line: 160)
 // 6 true
 #sourceLocation()
         _ = document
-        DocCheck.endBlock(line: 156, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 157, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
