@@ -237,6 +237,44 @@ struct LayoutTraceTests {
         #expect(trace.events.filter { $0.kind == .cacheHit }.isEmpty)
     }
 
+    @Test("A flex container in a flex row: its max-content width comes from its items, without laying it out")
+    func nestedFlexMaxContentWidth() {
+        let trace = LayoutTrace()
+        let inner = FlexLayout(children: [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))])
+        _ = FlexLayout(children: [FlexItem(inner)]).arrangement(width: 100, context: context(trace))
+        // The outer row asks the inner one its max-content width, which the inner row finds from
+        // its labels' (probes within ∞ × ∞: 14 and 21) without being probed itself: 35. The
+        // labels' records come first, made while that question was answered. The inner row is
+        // then probed for its height at that width and measured at its box, each run asking its
+        // labels again (cache hits).
+        #expect(
+            trace.textReport(includingTimes: false) == """
+                pass 1
+                FlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)
+                    LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 2 within inf × inf → 14 × 17, \
+                within 14 × inf → 14 × 17; cache hits 3; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
+                    LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 2 within inf × inf → 21 × 17, \
+                within 21 × inf → 21 × 17; cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
+                  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; \
+                arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
+
+                """)
+    }
+
+    @Test("A wrapping column of limited height in a flex row: its max-content width is measured, where its lines break")
+    func wrappingColumnMaxContentWidth() {
+        let trace = LayoutTrace()
+        let column = FlexLayout(
+            direction: .column, wrap: .wrap,
+            children: [FlexItem(SizeLayout(width: 10, height: 30)), FlexItem(SizeLayout(width: 10, height: 30))])
+        let row = FlexLayout(children: [FlexItem(column, height: .points(40))])
+        let arrangement = row.arrangement(width: 100, context: context(trace))
+        // 40 high, the column breaks after each 30-point item: two lines, 20 wide.
+        #expect(arrangement[0].frame == CGRect(x: 0, y: 0, width: 20, height: 40))
+        let columnProbes = trace.events.filter { $0.isProbe && $0.kind == .measure && $0.path.components.count == 2 }
+        #expect(columnProbes.map(\.maxSize) == [CGSize(width: CGFloat.infinity, height: 40)])
+    }
+
     @Test("A stack out of room: the child it dropped unmeasured has no record")
     func stackDropsAChild() {
         let trace = LayoutTrace()

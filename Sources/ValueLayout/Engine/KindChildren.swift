@@ -99,6 +99,21 @@ struct MeasuringChildren {
         }
     }
 
+    /// The max-content width of the sublayout at `index` at `height` (unlimited, a maximum, or
+    /// with `definiteHeight` its definite height): the width it measures within an unlimited
+    /// width, learned once per pass, and without laying it out where its kind can tell (see
+    /// ``LayoutNode/maxContentWidth(in:height:definiteHeight:context:)``).
+    func maxContentWidth(_ index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false) -> CGFloat {
+        assert(height >= 0, "a child's max-content width asked at height \(height)")
+        return unmanagedPass.with { pass in
+            unmanagedParent.with { parent in
+                pass.maxContentWidth(
+                    of: parent.childNode(at: index), height: height, definiteHeight: definiteHeight,
+                    context: pass.context)
+            }
+        }
+    }
+
     /// The minimum content width of the sublayout at `index` (CSS's min-content width; see
     /// ``LayoutNode/minimumContentWidth(in:context:)``), learned once per pass.
     func minimumContentWidth(_ index: Int) -> CGFloat {

@@ -87,6 +87,18 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         return super.minimumContentWidth(in: pass, context: context)
     }
 
+    override var answersMaxContentWidth: Bool { Kind.answersMaxContentWidth }
+
+    override func maxContentWidth(
+        in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext
+    ) -> CGFloat {
+        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true)
+        if let width = properties.maxContentWidth(height: height, context: context, children: &children) {
+            return width
+        }
+        return super.maxContentWidth(in: pass, height: height, definiteHeight: definiteHeight, context: context)
+    }
+
     override func rebuilt(sublayouts: [any Layout]) -> (any Layout)? {
         precondition(sublayouts.count == Int(childCount), "a layout rebuilt with another number of sublayouts")
         return Kind.layout(

@@ -110,6 +110,17 @@ protocol LayoutKind: Hashable, Sendable {
     /// default: the width measured without limit. `children` may be probed, not measured.
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat?
 
+    /// Whether ``maxContentWidth(height:context:children:)`` can answer (see
+    /// ``LayoutNode/answersMaxContentWidth``). `false` by default; the pass then asks nothing of
+    /// the kind and measures it.
+    static var answersMaxContentWidth: Bool { get }
+
+    /// The width this node measures within an unlimited width and `height`, in points, found
+    /// without laying out its content (see ``LayoutNode/maxContentWidth(in:height:definiteHeight:context:)``),
+    /// or `nil` to have it measured. Asked only of kinds whose ``answersMaxContentWidth`` is
+    /// `true`. `children` may be asked questions, not measured.
+    func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat?
+
     /// These properties for a node whose sublayouts are replaced by `sublayouts` (of the same
     /// count, each with the flexibility of the one it replaces): properties derived from the
     /// children are derived again. The default returns `self`.
@@ -147,6 +158,10 @@ extension LayoutKind {
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
     static var keepsPlacement: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
+    static var answersMaxContentWidth: Bool { false }
+    func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
+        nil
+    }
 }
 
 /// How a layout arranges its children, as the checks of arrangements need to know it: whether they

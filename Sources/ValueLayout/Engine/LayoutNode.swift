@@ -254,6 +254,23 @@ public class _LayoutNode: @unchecked Sendable {
         pass.probe(Unretained(self), within: CGSize(width: CGFloat.infinity, height: .infinity), context: context).width
     }
 
+    /// Whether ``maxContentWidth(in:height:definiteHeight:context:)`` answers without measuring
+    /// this layout: the pass then keeps its answer apart from the sizes it measured.
+    var answersMaxContentWidth: Bool { false }
+
+    /// The width this layout measures within an unlimited width and `height` (a maximum, or with
+    /// `definiteHeight` its definite height), in points: CSS's max-content width, what a flex
+    /// container asks of its items' content. By default measured; a kind that knows its width
+    /// before laying out its content (a flex container, from its items' widths) answers without
+    /// measuring, and says so with ``answersMaxContentWidth``.
+    func maxContentWidth(in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext) -> CGFloat
+    {
+        pass.probe(
+            Unretained(self), within: CGSize(width: CGFloat.infinity, height: height), definiteHeight: definiteHeight,
+            context: context
+        ).width
+    }
+
     /// Arranges the measurement at `measurement` (an index in `pass.measurements`) within `rect`
     /// (already cleaned; always left to right: the finished tree is mirrored once, at the end of
     /// the pass) and returns the new node's index in `pass.arrangements`.

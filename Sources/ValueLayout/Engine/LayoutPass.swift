@@ -234,21 +234,44 @@ extension LayoutPass {
     /// learned once per pass.
     func minimumContentWidth(of node: Unretained<LayoutNode>, context: LayoutContext) -> CGFloat {
         let key = MeasurementScratch.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
+        return answer(key, of: node, tracedWithin: nil) { pass in
+            node.with { $0.minimumContentWidth(in: pass, context: context) }
+        }
+    }
+
+    /// `node`'s max-content width at `height` (see
+    /// ``LayoutNode/maxContentWidth(in:height:definiteHeight:context:)``), learned once per pass:
+    /// the width of a probe within an unlimited width, or the node's own answer where it has one.
+    func maxContentWidth(
+        of node: Unretained<LayoutNode>, height: CGFloat, definiteHeight: Bool, context: LayoutContext
+    ) -> CGFloat {
+        let maxSize = CGSize(width: CGFloat.infinity, height: height)
+        guard node.with({ $0.answersMaxContentWidth }) else {
+            return probe(node, within: maxSize, definiteHeight: definiteHeight, context: context).width
+        }
+        let key = MeasurementScratch.Key(
+            node: node.with { ObjectIdentifier($0) }, width: -2, height: definiteHeight ? -height - 1 : height)
+        return answer(key, of: node, tracedWithin: maxSize) { pass in
+            node.with { $0.maxContentWidth(in: pass, height: height, definiteHeight: definiteHeight, context: context) }
+        }
+    }
+
+    /// The width `question` gives for `node`, kept under `key` for the rest of the pass (its
+    /// cache hits traced within `maxSize`, with a height of 0).
+    private func answer(
+        _ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, tracedWithin maxSize: CGSize?,
+        _ question: (LayoutPass) -> CGFloat
+    ) -> CGFloat {
         if let size = scratch?.sizes[key] {
-            if let recorder { node.with { recorder.recordCacheHit(of: $0, within: nil, size: size) } }
+            if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size.width
         }
         probeDepth += 1
-        // A traced pass notes whose minimum content width is asked, so that what is measured to
-        // answer is named by its place below that layout.
+        // A traced pass notes whose question it is, so that what is measured to answer is named
+        // by its place below that layout.
         if let recorder { node.with { recorder.beginQuestion(to: $0) } }
         defer { recorder?.endQuestion() }
-        let width: CGFloat
-        if isStackBudgetSpent {
-            width = switchStack { pass in node.with { $0.minimumContentWidth(in: pass, context: context) } }
-        } else {
-            width = node.with { $0.minimumContentWidth(in: self, context: context) }
-        }
+        let width = isStackBudgetSpent ? switchStack { question($0) } : question(self)
         probeDepth -= 1
         if scratch == nil { scratch = MeasurementScratch() }
         scratch!.sizes[key] = CGSize(width: width, height: 0)
@@ -269,7 +292,8 @@ struct ExactHeight {
 /// by the pass and its continuations on other stacks.
 final class MeasurementScratch {
     /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
-    /// width; a height below −1 for a definite height h, stored as −h − 1).
+    /// width, −2 × h for its own answer of its max-content width at height h; a height below −1
+    /// for a definite height h, stored as −h − 1).
     struct Key: Hashable {
         var node: ObjectIdentifier
         var width: CGFloat

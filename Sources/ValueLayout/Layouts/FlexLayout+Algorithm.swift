@@ -137,7 +137,7 @@ struct FlexAlgorithm {
             // A wrapping column as wide as its lines: laid out below.
             innerWidth = nil
         } else {
-            innerWidth = min(intrinsicContentWidth(minimum: false, children: &children), LayoutLimits.maximumLength)
+            innerWidth = maxContentInnerWidth(children: &children)
         }
         var frames = [CGRect](repeating: .zero, count: kind.items.count)
         var definiteHeights = [Bool](repeating: false, count: kind.items.count)
@@ -356,7 +356,7 @@ struct FlexAlgorithm {
         item.fitContentLimit = available
         // Its max-content width within its max height (a wrapping column's width depends on where
         // its lines break; §9.4.7 measures it again at its used height).
-        let maxContent = children.probe(item.index, within: CGSize(width: CGFloat.infinity, height: item.maxMain)).width
+        let maxContent = children.maxContentWidth(item.index, height: item.maxMain)
         guard maxContent > available else { return item.clampedCross(maxContent) }
         let minContent = children.minimumContentWidth(item.index)
         return item.clampedCross(min(maxContent, max(minContent, available)))
@@ -376,10 +376,8 @@ struct FlexAlgorithm {
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
             // At its height when that is definite (a wrapping column's width depends on it).
-            return children.probe(
-                item.index, within: CGSize(width: CGFloat.infinity, height: item.crossSize ?? .infinity),
-                definiteHeight: item.crossSize != nil
-            ).width
+            return children.maxContentWidth(
+                item.index, height: item.crossSize ?? .infinity, definiteHeight: item.crossSize != nil)
         }
         if let ratio = item.style.aspectRatio { return item.contentCross / ratio }
         return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
@@ -530,10 +528,8 @@ struct FlexAlgorithm {
             } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
                 // lines there): its width fitted to that content.
-                let maxContent = children.probe(
-                    item.index, within: CGSize(width: CGFloat.infinity, height: item.targetMainSize),
-                    definiteHeight: true
-                ).width
+                let maxContent = children.maxContentWidth(
+                    item.index, height: item.targetMainSize, definiteHeight: true)
                 item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
                 item.hypotheticalCrossSize = item.contentCross
             } else {
@@ -784,7 +780,7 @@ struct FlexAlgorithm {
             width = specifiedHeight * ratio
         } else {
             let available = max(0, size.width - (left ?? 0) - (right ?? 0) - marginLeft - marginRight)
-            let maxContent = children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+            let maxContent = children.maxContentWidth(index)
             width = maxContent > available ? max(children.minimumContentWidth(index), available) : maxContent
         }
         width = clampWidth(width)
@@ -869,6 +865,18 @@ struct FlexAlgorithm {
 
     // MARK: Intrinsic sizes
 
+    /// The content box's width within an unlimited width: the max-content width, at most the
+    /// longest length.
+    private func maxContentInnerWidth(children: inout MeasuringChildren) -> CGFloat {
+        min(intrinsicContentWidth(minimum: false, children: &children), LayoutLimits.maximumLength)
+    }
+
+    /// The border box's width within an unlimited width (where the columns' lines do not wrap
+    /// at a limited height): what ``layOut(within:offeredHeight:children:)`` gives.
+    func maxContentWidth(children: inout MeasuringChildren) -> CGFloat {
+        min(maxContentInnerWidth(children: &children) + kind.padding.horizontal, LayoutLimits.maximumLength)
+    }
+
     /// The container's min-content or max-content content-box width (css-flexbox-1 §9.9), as
     /// Chromium computes it: in a row, the sum of the items' main-size contributions and the gaps
     /// between them (for the min-content width of a wrapping row, the largest contribution); in a
@@ -893,10 +901,14 @@ struct FlexAlgorithm {
                 } else {
                     nil
                 }
-            // Each content question only where the answer is used (each is one lookup after the
-            // first in a pass, but a probe the first time).
+            // Each content question only where the answer is used, and once here (each is a
+            // lookup in the pass's table after the first time, but a measurement the first).
+            var knownMaxContent: CGFloat?
             func maxContent() -> CGFloat {
-                children.probe(index, within: CGSize(width: CGFloat.infinity, height: .infinity)).width
+                if let knownMaxContent { return knownMaxContent }
+                let width = children.maxContentWidth(index)
+                knownMaxContent = width
+                return width
             }
             var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
             let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }

@@ -93,6 +93,16 @@ public struct FlexLayout: _BuiltInLayout {
             FlexAlgorithm(kind: self).intrinsicContentWidth(minimum: true, children: &children) + padding.horizontal
         }
 
+        static var answersMaxContentWidth: Bool { true }
+
+        /// The width ``FlexAlgorithm/layOut(within:offeredHeight:children:)`` gives within an
+        /// unlimited width, from the items' widths alone, without laying them out; `nil` for a
+        /// wrapping column of limited height, whose width is where its lines break.
+        func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
+            if !direction.isRow, wrap != .noWrap, height.isFinite { return nil }
+            return FlexAlgorithm(kind: self).maxContentWidth(children: &children)
+        }
+
         var childArrangement: ChildArrangement {
             ChildArrangement(
                 sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: padding)
