@@ -21,7 +21,12 @@ final class FlexPlacement: Sendable {
 struct FlexItemState {
     /// The item's index among the container's items (its sublayout index).
     let index: Int
-    let style: FlexItemStyle
+    // The item's own properties the steps read after resolving it: copied one by one, not as the
+    // whole style, because a container copies its items' records several times a pass.
+    let grow: CGFloat
+    let shrink: CGFloat
+    let basis: FlexDimension
+    let aspectRatio: CGFloat?
     /// `align-self`, resolved against the container's `align-items`.
     let align: AlignItems
 
@@ -77,7 +82,10 @@ struct FlexItemState {
 
     init(index: Int, style: FlexItemStyle, align: AlignItems) {
         self.index = index
-        self.style = style
+        grow = style.grow
+        shrink = style.shrink
+        basis = style.basis
+        aspectRatio = style.aspectRatio
         self.align = align
     }
 
@@ -309,13 +317,13 @@ struct FlexAlgorithm {
     private func determineFlexBaseSize(
         _ item: inout FlexItemState, innerMain: CGFloat?, innerCross: CGFloat?, children: inout MeasuringChildren
     ) {
-        let ratio = item.style.aspectRatio
+        let ratio = item.aspectRatio
         if !isRow {
             item.contentCross = columnItemWidth(&item, innerWidth: innerCross, children: &children)
         }
         // A definite cross size, which an aspect ratio turns into a main size.
         let definiteCross: CGFloat? = isRow ? item.crossSize : item.crossSize ?? stretchedColumnWidth(item, innerCross)
-        let basis = item.style.basis.isAuto ? item.mainSize : item.style.basis.resolved(against: innerMain)
+        let basis = item.basis.isAuto ? item.mainSize : item.basis.resolved(against: innerMain)
         var base: CGFloat
         var isContentBased = false
         if let basis {
@@ -350,7 +358,7 @@ struct FlexAlgorithm {
         -> CGFloat
     {
         if let width = item.crossSize { return item.clampedCross(width) }
-        if let ratio = item.style.aspectRatio, let height = item.mainSize { return item.clampedCross(height * ratio) }
+        if let ratio = item.aspectRatio, let height = item.mainSize { return item.clampedCross(height * ratio) }
         if let stretched = stretchedColumnWidth(item, innerWidth) { return stretched }
         let available = innerWidth.map { max(0, $0 - item.crossMargins) } ?? .infinity
         item.fitContentLimit = available
@@ -379,7 +387,7 @@ struct FlexAlgorithm {
             return children.maxContentWidth(
                 item.index, height: item.crossSize ?? .infinity, definiteHeight: item.crossSize != nil)
         }
-        if let ratio = item.style.aspectRatio { return item.contentCross / ratio }
+        if let ratio = item.aspectRatio { return item.contentCross / ratio }
         return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
     }
 
@@ -390,7 +398,7 @@ struct FlexAlgorithm {
         _ item: FlexItemState, definiteCross: CGFloat?, children: inout MeasuringChildren
     ) -> CGFloat {
         var content: CGFloat
-        if let ratio = item.style.aspectRatio, let cross = definiteCross {
+        if let ratio = item.aspectRatio, let cross = definiteCross {
             content = isRow ? cross * ratio : cross / ratio
         } else if isRow {
             content = children.minimumContentWidth(item.index)
@@ -450,7 +458,7 @@ struct FlexAlgorithm {
         // 2. "Size inflexible items."
         for position in line {
             let item = items[position]
-            let factor = growing ? item.style.grow : item.style.shrink
+            let factor = growing ? item.grow : item.shrink
             if factor == 0 || (growing && item.flexBaseSize > item.hypotheticalMainSize)
                 || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
             {
@@ -470,7 +478,7 @@ struct FlexAlgorithm {
         while items[line].contains(where: { !$0.frozen }) {
             // b. "Calculate the remaining free space."
             var remaining = freeSpace()
-            let factors = items[line].reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.style.grow : $1.style.shrink)) }
+            let factors = items[line].reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.grow : $1.shrink)) }
             if factors < 1 {
                 let scaled = initialFreeSpace * factors
                 if abs(scaled) < abs(remaining) { remaining = scaled }
@@ -478,16 +486,16 @@ struct FlexAlgorithm {
             // c. "Distribute free space proportional to the flex factors."
             if growing {
                 for position in line where !items[position].frozen {
-                    let ratio = factors > 0 ? items[position].style.grow / factors : 0
+                    let ratio = factors > 0 ? items[position].grow / factors : 0
                     items[position].targetMainSize = items[position].flexBaseSize + remaining * ratio
                 }
             } else {
                 let scaledFactors = items[line].reduce(0) {
-                    $0 + ($1.frozen ? 0 : $1.style.shrink * ($1.flexBaseSize - $1.paddingMain))
+                    $0 + ($1.frozen ? 0 : $1.shrink * ($1.flexBaseSize - $1.paddingMain))
                 }
                 for position in line where !items[position].frozen {
                     let item = items[position]
-                    let scaled = item.style.shrink * (item.flexBaseSize - item.paddingMain)
+                    let scaled = item.shrink * (item.flexBaseSize - item.paddingMain)
                     let ratio = scaledFactors > 0 ? scaled / scaledFactors : 0
                     items[position].targetMainSize = item.flexBaseSize - abs(remaining) * ratio
                 }
@@ -523,7 +531,7 @@ struct FlexAlgorithm {
     private func determineHypotheticalCrossSize(_ item: inout FlexItemState, children: inout MeasuringChildren) {
         if !isRow {
             let stretchedToContainer = kind.wrap == .noWrap && item.isStretched
-            if item.crossSize == nil, !stretchedToContainer, let ratio = item.style.aspectRatio {
+            if item.crossSize == nil, !stretchedToContainer, let ratio = item.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
             } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
@@ -539,7 +547,7 @@ struct FlexAlgorithm {
         }
         if let height = item.crossSize {
             item.hypotheticalCrossSize = item.clampedCross(height)
-        } else if let ratio = item.style.aspectRatio {
+        } else if let ratio = item.aspectRatio {
             item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize / ratio)
         } else {
             let content = children.probe(item.index, within: CGSize(width: item.targetMainSize, height: item.maxCross))
