@@ -1289,6 +1289,21 @@ struct FlexLayoutTests {
         }
     }
 
+    @Test("Passes one after another on a thread answer afresh: the same tree with another measurer gets its own frames")
+    func passesAfterOthersAnswerAfresh() {
+        // The same nodes asked the same questions in each pass: only the measurer differs, so an
+        // answer kept from an earlier pass would give the earlier frames.
+        let tree = Self.nestedRows(depth: 3)
+        let wide = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 11))
+        let first = tree.arrangement(width: 300, context: .fixedAdvance)
+        let widened = tree.arrangement(width: 300, context: wide)
+        _ = Self.nestedRows(depth: 40).arrangement(width: 1000, context: .fixedAdvance)
+        let again = tree.arrangement(width: 300, context: .fixedAdvance)
+        #expect(first[0].frame == CGRect(x: 0, y: 0, width: 42, height: 34))
+        #expect(widened[0].frame == CGRect(x: 0, y: 0, width: 66, height: 34))
+        #expect(again.snapshotText == first.snapshotText)
+    }
+
     /// A row of `depth` levels, alternately rows and columns: each level a one-word label and the
     /// next level, the last a label alone.
     static func nestedRows(depth: Int) -> FlexLayout {

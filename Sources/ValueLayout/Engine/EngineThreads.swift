@@ -185,36 +185,85 @@ enum ReusableMeasurementTree {
     /// with one that is not kept) until it ends.
     static let maximumCachedBytes = 64 << 20
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let created = pthread_key_create(&key) { pointer in
-            #if canImport(Darwin)
-                Unmanaged<ResultTree<MeasuredSize>>.fromOpaque(pointer).release()
-            #else
-                if let pointer { Unmanaged<ResultTree<MeasuredSize>>.fromOpaque(pointer).release() }
-            #endif
-        }
-        precondition(created == 0, "no thread-specific key for reusable measurement trees")
-        return key
-    }()
+    private static let slot = ThreadSlot<ResultTree<MeasuredSize>>()
 
     /// This thread's kept tree, empty, or a new one sized for `capacity` nodes.
     static func take(capacity: Int) -> ResultTree<MeasuredSize> {
-        guard let pointer = pthread_getspecific(key) else {
-            return ResultTree(capacity: capacity)
-        }
-        pthread_setspecific(key, nil)
-        return Unmanaged<ResultTree<MeasuredSize>>.fromOpaque(pointer).takeRetainedValue()
+        slot.take() ?? ResultTree(capacity: capacity)
     }
 
     /// Gives `tree` back for this thread's next pass if nothing else refers to it.
     static func giveBack(_ tree: consuming ResultTree<MeasuredSize>) {
-        guard isKnownUniquelyReferenced(&tree), tree.allocatedBytes <= maximumCachedBytes,
-            pthread_getspecific(key) == nil
-        else { return }
+        guard isKnownUniquelyReferenced(&tree), tree.allocatedBytes <= maximumCachedBytes, slot.isEmpty else { return }
         tree.reset()
-        // Consumed: the slot takes over the caller's reference, with no retain and release.
-        pthread_setspecific(key, Unmanaged.passRetained(consume tree).toOpaque())
+        slot.put(tree)
+    }
+}
+
+/// Keeps one emptied ``MeasurementScratch`` per thread for the next pass that asks its children
+/// questions (a flex container's): a reuse of the table's buckets, not a cache (every pass asks
+/// afresh). Made anew in each pass, the table of a large tree grew by rehashing into fresh
+/// memory about twenty times a pass, and its memory was faulted in again page by page.
+enum ReusableMeasurementScratch {
+    /// The most answers a kept table has room for: 2²⁰, about 40 MiB. A pass that used less than
+    /// a quarter of a table's room gives it up (emptying a table costs its room, not its use), so
+    /// that small passes after a large one do not pay for emptying the large one's table.
+    static let maximumKeptCapacity = 1 << 20
+
+    private static let slot = ThreadSlot<MeasurementScratch>()
+
+    /// This thread's kept scratch, empty, or a new one.
+    static func take() -> MeasurementScratch {
+        slot.take() ?? MeasurementScratch()
+    }
+
+    /// Gives `scratch` back for this thread's next pass if nothing else refers to it.
+    static func giveBack(_ scratch: consuming MeasurementScratch) {
+        let capacity = scratch.sizes.capacity
+        guard isKnownUniquelyReferenced(&scratch), capacity <= maximumKeptCapacity,
+            scratch.sizes.count >= capacity / 4, slot.isEmpty
+        else { return }
+        scratch.sizes.removeAll(keepingCapacity: true)
+        scratch.pendingPlacement = nil
+        slot.put(scratch)
+    }
+}
+
+/// A place per thread for one object of type `Object`, released when the thread ends if it
+/// still holds one: what the engine keeps between a thread's passes.
+struct ThreadSlot<Object: AnyObject>: @unchecked Sendable {
+    // A POSIX thread-specific key: read and written by its own thread only.
+    private let key: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            // Whatever a slot holds was retained by `put`; releasing it needs no type.
+            #if canImport(Darwin)
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            #else
+                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            #endif
+        }
+        precondition(created == 0, "no thread-specific key for what the engine keeps between passes")
+        self.key = key
+    }
+
+    /// Whether this thread's slot holds nothing.
+    var isEmpty: Bool { pthread_getspecific(key) == nil }
+
+    /// What this thread's slot holds, which it then no longer holds.
+    func take() -> Object? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        pthread_setspecific(key, nil)
+        return Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
+    }
+
+    /// Puts `object` in this thread's empty slot, which takes over the caller's reference (no
+    /// retain and release).
+    func put(_ object: consuming Object) {
+        assert(isEmpty, "an object put in a thread slot that holds one")
+        pthread_setspecific(key, Unmanaged.passRetained(consume object).toOpaque())
     }
 }
 

@@ -172,7 +172,7 @@ struct MeasuringChildren {
     /// kind whose ``LayoutKind/keepsPlacement`` is true).
     func keep(_ placement: any Sendable & AnyObject) {
         unmanagedPass.with { pass in
-            if pass.scratch == nil { pass.scratch = MeasurementScratch() }
+            if pass.scratch == nil { pass.scratch = ReusableMeasurementScratch.take() }
             pass.scratch!.pendingPlacement = placement
         }
     }

@@ -39,6 +39,12 @@ final class LayoutPass {
     /// ``MeasuringChildren/offeredHeight``.
     var exactHeight: ExactHeight?
 
+    /// A pass that made the scratch (not a continuation sharing it) gives it back for the
+    /// thread's next pass.
+    deinit {
+        if let scratch = scratch.take() { ReusableMeasurementScratch.giveBack(scratch) }
+    }
+
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
         stackLimit: UInt, recorder: LayoutTraceRecorder?, probeDepth: Int = 0, scratch: MeasurementScratch? = nil,
@@ -85,7 +91,7 @@ final class LayoutPass {
     @inline(never)
     func switchStack<T>(_ body: (LayoutPass) -> T) -> T {
         // The continued pass shares the probes' sizes (made now, so that both passes see one cache).
-        if scratch == nil { scratch = MeasurementScratch() }
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         return LargeStackThreads.run {
             body(
                 LayoutPass(
@@ -225,7 +231,7 @@ extension LayoutPass {
         probeDepth -= 1
         let size = measurements.payload(measurement).size
         measurements.truncate(to: mark)
-        if scratch == nil { scratch = MeasurementScratch() }
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         scratch!.sizes[key] = size
         return size
     }
@@ -273,7 +279,7 @@ extension LayoutPass {
         defer { recorder?.endQuestion() }
         let width = isStackBudgetSpent ? switchStack { question($0) } : question(self)
         probeDepth -= 1
-        if scratch == nil { scratch = MeasurementScratch() }
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         scratch!.sizes[key] = CGSize(width: width, height: 0)
         return width
     }
