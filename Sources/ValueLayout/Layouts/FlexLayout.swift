@@ -12,8 +12,9 @@ import Foundation
 /// sizes and stretching, auto margins, `justifyContent`, `alignItems` and ``FlexItem/alignSelf``,
 /// `alignContent`, reversed axes and gaps; then the absolutely positioned items against its
 /// padding box. Each item's layout is measured for real once, at its border box; before that the
-/// algorithm asks for its content's sizes (without limit, at a width, its minimum content width),
-/// each answered once per pass.
+/// algorithm asks for its content's sizes (its max-content width, its height at a width, and its
+/// minimum content width if it shrinks below the first), each answered once per pass; a
+/// `FlexLayout` item answers its max-content width from its own items without being laid out.
 ///
 /// **Arranging.** Each item's layout is framed at the item's border box, whatever its own
 /// alignment; one node per item, in source order, absolutely positioned and empty items
