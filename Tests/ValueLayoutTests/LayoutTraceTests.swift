@@ -261,6 +261,18 @@ struct LayoutTraceTests {
                 """)
     }
 
+    @Test("A flex container's max-content width asked again: a cache hit of its width, with a height of 0")
+    func nestedFlexMaxContentWidthCacheHit() {
+        let trace = LayoutTrace()
+        let inner = FlexLayout(children: [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))])
+        // Without a width, the outer row asks its item's max-content width for its own width, and
+        // again for the item's flex base size.
+        _ = FlexLayout(children: [FlexItem(inner)]).arrangement(context: context(trace))
+        let innerHits = trace.events.filter { $0.kind == .cacheHit && $0.path.components.count == 2 }
+        #expect(innerHits.map(\.maxSize) == [CGSize(width: unlimited, height: unlimited)])
+        #expect(innerHits.map(\.measuredSize) == [CGSize(width: 35, height: 0)])
+    }
+
     @Test("A wrapping column of limited height in a flex row: its max-content width is measured, where its lines break")
     func wrappingColumnMaxContentWidth() {
         let trace = LayoutTrace()

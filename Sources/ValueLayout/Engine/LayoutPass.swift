@@ -306,8 +306,8 @@ final class MeasurementScratch {
         var height: CGFloat
 
         /// The three fields folded into one word before hashing: nested flex containers look a
-        /// key up several times per layout, and one round of the hasher costs a third of three.
-        /// (Adding 0 makes −0 hash as 0, which it equals.)
+        /// key up several times per layout, and hashing one word costs the hasher a third of
+        /// what three do. (Adding 0 makes −0 hash as 0, which it equals.)
         func hash(into hasher: inout Hasher) {
             let address = UInt64(UInt(bitPattern: node))
             let width = Double(width + 0).bitPattern

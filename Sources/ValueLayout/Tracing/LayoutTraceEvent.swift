@@ -9,7 +9,7 @@ import Foundation
 /// |---|---|---|
 /// | ``Kind/measure`` | ``maxSize``: the most the layout may take | ``measuredSize`` |
 /// | ``Kind/arrange`` | ``offeredRect``: the rectangle its parent offered | ``frame`` |
-/// | ``Kind/cacheHit`` | ``maxSize`` (`nil` for a minimum content width) | ``measuredSize`` |
+/// | ``Kind/cacheHit`` | ``maxSize`` (`nil` for a minimum content width) | ``measuredSize`` (a height of 0 for a width) |
 ///
 /// Rectangles are in the parent's coordinates, left to right and before pixel snapping (the
 /// pass mirrors and snaps the finished tree once, at its end); sizes and coordinates are in
@@ -22,8 +22,9 @@ public struct LayoutTraceEvent: Sendable, Equatable {
         /// A measured layout arranged within the rectangle its parent offered.
         case arrange
         /// A size the pass had already learned and gave again without measuring: a flex
-        /// container's probes of its items, a minimum content width, a custom layout asking a
-        /// child for a size it measured within the same maximum.
+        /// container's probes of its items, a minimum content width, the max-content width a
+        /// flex container found from its own items, a custom layout asking a child for a size it
+        /// measured within the same maximum.
         case cacheHit
     }
 
@@ -42,7 +43,8 @@ public struct LayoutTraceEvent: Sendable, Equatable {
     /// a cache hit; `nil` for an arrangement and a minimum content width.
     public var maxSize: CGSize?
     /// The size measured or given from the cache, in points; `nil` for an arrangement. A minimum
-    /// content width is its width, with a height of 0.
+    /// content width, and a max-content width a flex container found without being laid out
+    /// (within an unlimited width and the height asked), is its width, with a height of 0.
     public var measuredSize: CGSize?
     /// The rectangle the parent offered, in its coordinates, for an arrangement; `nil` otherwise.
     public var offeredRect: CGRect?
