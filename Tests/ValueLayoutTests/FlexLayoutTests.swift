@@ -1289,6 +1289,17 @@ struct FlexLayoutTests {
         }
     }
 
+    @Test("A row item narrower at its definite height than its minimum content width is held at that minimum")
+    func definiteHeightItemHeldAtItsMinimum() {
+        // The ratio layout is 10 wide at the item's 10-point height, but 100 wide without a
+        // height limit, its minimum content width: the automatic minimum raises the base size.
+        let layout = FlexLayout(children: [
+            FlexItem(RatioLayout(ratio: 1, sublayout: SizeLayout(width: 100, height: 100)), height: .points(10))
+        ])
+        let arrangement = layout.arrangement(width: 300, context: .fixedAdvance)
+        #expect(arrangement.sublayoutFrames == [rect(0, 0, 100, 10)])
+    }
+
     @Test("Passes one after another on a thread answer afresh: the same tree with another measurer gets its own frames")
     func passesAfterOthersAnswerAfresh() {
         // The same nodes asked the same questions in each pass: only the measurer differs, so an

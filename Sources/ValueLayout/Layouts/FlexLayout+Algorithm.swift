@@ -341,9 +341,11 @@ struct FlexAlgorithm {
         }
         base = max(base, item.paddingMain)
         item.flexBaseSize = base
-        if item.minMain == nil, isContentBased {
-            // An automatic minimum is at most the content's min-content size, so it cannot raise
-            // a max-content base size: it is asked for only if the item shrinks (§9.7 step 4d).
+        // An automatic minimum is at most the content's min-content size, so it cannot raise a
+        // max-content base size: it is asked for only if the item shrinks (§9.7 step 4d). Not
+        // so for a row item of definite height, whose base is its width at that height (a ratio
+        // layout's) while its minimum is measured without a height.
+        if item.minMain == nil, isContentBased, !isRow || item.crossSize == nil {
             item.hypotheticalMainSize = item.clampedMain(base, minimum: 0)
             return
         }
