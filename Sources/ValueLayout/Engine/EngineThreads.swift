@@ -9,9 +9,9 @@ import ValueLayoutCHelpers
 #endif
 
 // What the engine needs from threads, and the only place it touches them: threads with large
-// stacks for deep trees, the measurement tree each thread keeps for its next pass, and the
-// per-thread state kept in C thread-locals. Unsafe by nature (thread creation, thread-specific
-// storage, C state); each construct's invariant is written beside it.
+// stacks for deep trees, the measurement tree and the table of answers each thread keeps for its
+// next pass, and the per-thread state kept in C thread-locals. Unsafe by nature (thread
+// creation, thread-specific storage, C state); each construct's invariant is written beside it.
 
 /// Runs deeply nested layout work on threads with large stacks.
 ///
@@ -200,14 +200,48 @@ enum ReusableMeasurementTree {
     }
 }
 
+/// What a pass keeps for kinds that ask their children questions before measuring them: the
+/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``) and the
+/// placement a kind keeps while its node completes (see ``MeasuringChildren/keep(_:)``). Shared
+/// by the pass and its continuations on other stacks.
+final class MeasurementScratch {
+    /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
+    /// width, −2 × h for its own answer of its max-content width at height h; a height below −1
+    /// for a definite height h, stored as −h − 1).
+    typealias Key = PassAnswerTable.Key
+
+    /// The sizes learned so far in the pass.
+    private var sizes = PassAnswerTable()
+    /// What the kind being measured keeps for placing, taken by its node as it completes.
+    var pendingPlacement: (any Sendable & AnyObject)?
+
+    /// The size learned for `key` in this pass, or `nil`.
+    @inline(__always)
+    func size(for key: Key) -> CGSize? { sizes[key] }
+
+    /// Keeps `size` for `key` for the rest of the pass.
+    @inline(__always)
+    func keep(_ size: CGSize, for key: Key) { sizes.insert(size, for: key) }
+
+    /// How many sizes the pass learned, and how many the table has buckets for.
+    var sizeCount: (kept: Int, buckets: Int) { (sizes.count, sizes.capacity) }
+
+    /// Empties the scratch for another pass, keeping the table's buckets.
+    func empty() {
+        sizes.removeAll()
+        pendingPlacement = nil
+    }
+}
+
 /// Keeps one emptied ``MeasurementScratch`` per thread for the next pass that asks its children
 /// questions (a flex container's): a reuse of the table's buckets, not a cache (every pass asks
 /// afresh). Made anew in each pass, the table of a large tree grew by rehashing into fresh
 /// memory about twenty times a pass, and its memory was faulted in again page by page.
 enum ReusableMeasurementScratch {
-    /// The most answers a kept table has room for: 2²⁰, about 40 MiB. A pass that used less than
-    /// a quarter of a table's room gives it up (emptying a table costs its room, not its use), so
-    /// that small passes after a large one do not pay for emptying the large one's table.
+    /// The most buckets a kept table has: 2²⁰, 40 MiB, room for 2¹⁹ answers. A pass that used
+    /// less than a quarter of a table's buckets gives it up (emptying a table costs its buckets,
+    /// not its use), so that small passes after a large one do not pay for emptying the large
+    /// one's table.
     static let maximumKeptCapacity = 1 << 20
 
     private static let slot = ThreadSlot<MeasurementScratch>()
@@ -219,12 +253,10 @@ enum ReusableMeasurementScratch {
 
     /// Gives `scratch` back for this thread's next pass if nothing else refers to it.
     static func giveBack(_ scratch: consuming MeasurementScratch) {
-        let capacity = scratch.sizes.capacity
-        guard isKnownUniquelyReferenced(&scratch), capacity <= maximumKeptCapacity,
-            scratch.sizes.count >= capacity / 4, slot.isEmpty
+        let (kept, buckets) = scratch.sizeCount
+        guard isKnownUniquelyReferenced(&scratch), buckets <= maximumKeptCapacity, kept >= buckets / 4, slot.isEmpty
         else { return }
-        scratch.sizes.removeAll(keepingCapacity: true)
-        scratch.pendingPlacement = nil
+        scratch.empty()
         slot.put(scratch)
     }
 }

@@ -205,7 +205,7 @@ extension LayoutPass {
         let identifier = node.with { ObjectIdentifier($0) }
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
-        if let size = scratch?.sizes[key] {
+        if let size = scratch?.size(for: key) {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }
@@ -232,7 +232,7 @@ extension LayoutPass {
         let size = measurements.payload(measurement).size
         measurements.truncate(to: mark)
         if scratch == nil { scratch = ReusableMeasurementScratch.take() }
-        scratch!.sizes[key] = size
+        scratch!.keep(size, for: key)
         return size
     }
 
@@ -268,7 +268,7 @@ extension LayoutPass {
         _ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, tracedWithin maxSize: CGSize?,
         _ question: (LayoutPass) -> CGFloat
     ) -> CGFloat {
-        if let size = scratch?.sizes[key] {
+        if let size = scratch?.size(for: key) {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size.width
         }
@@ -280,7 +280,7 @@ extension LayoutPass {
         let width = isStackBudgetSpent ? switchStack { question($0) } : question(self)
         probeDepth -= 1
         if scratch == nil { scratch = ReusableMeasurementScratch.take() }
-        scratch!.sizes[key] = CGSize(width: width, height: 0)
+        scratch!.keep(CGSize(width: width, height: 0), for: key)
         return width
     }
 }
@@ -290,35 +290,6 @@ struct ExactHeight {
     var node: ObjectIdentifier
     /// Whether the height is definite: a basis for its content's percentages.
     var isDefinite: Bool
-}
-
-/// What a pass keeps for kinds that ask their children questions before measuring them: the
-/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``) and the
-/// placement a kind keeps while its node completes (see ``MeasuringChildren/keep(_:)``). Shared
-/// by the pass and its continuations on other stacks.
-final class MeasurementScratch {
-    /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
-    /// width, −2 × h for its own answer of its max-content width at height h; a height below −1
-    /// for a definite height h, stored as −h − 1).
-    struct Key: Hashable {
-        var node: ObjectIdentifier
-        var width: CGFloat
-        var height: CGFloat
-
-        /// The three fields folded into one word before hashing: nested flex containers look a
-        /// key up several times per layout, and hashing one word costs the hasher a third of
-        /// what three do. (Adding 0 makes −0 hash as 0, which it equals.)
-        func hash(into hasher: inout Hasher) {
-            let address = UInt64(UInt(bitPattern: node))
-            let width = Double(width + 0).bitPattern
-            let height = Double(height + 0).bitPattern
-            hasher.combine(address ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ height.byteSwapped)
-        }
-    }
-
-    var sizes: [Key: CGSize] = [:]
-    /// What the kind being measured keeps for placing, taken by its node as it completes.
-    var pendingPlacement: (any Sendable & AnyObject)?
 }
 
 extension LayoutPass {
