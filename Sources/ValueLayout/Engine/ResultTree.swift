@@ -24,7 +24,8 @@ import Foundation
 ///   pass and its trees without reference counting, lent only for the duration of a call:
 ///   invariant 3) and the unchecked downcast of equality (checked in debug builds);
 /// - `EngineThreads.swift`: threads with large stacks, the measurement tree each thread keeps,
-///   and the per-thread state in C thread-locals.
+///   the pass's table of answers (`@exclusivity(unchecked)`, invariant 1) and the per-thread
+///   state in C thread-locals.
 ///
 /// Everything else (the passes, the kinds, the children contexts, custom layouts' proxies,
 /// equality) uses their safe accessors. The invariants, written once:
