@@ -171,6 +171,31 @@ struct FlexLayoutTests {
         #expect(layout.arrangement(width: 50, context: .fixedAdvance).frame == rect(0, 0, 50, 4))
     }
 
+    @Test(
+        "An empty container measures as one whose only item is absolutely positioned (no in-flow item)",
+        arguments: [FlexDirection.row, .rowReverse, .column, .columnReverse], [FlexWrap.noWrap, .wrap])
+    func emptyContainerMeasuresAsOneWithoutInFlowItems(direction: FlexDirection, wrap: FlexWrap) {
+        let padding = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let empty = FlexLayout(direction: direction, wrap: wrap, padding: padding)
+        let outOfFlow = FlexLayout(
+            direction: direction, wrap: wrap, padding: padding, children: [FlexItem(position: .absolute)])
+        for within in [size(.infinity, .infinity), size(50, .infinity), size(.infinity, 40), size(50, 40), size(3, 2)] {
+            #expect(
+                empty.measurement(within: within, context: .fixedAdvance).size
+                    == outOfFlow.measurement(within: within, context: .fixedAdvance).size, "within \(within)")
+            // As an item: measured at its border box, and, in a column, within a height that is a
+            // maximum.
+            for parent in [FlexDirection.row, .column] {
+                let sizes = [empty, outOfFlow].map { container in
+                    FlexLayout(direction: parent, children: [FlexItem(container)])
+                        .arrangement(width: within.width.isFinite ? within.width : nil, context: .fixedAdvance)[0].frame
+                }
+                #expect(sizes[0] == sizes[1], "in a \(parent) within \(within)")
+            }
+        }
+        #expect(empty.measurement(within: size(50, 40), context: .fixedAdvance).size == size(50, 40))
+    }
+
     // MARK: flex-direction
 
     static let directions: [FlexCase<FlexDirection>] = [

@@ -147,17 +147,25 @@ struct FlexAlgorithm {
         } else {
             innerWidth = maxContentInnerWidth(children: &children)
         }
+        func borderBox(_ content: CGSize) -> CGSize {
+            CGSize(
+                width: min(min(content.width + padding.horizontal, maxSize.width), LayoutLimits.maximumLength),
+                height: min(min(content.height + padding.vertical, maxSize.height), LayoutLimits.maximumLength))
+        }
+        // A container without items (an empty item's stand-in, a spacer) allocates nothing: its
+        // one line is empty, so its content box is as large as its definite sides, else 0 (the
+        // width of an empty wrapping column included).
+        guard !kind.items.isEmpty else {
+            return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [], [])
+        }
         var frames = [CGRect](repeating: .zero, count: kind.items.count)
         var definiteHeights = [Bool](repeating: false, count: kind.items.count)
         let content = layOutItems(
             innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
             heightLimit: heightLimit, frames: &frames, definiteHeights: &definiteHeights, children: &children)
-        let width = min(min(content.width + padding.horizontal, maxSize.width), LayoutLimits.maximumLength)
-        let height = min(min(content.height + padding.vertical, maxSize.height), LayoutLimits.maximumLength)
-        layOutAbsoluteItems(
-            size: CGSize(width: width, height: height), frames: &frames, definiteHeights: &definiteHeights,
-            children: &children)
-        return (CGSize(width: width, height: height), frames, definiteHeights)
+        let size = borderBox(content)
+        layOutAbsoluteItems(size: size, frames: &frames, definiteHeights: &definiteHeights, children: &children)
+        return (size, frames, definiteHeights)
     }
 
     // MARK: §9.2–9.6 for the in-flow items
