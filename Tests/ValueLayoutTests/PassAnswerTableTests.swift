@@ -28,12 +28,13 @@ struct PassAnswerTableTests {
     @Test("A size is found under its key, and not under the same node with another question")
     func foundUnderItsKeyOnly() {
         let node = NSObject()
+        let other = NSObject()
         var table = PassAnswerTable()
         table.insert(CGSize(width: 10, height: 20), for: Self.key(node, 100, .infinity))
         #expect(table[Self.key(node, 100, .infinity)] == CGSize(width: 10, height: 20))
         #expect(table[Self.key(node, 100, 50)] == nil)
         #expect(table[Self.key(node, -1, -1)] == nil)
-        #expect(table[Self.key(NSObject(), 100, .infinity)] == nil)
+        withExtendedLifetime(node) { #expect(table[Self.key(other, 100, .infinity)] == nil) }
     }
 
     @Test("−0 and 0 are the same question")
@@ -86,5 +87,56 @@ struct PassAnswerTableTests {
         #expect(nodes.allSatisfy { table[Self.key($0, 1, 1)] == nil })
         table.insert(CGSize(width: 7, height: 7), for: Self.key(nodes[0], 1, 1))
         #expect(table[Self.key(nodes[0], 1, 1)] == CGSize(width: 7, height: 7))
+    }
+}
+
+/// Each thread keeps its last pass's emptied scratch (`ReusableMeasurementScratch`) unless the
+/// pass used little of a large table. Every test here runs on one thread from start to end (no
+/// suspension points), so the thread's slot is its own while it runs.
+@Suite("Tables of answers kept between passes")
+struct ReusableMeasurementScratchTests {
+    /// Empties this thread's slot, whatever an earlier test on the thread left in it.
+    static func emptySlot() {
+        _ = ReusableMeasurementScratch.take()
+    }
+
+    /// A scratch holding `count` answers about distinct nodes (kept alive by `nodes`).
+    static func scratch(answers count: Int, nodes: [AnyObject]) -> MeasurementScratch {
+        let scratch = MeasurementScratch()
+        for node in nodes.prefix(count) {
+            scratch.keep(CGSize(width: 1, height: 1), for: PassAnswerTableTests.key(node, 1, 1))
+        }
+        return scratch
+    }
+
+    @Test("A scratch with only a few answers is kept, emptied, for the thread's next pass", arguments: [0, 1, 3, 30])
+    func fewAnswersKept(count: Int) {
+        Self.emptySlot()
+        let nodes = PassAnswerTableTests.nodes(count)
+        let given = Self.scratch(answers: count, nodes: nodes)
+        // Weak: a strong reference would make the scratch shared, which is not kept.
+        weak let original = given
+        ReusableMeasurementScratch.giveBack(consume given)
+        let taken = ReusableMeasurementScratch.take()
+        #expect(original != nil)
+        #expect(taken === original)
+        #expect(taken.sizeCount.kept == 0)
+        #expect(nodes.allSatisfy { taken.size(for: PassAnswerTableTests.key($0, 1, 1)) == nil })
+    }
+
+    @Test("A large table whose pass used less than a quarter of it is given up")
+    func mostlyUnusedLargeTableGivenUp() {
+        Self.emptySlot()
+        let nodes = PassAnswerTableTests.nodes(300)
+        let scratch = Self.scratch(answers: 300, nodes: nodes)
+        #expect(scratch.sizeCount.buckets == 1_024)
+        scratch.empty()
+        for node in nodes.prefix(10) {
+            scratch.keep(CGSize(width: 2, height: 2), for: PassAnswerTableTests.key(node, 1, 1))
+        }
+        weak let original = scratch
+        ReusableMeasurementScratch.giveBack(consume scratch)
+        #expect(original == nil)
+        #expect(ReusableMeasurementScratch.take().sizeCount.kept == 0)
     }
 }

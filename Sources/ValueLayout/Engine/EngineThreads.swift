@@ -249,6 +249,9 @@ enum ReusableMeasurementScratch {
     /// not its use), so that small passes after a large one do not pay for emptying the large
     /// one's table.
     static let maximumKeptCapacity = 1 << 20
+    /// The buckets a table is kept with however few answers its pass kept (2.5 KiB to empty): a
+    /// pass with a few small flex containers, or none, keeps its scratch for the next.
+    static let alwaysKeptCapacity = 64
 
     private static let slot = ThreadSlot<MeasurementScratch>()
 
@@ -260,7 +263,8 @@ enum ReusableMeasurementScratch {
     /// Gives `scratch` back for this thread's next pass if nothing else refers to it.
     static func giveBack(_ scratch: consuming MeasurementScratch) {
         let (kept, buckets) = scratch.sizeCount
-        guard isKnownUniquelyReferenced(&scratch), buckets <= maximumKeptCapacity, kept >= buckets / 4, slot.isEmpty
+        guard isKnownUniquelyReferenced(&scratch), buckets <= maximumKeptCapacity,
+            buckets <= alwaysKeptCapacity || kept >= buckets / 4, slot.isEmpty
         else { return }
         scratch.empty()
         slot.put(scratch)
