@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A pass of nested flex containers looks a key up about eight times per node. With `Dictionary`
 /// each lookup seeded and finalised a SipHash and read the table's bitmap, keys and values in
-/// three places; here a lookup multiplies one word and reads one entry (usually one cache line):
-/// W8 costs 14 % fewer instructions per node. Keys come from the layout tree, not from outside
+/// three places; here a lookup multiplies one word and reads one 40-byte entry (one or two cache
+/// lines): W8 costs 14 % fewer instructions per node. Keys come from the layout tree, not from outside
 /// input, so a fixed hash is enough.
 ///
 /// - Complexity: lookups and insertions O(1) on average; emptying O(capacity).
