@@ -40,15 +40,8 @@ struct PassAnswerTable {
 
     /// The size kept for `key`, or `nil`.
     subscript(key: Key) -> CGSize? {
-        let mask = entries.count - 1
-        let node = UInt(bitPattern: key.node)
-        var index = Self.bucket(node: node, width: key.width, height: key.height, mask: mask)
-        while true {
-            let entry = entries[index]
-            if entry.node == 0 { return nil }
-            if entry.node == node && entry.width == key.width && entry.height == key.height { return entry.size }
-            index = (index + 1) & mask
-        }
+        let entry = entries[bucket(of: UInt(bitPattern: key.node), key.width, key.height)]
+        return entry.node == 0 ? nil : entry.size
     }
 
     /// Keeps `size` for `key` (in place of what it held for `key`, if anything).
@@ -65,24 +58,26 @@ struct PassAnswerTable {
         count = 0
     }
 
-    /// Puts `entry` in its key's bucket, or the first empty one after it; returns whether the
-    /// bucket was empty.
-    @discardableResult
-    private mutating func place(_ entry: Entry) -> Bool {
+    /// The bucket holding the entry for `node`, `width` and `height`, or else the empty bucket
+    /// where it belongs: the first of the two from the key's first bucket on (at least half of the
+    /// buckets are empty, so the search ends).
+    private func bucket(of node: UInt, _ width: CGFloat, _ height: CGFloat) -> Int {
         let mask = entries.count - 1
-        var index = Self.bucket(node: entry.node, width: entry.width, height: entry.height, mask: mask)
+        var index = Self.firstBucket(node: node, width: width, height: height, mask: mask)
         while true {
             let held = entries[index]
-            if held.node == 0 {
-                entries[index] = entry
-                return true
-            }
-            if held.node == entry.node && held.width == entry.width && held.height == entry.height {
-                entries[index].size = entry.size
-                return false
-            }
+            if held.node == 0 || (held.node == node && held.width == width && held.height == height) { return index }
             index = (index + 1) & mask
         }
+    }
+
+    /// Puts `entry` in its key's bucket; returns whether the bucket was empty.
+    @discardableResult
+    private mutating func place(_ entry: Entry) -> Bool {
+        let index = bucket(of: entry.node, entry.width, entry.height)
+        let wasEmpty = entries[index].node == 0
+        entries[index] = entry
+        return wasEmpty
     }
 
     private mutating func grow() {
@@ -94,7 +89,7 @@ struct PassAnswerTable {
     /// The key's first bucket: its three words folded into one (adding 0 makes −0 fold as 0,
     /// which it equals), then Fibonacci hashing, whose high bits mix all of the word's bits.
     @inline(__always)
-    private static func bucket(node: UInt, width: CGFloat, height: CGFloat, mask: Int) -> Int {
+    private static func firstBucket(node: UInt, width: CGFloat, height: CGFloat, mask: Int) -> Int {
         let address = UInt64(node)
         let width = Double(width + 0).bitPattern
         let height = Double(height + 0).bitPattern
