@@ -243,22 +243,54 @@ struct LayoutTraceTests {
         let inner = FlexLayout(children: [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))])
         _ = FlexLayout(children: [FlexItem(inner)]).arrangement(width: 100, context: context(trace))
         // The outer row asks the inner one its max-content width, which the inner row finds from
-        // its labels' (probes within ∞ × ∞: 14 and 21) without being probed itself: 35. The
-        // labels' records come first, made while that question was answered. The inner row is
-        // then probed for its height at that width and measured at its box, each run asking its
-        // labels again (cache hits).
+        // its labels' (probes within ∞ × ∞: 14 and 21) without being probed itself: 35. The inner
+        // row is then probed for its height at that width and measured at its box, each run asking
+        // its labels again (cache hits). The labels were recorded first, yet the inner row's line
+        // heads theirs.
         #expect(
             trace.textReport(includingTimes: false) == """
                 pass 1
                 FlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)
+                  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; \
+                arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
                     LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 2 within inf × inf → 14 × 17, \
                 within 14 × inf → 14 × 17; cache hits 3; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
                     LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 2 within inf × inf → 21 × 17, \
                 within 21 × inf → 21 × 17; cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
-                  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; \
-                arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
 
                 """)
+        let firstLabelRecord = trace.events.firstIndex { $0.path.components.count == 3 }
+        let firstInnerRowRecord = trace.events.firstIndex { $0.path.components.count == 2 }
+        #expect(firstLabelRecord! < firstInnerRowRecord!)
+    }
+
+    @Test(
+        "The text report: within each pass, a layout's line comes before its descendants', even those recorded first",
+        arguments: [FlexDirection.row, .column])
+    func reportHeadsDescendantsWithTheirLayout(direction: FlexDirection) {
+        func tree(depth: Int) -> FlexLayout {
+            let children =
+                depth == 0
+                ? [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))]
+                : [FlexItem(tree(depth: depth - 1), grow: 1), FlexItem(tree(depth: depth - 1), grow: 1)]
+            return FlexLayout(direction: depth.isMultiple(of: 2) ? direction : .row, children: children)
+        }
+        let trace = LayoutTrace()
+        for _ in 0..<2 { _ = FlexLayout(children: [FlexItem(tree(depth: 2))]).arrangement(context: context(trace)) }
+        let lines = trace.textReport(includingTimes: false).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("pass") } == ["pass 1", "pass 2"])
+        // 1 + 1 + 2 + 4 flex containers and 8 labels a pass, each on one line.
+        #expect(lines.count == 2 * (1 + 1 + 2 + 4 + 8) + 2)
+        var depth = -1
+        for line in lines {
+            if line.hasPrefix("pass") {
+                depth = -1
+                continue
+            }
+            let lineDepth = line.prefix { $0 == " " }.count / 2
+            #expect(lineDepth <= depth + 1, "\(line) comes before its parent's line")
+            depth = lineDepth
+        }
     }
 
     @Test("A flex container's max-content width asked again: a cache hit of its width, with a height of 0")

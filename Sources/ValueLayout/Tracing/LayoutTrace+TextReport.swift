@@ -18,6 +18,11 @@ extension LayoutTrace {
     /// parent's coordinates before mirroring and snapping) and, with `includingTimes`, `total`
     /// and `self` time in microseconds. `inf` is a side without limit.
     ///
+    /// Within a pass, a layout's line comes before the lines of the layouts below it, and layouts
+    /// come in the order the pass first reached them or anything below them: a question a layout
+    /// answers from its sublayouts without being measured (a flex container's max-content width)
+    /// records them before it, yet its line still heads theirs.
+    ///
     /// - Parameter includingTimes: Whether to write times: leave them out for a report that is
     ///   the same on every run (a test's expected text).
     /// - Complexity: O(n) in the number of records.
@@ -25,7 +30,7 @@ extension LayoutTrace {
         let events = events
         var lines: [String] = []
         var eventsBySummary: [[LayoutTraceEvent]] = []
-        let summaries = LayoutTraceSummary.summaries(of: events)
+        let summaries = Self.treeOrder(LayoutTraceSummary.summaries(of: events), events: events)
         var positions: [LayoutPathInPass: Int] = [:]
         for (position, summary) in summaries.enumerated() {
             positions[LayoutPathInPass(pass: summary.pass, path: summary.path)] = position
@@ -44,6 +49,32 @@ extension LayoutTrace {
                 Self.reportLine(summary, events: eventsBySummary[position], includingTimes: includingTimes))
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    /// `summaries` ordered by pass, then by when the pass first reached each layout or any layout
+    /// below it, so that every layout comes before its descendants.
+    ///
+    /// - Complexity: O(n · d) for n records d deep, as hashing their paths already is.
+    private static func treeOrder(_ summaries: [LayoutTraceSummary], events: [LayoutTraceEvent])
+        -> [LayoutTraceSummary]
+    {
+        var reached: [LayoutPathInPass: Int] = [:]
+        var unreachedAncestors: [LayoutPathInPass] = []
+        for event in events {
+            var key = LayoutPathInPass(pass: event.pass, path: event.path)
+            guard reached[key] == nil else { continue }
+            unreachedAncestors.removeAll(keepingCapacity: true)
+            while reached[key] == nil {
+                unreachedAncestors.append(key)
+                guard key.path.components.count > 1 else { break }
+                key.path = LayoutPath(Array(key.path.components.dropLast()))
+            }
+            for ancestor in unreachedAncestors.reversed() { reached[ancestor] = reached.count }
+        }
+        return summaries.sorted {
+            ($0.pass, reached[LayoutPathInPass(pass: $0.pass, path: $0.path)]!)
+                < ($1.pass, reached[LayoutPathInPass(pass: $1.pass, path: $1.path)]!)
+        }
     }
 
     /// A layout's line of the report.

@@ -72,7 +72,7 @@ print(traced.frame.height, cardTrace.events.count)
         DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 90)
+#sourceLocation(file: "docs/tracing.md", line: 93)
 let column = FlexLayout(
     direction: .column,
     children: [FlexItem(LabelLayout(text: "Hello world")), FlexItem(LabelLayout(text: "Hi"))])
@@ -81,11 +81,11 @@ _ = column.arrangement(
     width: 50, height: 40, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: columnTrace))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 96)
+#sourceLocation(file: "docs/tracing.md", line: 99)
 print(columnTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 97)
-#sourceLocation(file: "docs/tracing.md", line: 97)
+        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 100)
+#sourceLocation(file: "docs/tracing.md", line: 100)
 // pass 1
 // FlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)
 //   LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)
@@ -93,47 +93,47 @@ print(columnTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
         _ = column
         _ = columnTrace
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 92, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 108)
+#sourceLocation(file: "docs/tracing.md", line: 111)
 let ticking = LayoutTrace(clock: .ticking(step: 1_000))
 _ = LabelLayout(text: "Hi").arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: ticking))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 110)
+#sourceLocation(file: "docs/tracing.md", line: 113)
 print(ticking.textReport(), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 111)
-#sourceLocation(file: "docs/tracing.md", line: 111)
+        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 114)
+#sourceLocation(file: "docs/tracing.md", line: 114)
 // pass 1
 // LabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs
 #sourceLocation()
         _ = ticking
-        DocCheck.endBlock(line: 107, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 125)
+#sourceLocation(file: "docs/tracing.md", line: 128)
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-trace.json")
 try trace.chromeTraceEventData().write(to: file)
 #sourceLocation()
         _ = file
-        DocCheck.endBlock(line: 124, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 127, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 160)
+#sourceLocation(file: "docs/tracing.md", line: 163)
 let document = try JSONDecoder().decode(LayoutTraceDocument.self, from: trace.jsonData())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 161)
+#sourceLocation(file: "docs/tracing.md", line: 164)
 print(document.events.count, document.events == trace.events)
 #sourceLocation()
-        DocCheck.expectPrinted("6 true", line: 162)
-#sourceLocation(file: "docs/tracing.md", line: 162)
+        DocCheck.expectPrinted("6 true", line: 165)
+#sourceLocation(file: "docs/tracing.md", line: 165)
 // 6 true
 #sourceLocation()
         _ = document
-        DocCheck.endBlock(line: 159, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 162, expected: nil, expectedLine: nil)
         }}}}}}  // the blocks' nested scopes
     }
 }
