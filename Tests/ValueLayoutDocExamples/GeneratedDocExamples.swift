@@ -39,7 +39,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/result-builder.md", swiftBlocks: 8, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_result_builder_md.run),
     DocExample(path: "docs/sizing-contract.md", swiftBlocks: 6, checkedPrints: 4, outputBlocks: 2, run: DocExamples_docs_sizing_contract_md.run),
     DocExample(path: "docs/testing-layouts.md", swiftBlocks: 4, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_testing_layouts_md.run),
-    DocExample(path: "docs/tracing.md", swiftBlocks: 6, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_tracing_md.run),
+    DocExample(path: "docs/tracing.md", swiftBlocks: 7, checkedPrints: 7, outputBlocks: 0, run: DocExamples_docs_tracing_md.run),
     DocExample(path: "docs/views-and-animation.md", swiftBlocks: 4, checkedPrints: 4, outputBlocks: 0, run: DocExamples_docs_views_and_animation_md.run),
     DocExample(path: "docs/workloads.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_workloads_md.run),
 ]

@@ -238,7 +238,7 @@ struct LayoutTraceTests {
     }
 
     @Test("A flex container in a flex row: its max-content width comes from its items, without laying it out")
-    func nestedFlexMaxContentWidth() {
+    func nestedFlexMaxContentWidth() throws {
         let trace = LayoutTrace()
         let inner = FlexLayout(children: [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))])
         _ = FlexLayout(children: [FlexItem(inner)]).arrangement(width: 100, context: context(trace))
@@ -259,38 +259,77 @@ struct LayoutTraceTests {
                 within 21 × inf → 21 × 17; cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
 
                 """)
-        let firstLabelRecord = trace.events.firstIndex { $0.path.components.count == 3 }
-        let firstInnerRowRecord = trace.events.firstIndex { $0.path.components.count == 2 }
-        #expect(firstLabelRecord! < firstInnerRowRecord!)
+        let firstLabelRecord = try #require(trace.events.firstIndex { $0.path.components.count == 3 })
+        let firstInnerRowRecord = try #require(trace.events.firstIndex { $0.path.components.count == 2 })
+        #expect(firstLabelRecord < firstInnerRowRecord)
     }
 
-    @Test(
-        "The text report: within each pass, a layout's line comes before its descendants', even those recorded first",
-        arguments: [FlexDirection.row, .column])
-    func reportHeadsDescendantsWithTheirLayout(direction: FlexDirection) {
-        func tree(depth: Int) -> FlexLayout {
+    /// Trees whose max-content questions record sublayouts before their parents (see
+    /// ``reportFollowsTheTree(_:)``).
+    static let questionAnsweredTrees: [(name: String, layout: FlexLayout)] = {
+        func nested(depth: Int, direction: FlexDirection) -> FlexLayout {
             let children =
                 depth == 0
                 ? [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))]
-                : [FlexItem(tree(depth: depth - 1), grow: 1), FlexItem(tree(depth: depth - 1), grow: 1)]
+                : (0..<2).map { _ in FlexItem(nested(depth: depth - 1, direction: direction), grow: 1) }
             return FlexLayout(direction: depth.isMultiple(of: 2) ? direction : .row, children: children)
         }
+        // The second label of the first inner row has a width of its own, so the max-content
+        // question skips it: the pass reaches it only after the second inner row's label.
+        let fixedWidthSecond = FlexLayout(children: [
+            FlexItem(
+                FlexLayout(children: [
+                    FlexItem(LabelLayout(text: "ab")),
+                    FlexItem(LabelLayout(text: "cde"), width: .points(30), minWidth: .points(0)),
+                ])),
+            FlexItem(FlexLayout(children: [FlexItem(LabelLayout(text: "fg"))])),
+        ])
+        return [
+            ("rows in rows", FlexLayout(children: [FlexItem(nested(depth: 2, direction: .row))])),
+            ("columns in rows", FlexLayout(children: [FlexItem(nested(depth: 2, direction: .column))])),
+            ("an item of fixed width reached late", fixedWidthSecond),
+        ]
+    }()
+
+    @Test(
+        "The text report follows the tree: each layout's line, then its descendants' under it, even those recorded first",
+        arguments: questionAnsweredTrees.indices)
+    func reportFollowsTheTree(_ tree: Int) throws {
         let trace = LayoutTrace()
-        for _ in 0..<2 { _ = FlexLayout(children: [FlexItem(tree(depth: 2))]).arrangement(context: context(trace)) }
-        let lines = trace.textReport(includingTimes: false).split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("pass") } == ["pass 1", "pass 2"])
-        // 1 + 1 + 2 + 4 flex containers and 8 labels a pass, each on one line.
-        #expect(lines.count == 2 * (1 + 1 + 2 + 4 + 8) + 2)
-        var depth = -1
-        for line in lines {
-            if line.hasPrefix("pass") {
-                depth = -1
+        for _ in 0..<2 {
+            _ = Self.questionAnsweredTrees[tree].layout.arrangement(context: context(trace))
+        }
+        // Each line's path rebuilt from its indentation, the lines above it and its name.
+        var reported: [Int: [String]] = [:]
+        var pass = 0
+        var names: [String] = []
+        for line in trace.textReport(includingTimes: false).split(separator: "\n") {
+            if line.hasPrefix("pass ") {
+                pass = Int(line.dropFirst(5))!
+                names = []
                 continue
             }
-            let lineDepth = line.prefix { $0 == " " }.count / 2
-            #expect(lineDepth <= depth + 1, "\(line) comes before its parent's line")
-            depth = lineDepth
+            let depth = line.prefix { $0 == " " }.count / 2
+            let name = try #require(line.drop { $0 == " " }.split(separator: ": ").first)
+            #expect(depth <= names.count, "\(line) is deeper than the line above it allows")
+            names = Array(names.prefix(depth)) + [String(name)]
+            reported[pass, default: []].append(names.joined(separator: " › "))
         }
+        for pass in 1...2 {
+            let recorded = trace.summary.filter { $0.pass == pass }.map(\.path.description)
+            #expect(reported[pass]?.sorted() == recorded.sorted())
+        }
+    }
+
+    @Test("An item of fixed width is reached after a later item's sublayouts: its record comes later")
+    func fixedWidthItemIsReachedLate() throws {
+        let trace = LayoutTrace()
+        let tree = try #require(Self.questionAnsweredTrees.last?.layout)
+        _ = tree.arrangement(context: context(trace))
+        let paths = trace.events.map(\.path.description)
+        let lateLabel = try #require(paths.firstIndex(of: "FlexLayout › FlexLayout[0] › LabelLayout[1]"))
+        let secondRowLabel = try #require(paths.firstIndex(of: "FlexLayout › FlexLayout[1] › LabelLayout"))
+        #expect(secondRowLabel < lateLabel)
     }
 
     @Test("A flex container's max-content width asked again: a cache hit of its width, with a height of 0")

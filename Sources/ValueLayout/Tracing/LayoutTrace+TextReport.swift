@@ -18,14 +18,15 @@ extension LayoutTrace {
     /// parent's coordinates before mirroring and snapping) and, with `includingTimes`, `total`
     /// and `self` time in microseconds. `inf` is a side without limit.
     ///
-    /// Within a pass, a layout's line comes before the lines of the layouts below it, and layouts
-    /// come in the order the pass first reached them or anything below them: a question a layout
-    /// answers from its sublayouts without being measured (a flex container's max-content width)
-    /// records them before it, yet its line still heads theirs.
+    /// Within a pass, the lines follow the tree depth first: a layout's line comes first, then the
+    /// lines of everything below it, sublayout by sublayout in the order the pass first reached
+    /// each or anything below it. This holds even where the records do not follow the tree: a
+    /// question a layout answers from its sublayouts without being measured (a flex container's
+    /// max-content width) records them before it.
     ///
     /// - Parameter includingTimes: Whether to write times: leave them out for a report that is
     ///   the same on every run (a test's expected text).
-    /// - Complexity: O(n) in the number of records.
+    /// - Complexity: O(n · d) for n records of layouts d deep (their paths are compared whole).
     public func textReport(includingTimes: Bool = true) -> String {
         let events = events
         var lines: [String] = []
@@ -51,30 +52,62 @@ extension LayoutTrace {
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    /// `summaries` ordered by pass, then by when the pass first reached each layout or any layout
-    /// below it, so that every layout comes before its descendants.
+    /// `summaries` in the order of a depth-first walk of each pass's tree, pass by pass: a layout
+    /// comes before its descendants, each layout's descendants come together right after it, and
+    /// the sublayouts of a layout come in the order the pass first reached them or anything below
+    /// them.
     ///
     /// - Complexity: O(n · d) for n records d deep, as hashing their paths already is.
     private static func treeOrder(_ summaries: [LayoutTraceSummary], events: [LayoutTraceEvent])
         -> [LayoutTraceSummary]
     {
         var reached: [LayoutPathInPass: Int] = [:]
+        var sublayouts: [[Int]] = []
+        var roots: [(pass: Int, layout: Int)] = []
         var unreachedAncestors: [LayoutPathInPass] = []
         for event in events {
             var key = LayoutPathInPass(pass: event.pass, path: event.path)
             guard reached[key] == nil else { continue }
             unreachedAncestors.removeAll(keepingCapacity: true)
-            while reached[key] == nil {
+            var parent: Int?
+            while true {
                 unreachedAncestors.append(key)
                 guard key.path.components.count > 1 else { break }
                 key.path = LayoutPath(Array(key.path.components.dropLast()))
+                if let known = reached[key] {
+                    parent = known
+                    break
+                }
             }
-            for ancestor in unreachedAncestors.reversed() { reached[ancestor] = reached.count }
+            for ancestor in unreachedAncestors.reversed() {
+                let layout = sublayouts.count
+                reached[ancestor] = layout
+                sublayouts.append([])
+                if let parent {
+                    sublayouts[parent].append(layout)
+                } else {
+                    roots.append((ancestor.pass, layout))
+                }
+                parent = layout
+            }
         }
-        return summaries.sorted {
-            ($0.pass, reached[LayoutPathInPass(pass: $0.pass, path: $0.path)]!)
-                < ($1.pass, reached[LayoutPathInPass(pass: $1.pass, path: $1.path)]!)
+        var summaryOfLayout = [Int?](repeating: nil, count: sublayouts.count)
+        for (position, summary) in summaries.enumerated() {
+            summaryOfLayout[reached[LayoutPathInPass(pass: summary.pass, path: summary.path)]!] = position
         }
+        var ordered: [LayoutTraceSummary] = []
+        ordered.reserveCapacity(summaries.count)
+        // Iteratively, for traces of very deep trees: the stack holds the layouts still to visit,
+        // the next on top.
+        var stack: [Int] = []
+        for root in roots.enumerated().sorted(by: { ($0.element.pass, $0.offset) < ($1.element.pass, $1.offset) }) {
+            stack.append(root.element.layout)
+            while let layout = stack.popLast() {
+                if let position = summaryOfLayout[layout] { ordered.append(summaries[position]) }
+                stack.append(contentsOf: sublayouts[layout].reversed())
+            }
+        }
+        return ordered
     }
 
     /// A layout's line of the report.

@@ -51,7 +51,9 @@ public final class LayoutTrace: Sendable {
     }
 
     /// Every record of the passes that have ended, pass by pass in the order they started, and
-    /// within a pass in the order the records started (a parent's before its children's).
+    /// within a pass in the order the records started: a parent's before its children's, except
+    /// where a layout answers a question from its sublayouts without being measured (a flex
+    /// container's max-content width), which records them before it or without it.
     ///
     /// - Complexity: O(n) in the number of records.
     public var events: [LayoutTraceEvent] {
