@@ -63,7 +63,8 @@ extension LayoutTrace {
     {
         var reached: [LayoutPathInPass: Int] = [:]
         var sublayouts: [[Int]] = []
-        var roots: [(pass: Int, layout: Int)] = []
+        // `events` come pass by pass, so the roots do too.
+        var roots: [Int] = []
         var unreachedAncestors: [LayoutPathInPass] = []
         for event in events {
             var key = LayoutPathInPass(pass: event.pass, path: event.path)
@@ -86,7 +87,7 @@ extension LayoutTrace {
                 if let parent {
                     sublayouts[parent].append(layout)
                 } else {
-                    roots.append((ancestor.pass, layout))
+                    roots.append(layout)
                 }
                 parent = layout
             }
@@ -100,8 +101,8 @@ extension LayoutTrace {
         // Iteratively, for traces of very deep trees: the stack holds the layouts still to visit,
         // the next on top.
         var stack: [Int] = []
-        for root in roots.enumerated().sorted(by: { ($0.element.pass, $0.offset) < ($1.element.pass, $1.offset) }) {
-            stack.append(root.element.layout)
+        for root in roots {
+            stack.append(root)
             while let layout = stack.popLast() {
                 if let position = summaryOfLayout[layout] { ordered.append(summaries[position]) }
                 stack.append(contentsOf: sublayouts[layout].reversed())
