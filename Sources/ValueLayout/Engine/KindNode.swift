@@ -128,8 +128,11 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         let measurements = pass.measurements
         if node.childCount == 0 {
             var children = MeasuringChildren(pass: pass, parent: node, inSourceOrder: true)
-            let size = node.properties.measure(within: maxSize, context: context, children: &children)
-            Self.assertMeasured(size, within: maxSize)
+            let measured = node.properties.measure(within: maxSize, context: context, children: &children)
+            Self.assertMeasured(measured, within: maxSize)
+            // A leaf that adds lengths of its own (a button's insets around its title) can pass the
+            // maximum length as a container's sum can: capped here, once, for every kind.
+            let size = measured.cappedAtMaximumLength
             return measurements.appendLeaf(
                 node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize))
         }

@@ -85,6 +85,15 @@ extension CGSize {
         if width <= limit, height <= limit { return self }
         return CGSize(width: Swift.min(width, limit), height: Swift.min(height, limit))
     }
+
+    /// ``keptWithinMaximumLength`` without a branch, for a leaf's size, which is almost never
+    /// over the maximum: two minimums cost less than the test and its jump on the path every leaf
+    /// takes.
+    @inline(__always)
+    var cappedAtMaximumLength: CGSize {
+        let limit = LayoutLimits.maximumLength
+        return CGSize(width: Swift.min(width, limit), height: Swift.min(height, limit))
+    }
 }
 
 extension CGRect {
