@@ -8,6 +8,16 @@ public enum TreeWorkloads {
         return StackLayout(axis: .vertical, sublayouts: Array(repeating: leaf, count: count))
     }
 
+    /// W2 with a leaf value of its own for each row, as code that writes a list out builds it:
+    /// the same value as ``flatList(count:)`` (equal, and equally laid out), for measuring what
+    /// building it costs.
+    public static func flatListOfDistinctLeaves(count: Int) -> StackLayout {
+        var leaves: [any Layout] = []
+        leaves.reserveCapacity(count)
+        for _ in 0..<count { leaves.append(SizeLayout(width: 100, height: 20)) }
+        return StackLayout(axis: .vertical, sublayouts: leaves)
+    }
+
     /// W3: a balanced tree of stacks with branching factor 4, alternating horizontal (at the root)
     /// and vertical by depth, whose `leafCount` leaves (a power of 4) are fixed 10×10 layouts.
     ///

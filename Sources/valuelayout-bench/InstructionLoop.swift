@@ -11,7 +11,8 @@ enum InstructionLoop {
     static let subjects = [
         "W1", "W1-traced", "W1-custom", "W1-flex", "W1-custom-nodes-kept", "W1-nodes-kept", "W1-cached-text",
         "W1-hand-written",
-        "W1-stored-tree", "W1-text", "W1-build", "W1-build-builder",
+        "W1-stored-tree", "W1-text", "W1-build", "W1-build-builder", "W1-build+arrange", "W2-build",
+        "W2-build-shared-leaf",
         "one-leaf", "W2-10000", "W3-4096",
         "W3-65536", "W8-256", "W8-4096", "W8-65536", "cache-hit", "equal-rebuilt", "W5-list-update",
         "precompute-repeated",
@@ -40,6 +41,21 @@ enum InstructionLoop {
             let data = FeedItemData(index: 0)
             let make = subject == "W1-build" ? FeedItemLayout.make : FeedItemLayout.makeWithBuilder
             for _ in 0..<passes { sum += Double(make(data).flexibility.horizontal ?? 0) }
+        case "W1-build+arrange":
+            // What a cell costs an app: its value built from a prebuilt model, then arranged.
+            let data = FeedItemData(index: 0)
+            for _ in 0..<passes {
+                sum += FeedItemLayout.make(data).arrangement(width: width, context: .fixedAdvance).frame.height
+            }
+        case "W2-build", "W2-build-shared-leaf":
+            // W2's value (10,000 leaves) built, no pass: a new leaf for each row, as a list of rows
+            // is written, or one leaf value repeated.
+            for _ in 0..<passes {
+                let layout =
+                    subject == "W2-build"
+                    ? TreeWorkloads.flatListOfDistinctLeaves(count: 10_000) : TreeWorkloads.flatList(count: 10_000)
+                sum += Double(layout.flexibility.vertical ?? 0)
+            }
         case "W1-custom":
             let layout = FeedItemLayout.makeWithCustomContainers(FeedItemData(index: 0))
             for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }

@@ -17,7 +17,8 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     private init(value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]?) {
         self.value = value
         super.init(
-            alignment: value.alignment, flexibility: value.flexibility, sublayouts: sublayouts, childNodes: childNodes)
+            alignment: value.alignment, flexibility: value.flexibility,
+            children: childNodes.map { SublayoutNodes(sublayouts, nodes: $0) } ?? SublayoutNodes(sublayouts))
     }
 
     /// The node of `value`, with the nodes of its sublayouts (for a custom sublayout, made here).
@@ -41,15 +42,14 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         CustomLayoutNode(value: value, sublayouts: sublayouts, childNodes: childNodes)
     }
 
-    /// A hash of the value's type and, if it is `Hashable`, of the value (whose own hash covers
-    /// its children as far as it wants): computed when asked (by ``LayoutKey`` and by a built-in
-    /// parent when it is built), without reading the children's nodes, so that a deep chain of
-    /// custom layouts hashes without recursion.
-    override var subtreeHash: Int {
-        var hasher = Hasher()
+    /// The value's hash covers its children as far as it wants: the subtree's hash does not read
+    /// the children's nodes.
+    override var hashCombinesChildren: Bool { false }
+
+    /// The value's type and, if it is `Hashable`, the value.
+    override func hashWithoutChildren(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Value.self))
         if let hashable = value as? any Hashable { hasher.combine(AnyHashable(hashable)) }
-        return hasher.finalize()
     }
 
     override var viewReuseId: String? { value.viewReuseId }

@@ -12,36 +12,49 @@ import Foundation
 /// specializations, and calling the kind from them cost about a tenth of a pass).
 class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     let properties: Kind
-    /// The reuse identifier, view description and cleaned bad input, boxed: most layouts have
-    /// none of them, and inline they would make every layout's node larger (a view description by
-    /// about 70 bytes, a reuse identifier by 16). The passes never read them, but a smaller node
-    /// leaves more of a large tree in the caches.
-    private let identity: LayoutIdentity?
+    /// The reuse identifier, inline: most layouts that make views have one, and a box of its own
+    /// would be a second allocation for each. The passes never read it.
+    private let storedViewReuseId: String?
+    /// The view description and cleaned bad input, boxed: few layouts have either, and inline
+    /// they would make every layout's node larger (a view description by about 70 bytes).
+    private let extras: LayoutExtras?
 
-    /// A node with the given properties; `cleanedInputs` records the numbers its initialiser
-    /// cleaned (see ``CleanedInput``). Required, so that ``LayoutKind/makeNode(_:alignment:flexibility:viewReuseId:view:cleanedInputs:sublayouts:)``
+    /// A node with the given properties and children; `cleanedInputs` records the numbers its
+    /// initialiser cleaned (see ``CleanedInput``). Required, so that
+    /// ``LayoutKind/makeNode(_:alignment:flexibility:viewReuseId:view:cleanedInputs:children:)``
     /// can make a node of the kind's class.
     required init(
         _ properties: Kind, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: borrowing SublayoutNodes
     ) {
         self.properties = properties
-        identity =
-            viewReuseId == nil && view == nil && cleanedInputs.isEmpty
-            ? nil : LayoutIdentity(viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs)
-        // The kind's public type tells the kinds apart (two kinds may have properties of one type).
-        super.init(
-            alignment: alignment, flexibility: flexibility, sublayouts: sublayouts,
-            identity: HashedIdentity(
-                kind: ObjectIdentifier(Kind.Value.self), propertiesHash: properties.hashValue,
-                viewReuseId: viewReuseId, view: view))
+        storedViewReuseId = viewReuseId
+        // A pattern, not `view == nil`: that would compare two optional descriptions through their
+        // value witnesses.
+        if case .none = view, cleanedInputs.isEmpty {
+            extras = nil
+        } else {
+            extras = LayoutExtras(view: view, cleanedInputs: cleanedInputs)
+        }
+        super.init(alignment: alignment, flexibility: flexibility, children: children)
     }
 
-    override var viewReuseId: String? { identity?.viewReuseId }
-    override var view: ViewDescription? { identity?.view }
-    override var cleanedInputs: [CleanedInput] { identity?.cleanedInputs ?? [] }
+    override var viewReuseId: String? { storedViewReuseId }
+    override var view: ViewDescription? { extras?.view }
+    override var cleanedInputs: [CleanedInput] { extras?.cleanedInputs ?? [] }
 
     override final func makeLayout() -> any Layout { Kind.layout(of: self) }
+
+    /// The kind (its public type tells the kinds apart: two kinds may have properties of one
+    /// type), the properties, the common fields, the reuse identifier and the view.
+    override func hashWithoutChildren(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Kind.Value.self))
+        hasher.combine(properties)
+        hasher.combine(alignment)
+        hasher.combine(flexibility)
+        hasher.combine(storedViewReuseId)
+        hasher.combine(extras?.view)
+    }
 
     /// Compares the fields directly: a checked cast to this generic class would look its
     /// metadata up at run time, which costs more than the comparison. The caller has checked
@@ -50,13 +63,11 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         assert(type(of: other) == type(of: self), "ValueLayout: nodes of different classes compared")
         let other = Self.sameClass(other, as: KindNode<Kind>.self)
         guard subtreeHash == other.subtreeHash, alignment == other.alignment,
-            flexibility == other.flexibility, childCount == other.childCount
+            flexibility == other.flexibility, childCount == other.childCount,
+            storedViewReuseId == other.storedViewReuseId
         else { return false }
-        // A box holding only cleaned input stands for no identifier and no view.
-        if identity !== other.identity {
-            guard identity?.viewReuseId == other.identity?.viewReuseId, identity?.view == other.identity?.view
-            else { return false }
-        }
+        // A box holding only cleaned input stands for no view.
+        if extras !== other.extras, extras?.view != other.extras?.view { return false }
         return properties == other.properties
     }
 
@@ -104,7 +115,8 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         return Kind.layout(
             of: Kind.makeNode(
                 properties.rebuilt(sublayouts: sublayouts), alignment: alignment, flexibility: flexibility,
-                viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs, sublayouts: sublayouts))
+                viewReuseId: viewReuseId, view: view, cleanedInputs: cleanedInputs,
+                children: SublayoutNodes(sublayouts)))
     }
 
     // MARK: Passes
@@ -181,16 +193,14 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     }
 }
 
-/// A layout's reuse identifier, view description and cleaned bad input on the heap (see
-/// ``KindNode``), for the layouts that have any of them. The cleaned input is not part of the
-/// layout's equality or hash: two layouts whose cleaned values are equal lay out the same.
-final class LayoutIdentity: Sendable {
-    let viewReuseId: String?
+/// A layout's view description and cleaned bad input on the heap (see ``KindNode``), for the
+/// layouts that have either. The cleaned input is not part of the layout's equality or hash: two
+/// layouts whose cleaned values are equal lay out the same.
+final class LayoutExtras: Sendable {
     let view: ViewDescription?
     let cleanedInputs: [CleanedInput]
 
-    init(viewReuseId: String?, view: ViewDescription?, cleanedInputs: [CleanedInput]) {
-        self.viewReuseId = viewReuseId
+    init(view: ViewDescription?, cleanedInputs: [CleanedInput]) {
         self.view = view
         self.cleanedInputs = cleanedInputs
     }

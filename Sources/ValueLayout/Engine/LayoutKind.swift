@@ -131,11 +131,21 @@ extension LayoutKind {
     /// A node of this kind's node class.
     static func makeNode(
         _ properties: Self, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: borrowing SublayoutNodes
     ) -> Node {
         Node(
             properties, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
-            cleanedInputs: cleanedInputs, sublayouts: sublayouts)
+            cleanedInputs: cleanedInputs, children: children)
+    }
+
+    /// A node of this kind's node class whose children are `sublayouts`.
+    static func makeNode(
+        _ properties: Self, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], sublayouts: [any Layout]
+    ) -> Node {
+        makeNode(
+            properties, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
+            cleanedInputs: cleanedInputs, children: SublayoutNodes(sublayouts))
     }
 
     var measuresInSourceOrder: Bool { true }

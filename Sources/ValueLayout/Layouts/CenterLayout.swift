@@ -152,10 +152,11 @@ public struct CenterLayout: _BuiltInLayout {
         flexibility: Flexibility? = nil, viewReuseId: String? = nil, view: ViewDescription? = nil,
         sublayout: any Layout
     ) {
+        let child = SublayoutNodes(only: sublayout)
         node = Kind.makeNode(
             Kind(centering: centering.intersection(.xy), sizing: sizing.intersection(.minimum)),
-            alignment: alignment, flexibility: flexibility ?? sublayout.flexibility, viewReuseId: viewReuseId,
-            view: view, sublayouts: [sublayout])
+            alignment: alignment, flexibility: flexibility ?? child.firstFlexibility, viewReuseId: viewReuseId,
+            view: view, children: child)
     }
 
     /// The axes along which the sublayout is centred (named options only).

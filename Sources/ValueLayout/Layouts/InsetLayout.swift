@@ -78,9 +78,10 @@ public struct InsetLayout: _BuiltInLayout {
         insets: EdgeInsets, alignment: Alignment = .fill, flexibility: Flexibility? = nil,
         viewReuseId: String? = nil, view: ViewDescription? = nil, sublayout: any Layout
     ) {
+        let child = SublayoutNodes(only: sublayout)
         node = Kind.makeNode(
-            Kind(insets: insets), alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
-            viewReuseId: viewReuseId, view: view, sublayouts: [sublayout])
+            Kind(insets: insets), alignment: alignment, flexibility: flexibility ?? child.firstFlexibility,
+            viewReuseId: viewReuseId, view: view, children: child)
     }
 
     /// Insets every edge of `sublayout` by `inset` points.

@@ -100,9 +100,10 @@ public struct RatioLayout: _BuiltInLayout {
     ) {
         var cleaning = InputCleaning()
         let cleanedRatio = cleaning.positiveFactor(ratio, "ratio", fallback: 1)
+        let child = SublayoutNodes(only: sublayout)
         node = Kind.makeNode(
-            Kind(ratio: cleanedRatio), alignment: alignment, flexibility: flexibility ?? sublayout.flexibility,
-            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, sublayouts: [sublayout])
+            Kind(ratio: cleanedRatio), alignment: alignment, flexibility: flexibility ?? child.firstFlexibility,
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, children: child)
     }
 
     /// Height ÷ width, after cleaning: finite and positive.

@@ -135,12 +135,13 @@ public struct RelativeLayout: _BuiltInLayout {
         alignment: Alignment = .fill, flexibility: Flexibility? = nil, viewReuseId: String? = nil,
         view: ViewDescription? = nil, sublayout: any Layout
     ) {
+        let child = SublayoutNodes(only: sublayout)
         node = Kind.makeNode(
             Kind(
                 horizontalShare: Kind.share(horizontal), verticalShare: Kind.share(vertical),
                 sizing: sizing.intersection(.minimum)),
-            alignment: alignment, flexibility: flexibility ?? sublayout.flexibility, viewReuseId: viewReuseId,
-            view: view, sublayouts: [sublayout])
+            alignment: alignment, flexibility: flexibility ?? child.firstFlexibility, viewReuseId: viewReuseId,
+            view: view, children: child)
     }
 
     /// Where the sublayout sits across the width.

@@ -170,6 +170,12 @@ public struct SizeLayout: _BuiltInLayout {
         case exact(CGFloat)
         /// An optional minimum and an optional maximum.
         case range(CGFloat?, CGFloat?)
+
+        /// Whether a maximum was given (an exact length is one).
+        var hasMaximum: Bool {
+            if case .range(_, nil) = self { return false }
+            return true
+        }
     }
 
     /// The designated initialiser: cleans the bounds given on each axis, recording the numbers
@@ -179,29 +185,36 @@ public struct SizeLayout: _BuiltInLayout {
         viewReuseId: String?, view: ViewDescription?, sublayout: (any Layout)?
     ) {
         var cleaning = InputCleaning()
-        func bounds(_ given: GivenBounds, exact: String, min: String, max: String) -> (CGFloat?, CGFloat?) {
-            switch given {
-            case .exact(let length):
-                let cleaned = cleaning.length(length, exact)
-                return (cleaned, cleaned)
-            case .range(let minimum, let maximum):
-                return (minimum.map { cleaning.length($0, min) }, cleaning.optionalLimit(maximum, max))
-            }
-        }
-        let (minWidth, maxWidth) = bounds(width, exact: "width", min: "minWidth", max: "maxWidth")
-        let (minHeight, maxHeight) = bounds(height, exact: "height", min: "minHeight", max: "maxHeight")
+        let (minWidth, maxWidth) = Self.cleaned(width, exact: "width", min: "minWidth", max: "maxWidth", &cleaning)
+        let (minHeight, maxHeight) = Self.cleaned(
+            height, exact: "height", min: "minHeight", max: "maxHeight", &cleaning)
         let properties = Kind(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
-        func hasMaximum(_ given: GivenBounds) -> Bool {
-            if case .range(_, nil) = given { return false }
-            return true
+        let children: SublayoutNodes
+        if let sublayout {
+            children = SublayoutNodes(only: sublayout)
+        } else {
+            children = SublayoutNodes()
         }
         node = Kind.makeNode(
             properties,
             alignment: alignment
-                ?? Self.defaultAlignment(hasMaxWidth: hasMaximum(width), hasMaxHeight: hasMaximum(height)),
+                ?? Self.defaultAlignment(hasMaxWidth: width.hasMaximum, hasMaxHeight: height.hasMaximum),
             flexibility: flexibility ?? Self.defaultFlexibility(properties),
-            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
-            sublayouts: sublayout.map { [$0] } ?? [])
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, children: children)
+    }
+
+    /// The bounds given on one axis, cleaned: the minimum and the maximum.
+    @inline(__always)
+    private static func cleaned(
+        _ given: GivenBounds, exact: String, min: String, max: String, _ cleaning: inout InputCleaning
+    ) -> (CGFloat?, CGFloat?) {
+        switch given {
+        case .exact(let length):
+            let cleaned = cleaning.length(length, exact)
+            return (cleaned, cleaned)
+        case .range(let minimum, let maximum):
+            return (minimum.map { cleaning.length($0, min) }, cleaning.optionalLimit(maximum, max))
+        }
     }
 
     /// A layout of exactly `width` × `height` points (limited by its parent's maximum).
@@ -318,18 +331,18 @@ public struct SizeLayout: _BuiltInLayout {
             ?? Flexibility(
                 horizontal: width != nil ? Flexibility.inflexibleFlex : Flexibility.defaultFlex,
                 vertical: height != nil ? Flexibility.inflexibleFlex : Flexibility.defaultFlex)
-        let sublayouts = sublayout.map { [$0] } ?? []
+        let children = sublayout.map { SublayoutNodes(only: $0) } ?? SublayoutNodes()
         guard width != nil || height != nil else {
             node = Kind.makeNode(
                 Kind(minWidth: nil, maxWidth: nil, minHeight: nil, maxHeight: nil), alignment: alignment,
                 flexibility: flexibility, viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
-                sublayouts: sublayouts)
+                children: children)
             return
         }
         node = FractionKind.makeNode(
             FractionKind(widthFraction: width, heightFraction: height), alignment: alignment,
             flexibility: flexibility, viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned,
-            sublayouts: sublayouts)
+            children: children)
     }
 
     /// LayoutKit's default: `.fill` on an axis given no maximum, `.center` on one given a maximum,

@@ -14,11 +14,11 @@ extension StackLayout.Kind {
         let equalSlot: CGFloat? =
             distribution == .fillEqualSize
             ? Self.equalSlotLength(within: available, count: count, spacing: spacing) : nil
-        let order = measurementOrder
+        let order = measuringOrder
 
         // Start loading the first children at once, so that their cache misses overlap; each
         // step then asks for the child eight places ahead.
-        for index in 0..<min(count, 8) { children.prefetch(order.map { Int($0[index]) } ?? index) }
+        for index in 0..<min(count, 8) { children.prefetch(order.source(at: index)) }
         var remaining = available
         var used: CGFloat = 0
         var crossUsed: CGFloat = 0
@@ -28,13 +28,13 @@ extension StackLayout.Kind {
         // No cross length at all: every child is dropped, as in LayoutKit.
         let steps = crossAvailable > 0 ? count : 0
         for step in 0..<steps {
-            let source = order.map { Int($0[step]) } ?? step
+            let source = order.source(at: step)
             // The spacing before this child is reserved once an earlier child took space.
             let gap = childrenTakingSpace > 0 ? spacing : 0
             let lengthLeft = remaining - gap
             // No length left: this child and every more flexible one are dropped.
             if !(lengthLeft > 0) { break }
-            if step + 8 < count { children.prefetch(order.map { Int($0[step + 8]) } ?? step + 8) }
+            if step + 8 < count { children.prefetch(order.source(at: step + 8)) }
             let size = children.measure(
                 source, within: axis.size(length: equalSlot ?? lengthLeft, crossLength: crossAvailable))
             let length = axis.length(of: size)

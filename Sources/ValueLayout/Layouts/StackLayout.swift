@@ -57,12 +57,12 @@ public struct StackLayout: _BuiltInLayout {
     /// A stack's properties and algorithm (measuring and arranging are in
     /// `StackLayout+Measuring.swift` and `StackLayout+Arranging.swift`, baseline alignment in
     /// `StackLayout+Baselines.swift`). The fields are declared widest first, so that they pack
-    /// into 24 bytes (in source order, padding made them 40): the stack's node then fits a smaller
-    /// heap block.
+    /// into 32 bytes (in another order, padding would make them larger): the stack's node then
+    /// fits a smaller heap block.
     struct Kind: LayoutKind {
         var spacing: CGFloat
-        /// The order to measure children in (source indices), or `nil` for source order.
-        var measurementOrder: [Int32]?
+        /// The order to measure children in: see ``StackMeasuringOrder``.
+        var measuringOrder: StackMeasuringOrder
         /// The source index of the most flexible child along the axis (the later among equals), −1
         /// when every child is inflexible along it: the child that takes the excess length when
         /// none is dropped.
@@ -73,13 +73,17 @@ public struct StackLayout: _BuiltInLayout {
         /// then take the baseline branch, and every other stack pays one test of this flag.
         var alignsBaselines: Bool
 
-        init(spacing: CGFloat, axis: Axis, distribution: StackLayoutDistribution, sublayouts: [any Layout]) {
+        /// The properties of a stack of `children`, with what it derives from them (`derived`).
+        init(
+            spacing: CGFloat, axis: Axis, distribution: StackLayoutDistribution, derived: StackLayout.Derived,
+            children: borrowing SublayoutNodes
+        ) {
             self.spacing = spacing
-            measurementOrder = StackLayout.measurementOrder(of: sublayouts, along: axis)
-            mostFlexibleChild = StackLayout.mostFlexibleChild(of: sublayouts, along: axis)
             self.axis = axis
             self.distribution = distribution
-            alignsBaselines = StackLayout.alignsBaselines(of: sublayouts, along: axis)
+            measuringOrder = derived.isSorted ? .sourceOrder : StackMeasuringOrder(sorting: children, along: axis)
+            mostFlexibleChild = derived.mostFlexibleChild
+            alignsBaselines = axis == .horizontal && derived.hasBaselineChild
         }
 
         static func layout(of node: KindNode<Kind>) -> StackLayout { StackLayout(node: node) }
@@ -97,7 +101,7 @@ public struct StackLayout: _BuiltInLayout {
             }
         }
 
-        var measuresInSourceOrder: Bool { measurementOrder == nil }
+        var measuresInSourceOrder: Bool { measuringOrder.isSourceOrder }
 
         // MARK: Hooks
 
@@ -107,8 +111,8 @@ public struct StackLayout: _BuiltInLayout {
 
         /// The first `keptCount` of the measuring order (the rest were dropped), in source order.
         func keptSublayoutIndices(keptCount: Int, sublayoutCount: Int) -> [Int]? {
-            guard let order = measurementOrder else { return Array(0..<keptCount) }
-            return order.prefix(keptCount).map(Int.init).sorted()
+            guard !measuringOrder.isSourceOrder else { return Array(0..<keptCount) }
+            return (0..<keptCount).map { measuringOrder.source(at: $0) }.sorted()
         }
 
         var childArrangement: ChildArrangement {
@@ -118,7 +122,9 @@ public struct StackLayout: _BuiltInLayout {
         }
 
         func rebuilt(sublayouts: [any Layout]) -> Kind {
-            Kind(spacing: spacing, axis: axis, distribution: distribution, sublayouts: sublayouts)
+            var derived = StackLayout.Derived(axis: axis)
+            let children = SublayoutNodes(sublayouts) { derived.visit($0, $1) }
+            return Kind(spacing: spacing, axis: axis, distribution: distribution, derived: derived, children: children)
         }
     }
 
@@ -146,13 +152,14 @@ public struct StackLayout: _BuiltInLayout {
         view: ViewDescription? = nil, sublayouts: [any Layout]
     ) {
         var cleaning = InputCleaning()
+        var derived = Derived(axis: axis)
+        let children = SublayoutNodes(sublayouts) { derived.visit($0, $1) }
         let properties = Kind(
-            spacing: cleaning.spacing(spacing, "spacing"), axis: axis, distribution: distribution,
-            sublayouts: sublayouts)
+            spacing: cleaning.spacing(spacing, "spacing"), axis: axis, distribution: distribution, derived: derived,
+            children: children)
         node = Kind.makeNode(
-            properties, alignment: alignment,
-            flexibility: flexibility ?? Self.inheritedFlexibility(of: sublayouts, along: axis),
-            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, sublayouts: sublayouts)
+            properties, alignment: alignment, flexibility: flexibility ?? derived.inheritedFlexibility,
+            viewReuseId: viewReuseId, view: view, cleanedInputs: cleaning.cleaned, children: children)
     }
 
     /// The axis children are placed along.
@@ -171,65 +178,118 @@ public struct StackLayout: _BuiltInLayout {
 
     // MARK: Derived once, when the value is built
 
-    /// Source indices ordered from least to most flexible along `axis` (stable), or `nil` when the
-    /// children already are in that order.
-    fileprivate static func measurementOrder(of sublayouts: [any Layout], along axis: Axis) -> [Int32]? {
-        var previous = Int64.min
-        var sorted = true
-        var keys: [Int64] = []
-        keys.reserveCapacity(sublayouts.count)
-        for sublayout in sublayouts {
-            let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
-            if key < previous { sorted = false }
-            previous = key
-            keys.append(key)
+    /// What a stack derives from its children, gathered child by child in the walk that finds
+    /// their nodes (see ``SublayoutNodes/init(_:visiting:)``).
+    struct Derived {
+        let axis: Axis
+        /// Whether the children are in order of flexibility along the axis (least first).
+        private(set) var isSorted = true
+        /// The source index of the most flexible child along the axis (the later among equals),
+        /// −1 when every child is inflexible along it.
+        private(set) var mostFlexibleChild: Int32 = -1
+        /// Whether a child's vertical alignment is a baseline.
+        private(set) var hasBaselineChild = false
+        /// The sort key of the last child's flex along the axis, and of the largest.
+        private var previousKey = Int64.min
+        private var mostKey = Int64.min
+        /// The sort key of the smallest flex across the axis.
+        private var leastCrossKey = Flexibility.sortKey(Flexibility.maxFlex)
+
+        init(axis: Axis) {
+            self.axis = axis
         }
-        if sorted { return nil }
-        return (0..<Int32(sublayouts.count)).sorted { lhs, rhs in
-            let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
-            return left != right ? left < right : lhs < rhs
+
+        /// Takes the child at `index`, whose node is `node`, into account.
+        @inline(__always)
+        mutating func visit(_ index: Int, _ node: LayoutNode) {
+            let key = Flexibility.sortKey(node.flexibility.flex(along: axis))
+            if key < previousKey { isSorted = false }
+            previousKey = key
+            if key >= mostKey, key != Int64.min { mostFlexibleChild = Int32(truncatingIfNeeded: index) }
+            mostKey = max(mostKey, key)
+            leastCrossKey = min(leastCrossKey, Flexibility.sortKey(node.flexibility.flex(along: axis.cross)))
+            if node.alignment.vertical.isBaseline { hasBaselineChild = true }
+        }
+
+        /// Along the axis the most flexible child's flex; across it the least flexible child's.
+        /// With no children these are LayoutKit's starting values: inflexible along the axis,
+        /// `Flexibility.max` across it.
+        var inheritedFlexibility: Flexibility {
+            func flex(_ key: Int64) -> Flexibility.Flex { key == Int64.min ? nil : Int32(key) }
+            return axis == .horizontal
+                ? Flexibility(horizontal: flex(mostKey), vertical: flex(leastCrossKey))
+                : Flexibility(horizontal: flex(leastCrossKey), vertical: flex(mostKey))
         }
     }
+}
 
-    /// The source index of the most flexible child along `axis` (the later among equals), −1 if
-    /// none is flexible.
-    fileprivate static func mostFlexibleChild(of sublayouts: [any Layout], along axis: Axis) -> Int32 {
-        var best: Int32 = -1
-        var bestKey = Int64.min
-        for (index, sublayout) in sublayouts.enumerated() {
-            let key = Flexibility.sortKey(sublayout.flexibility.flex(along: axis))
-            if key >= bestKey, key != Int64.min {
-                best = Int32(truncatingIfNeeded: index)
-                bestKey = key
+/// The order a stack measures its children in: source order when they already are in order of
+/// flexibility (most stacks), otherwise a permutation of the source indices, packed into one word
+/// for up to 16 children (no allocation) or kept in an array beyond.
+struct StackMeasuringOrder: Hashable, Sendable {
+    /// 0 for source order; ``inIndices`` when the order is in ``indices``; otherwise four bits per
+    /// step, step 0 lowest (no permutation of two or more indices packs to either).
+    private var packed: UInt64
+    /// The source index at each step, when there are more than 16 children and they are not in
+    /// source order.
+    private var indices: [Int32]?
+
+    /// The ``packed`` word of an order kept in ``indices``.
+    private static var inIndices: UInt64 { .max }
+
+    /// Source order.
+    static let sourceOrder = StackMeasuringOrder(packed: 0, indices: nil)
+
+    private init(packed: UInt64, indices: [Int32]?) {
+        self.packed = packed
+        self.indices = indices
+    }
+
+    /// The children's source indices ordered from least to most flexible along `axis` (stable):
+    /// up to 16, sorted into one word without an allocation; beyond, in an array.
+    ///
+    /// - Complexity: O(n²) for up to 16 children, O(n log n) beyond.
+    init(sorting children: borrowing SublayoutNodes, along axis: Axis) {
+        func key(_ index: Int) -> Int64 {
+            Flexibility.sortKey(children.node(at: index).with { $0.flexibility.flex(along: axis) })
+        }
+        guard children.count <= 16 else {
+            let keys = (0..<children.count).map(key)
+            let order = (0..<Int32(children.count)).sorted { lhs, rhs in
+                let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
+                return left != right ? left < right : lhs < rhs
             }
+            self.init(packed: Self.inIndices, indices: order)
+            return
         }
-        return best
+        // An insertion sort of nibbles: each index goes after every earlier one with a key no
+        // larger (which keeps equal keys in source order).
+        var packed: UInt64 = 0
+        for index in 0..<children.count {
+            let indexKey = key(index)
+            var position = index
+            while position > 0, key(Int((packed >> (4 * UInt64(position - 1))) & 0xF)) > indexKey {
+                position -= 1
+            }
+            let below: UInt64 = (1 << (4 * UInt64(position))) &- 1
+            packed = ((packed & ~below) << 4) | (UInt64(index) << (4 * UInt64(position))) | (packed & below)
+        }
+        self.init(packed: packed, indices: nil)
     }
 
-    /// Whether a stack along `axis` aligns some of `sublayouts` by their baselines: it is horizontal
-    /// and a sublayout's vertical alignment is ``Alignment/Vertical/firstBaseline`` or
-    /// ``Alignment/Vertical/lastBaseline``. (A custom sublayout's node, made when read, is made
-    /// here once more.)
-    fileprivate static func alignsBaselines(of sublayouts: [any Layout], along axis: Axis) -> Bool {
-        guard axis == .horizontal else { return false }
-        return sublayouts.contains { $0._layoutNode.alignment.vertical.isBaseline }
-    }
+    /// Whether the children are measured in source order.
+    @inline(__always)
+    var isSourceOrder: Bool { packed == 0 }
 
-    /// Along the axis the most flexible child's flex; across it the least flexible child's. With no
-    /// children these are LayoutKit's starting values: inflexible along the axis, `Flexibility.max`
-    /// across it.
-    private static func inheritedFlexibility(of sublayouts: [any Layout], along axis: Axis) -> Flexibility {
-        var most = Int64.min
-        var least = Flexibility.sortKey(Flexibility.maxFlex)
-        for sublayout in sublayouts {
-            let flexibility = sublayout.flexibility
-            most = max(most, Flexibility.sortKey(flexibility.flex(along: axis)))
-            least = min(least, Flexibility.sortKey(flexibility.flex(along: axis.cross)))
+    /// The source index of the child measured at `step`. Source order, the usual case, costs one
+    /// test.
+    @inline(__always)
+    func source(at step: Int) -> Int {
+        if packed == 0 { return step }
+        if packed != Self.inIndices {
+            return Int(truncatingIfNeeded: (packed >> (4 &* UInt64(truncatingIfNeeded: step))) & 0xF)
         }
-        func flex(_ key: Int64) -> Flexibility.Flex { key == Int64.min ? nil : Int32(key) }
-        return axis == .horizontal
-            ? Flexibility(horizontal: flex(most), vertical: flex(least))
-            : Flexibility(horizontal: flex(least), vertical: flex(most))
+        return Int(indices![step])
     }
 }
 

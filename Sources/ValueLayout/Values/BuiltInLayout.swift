@@ -14,14 +14,21 @@ extension _BuiltInLayout {
     /// The view this layout becomes, if any.
     public var view: ViewDescription? { _layoutNode.view }
 
+    /// The identity of the node this value is a reference to.
+    public var _layoutNodeIdentifier: ObjectIdentifier? { ObjectIdentifier(_layoutNode) }
+
     /// Whether two layouts of this type have equal properties and equal subtrees.
     ///
-    /// - Complexity: O(1) when they share their node or differ in hash; O(n) in the subtree
-    ///   otherwise, without recursion.
+    /// - Complexity: O(1) when they share their node or their subtrees' hashes (computed the first
+    ///   time either is hashed or compared, then kept) differ; O(n) in the subtree otherwise,
+    ///   without recursion.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         LayoutEquality.areEqual(lhs._layoutNode, rhs._layoutNode)
     }
 
-    /// Hashes the layout and its subtree. - Complexity: O(1) (computed when the value was built).
+    /// Hashes the layout and its subtree.
+    ///
+    /// - Complexity: O(n) in the subtree the first time the value (or an equal one sharing its
+    ///   nodes) is hashed or compared, O(1) after: the subtree's hash is kept once computed.
     public func hash(into hasher: inout Hasher) { hasher.combine(_layoutNode.subtreeHash) }
 }

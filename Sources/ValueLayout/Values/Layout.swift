@@ -36,6 +36,12 @@ public protocol Layout: Sendable {
     /// - Complexity: O(1) for a built-in layout; O(number of custom layouts in the subtree, up to
     ///   the built-in layouts below them) for a custom layout, whose node is made when read.
     var _layoutNode: _LayoutNode { get }
+
+    /// The identity of ``_layoutNode`` when this value is one reference to a node made with the
+    /// value (every built-in layout), read without making or retaining anything; `nil` (the
+    /// default) for a layout whose node is made when read. An implementation detail: you do not
+    /// implement it.
+    var _layoutNodeIdentifier: ObjectIdentifier? { get }
 }
 
 extension Layout {
@@ -47,6 +53,9 @@ extension Layout {
 
     /// No view: the default.
     public var view: ViewDescription? { nil }
+
+    /// `nil`: a layout's node is made when read, by default.
+    public var _layoutNodeIdentifier: ObjectIdentifier? { nil }
 }
 
 // MARK: - Entry points

@@ -93,4 +93,17 @@ static inline void vl_leave_custom_node_making(void) {
     --vl_custom_node_making_depth;
 }
 
+/// Reads the word at `address` atomically (relaxed): a value computed once and then shared by every
+/// thread that reads a layout node (its subtree's hash), published without a lock. The word is
+/// written only through ``vl_atomic_store_word``, after the node was made.
+static inline intptr_t vl_atomic_load_word(const void *address) {
+    return atomic_load_explicit((const _Atomic intptr_t *)address, memory_order_relaxed);
+}
+
+/// Writes `value` to the word at `address` atomically (relaxed). Two threads that compute the same
+/// value may both write it: the value needs no other memory to be published with it.
+static inline void vl_atomic_store_word(void *address, intptr_t value) {
+    atomic_store_explicit((_Atomic intptr_t *)address, value, memory_order_relaxed);
+}
+
 #endif
