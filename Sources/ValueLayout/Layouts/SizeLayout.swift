@@ -182,7 +182,7 @@ public struct SizeLayout: _BuiltInLayout {
     /// it changes under the name of the parameter they were given as.
     private init(
         width: GivenBounds, height: GivenBounds, alignment: Alignment?, flexibility: Flexibility?,
-        viewReuseId: String?, view: ViewDescription?, sublayout: (any Layout)?
+        viewReuseId: consuming String?, view: consuming ViewDescription?, sublayout: consuming (any Layout)?
     ) {
         var cleaning = InputCleaning()
         let (minWidth, maxWidth) = Self.cleaned(width, exact: "width", min: "minWidth", max: "maxWidth", &cleaning)
@@ -190,10 +190,9 @@ public struct SizeLayout: _BuiltInLayout {
             height, exact: "height", min: "minHeight", max: "maxHeight", &cleaning)
         let properties = Kind(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
         let children: SublayoutNodes
-        if let sublayout {
-            children = SublayoutNodes(only: sublayout)
-        } else {
-            children = SublayoutNodes()
+        switch consume sublayout {
+        case .some(let sublayout): children = SublayoutNodes(only: sublayout)
+        case .none: children = SublayoutNodes()
         }
         node = Kind.makeNode(
             properties,
