@@ -60,11 +60,14 @@ let package = Package(
         // the tests run it in process, and a one-line executable.
         .target(name: "ValueLayoutCommand", dependencies: ["ValueLayout", "ValueLayoutFonts"]),
         .executableTarget(name: "valuelayout", dependencies: ["ValueLayoutCommand"]),
-        // The benchmark of docs/workloads.md: `swift run -c release valuelayout-bench`.
+        // The benchmark of docs/workloads.md: `swift run -c release valuelayout-bench`. Its
+        // instruction-count loops also take any registered kind's speed trees (the harness's
+        // `KindSpeedTrees`, for `scripts/count-instructions.sh --kinds`).
         .executableTarget(
             name: "valuelayout-bench",
             dependencies: [
-                "ValueLayout", "ValueLayoutFonts", "ValueLayoutWorkloads", "ValueLayoutTesting", "AllocationCounter",
+                "ValueLayout", "ValueLayoutFonts", "ValueLayoutWorkloads", "ValueLayoutTesting", "ValueLayoutHarness",
+                "AllocationCounter",
             ]
         ),
         // Counts heap allocations by interposing malloc; linked into the benchmark only.
