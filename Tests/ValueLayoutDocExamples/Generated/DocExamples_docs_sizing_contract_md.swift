@@ -135,7 +135,7 @@ print(thirds.arrangement(width: 100, context: LayoutContext(scale: 2)).snapshotT
         DocCheck.endBlock(line: 224, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/sizing-contract.md", line: 337)
+#sourceLocation(file: "docs/sizing-contract.md", line: 340)
 let row = StackLayout(
     axis: .horizontal, spacing: 8, viewReuseId: "row",
     sublayouts: [
@@ -148,7 +148,7 @@ for diagnostic in row.arrangement(width: 100).diagnostics {
 }
 #sourceLocation()
         _ = row
-        DocCheck.endBlock(line: 336, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 352)
+        DocCheck.endBlock(line: 339, expected: "StackLayout \"row\" dropped 1 of its 3 sublayouts (LabelLayout[1] \"name\"): it measures its sublayouts from least to most flexible, and no width was left for it in its 100 points. Dropped sublayouts have no frame and no view. Give the stack more width, or make the sublayouts that must show less flexible along its axis than the others.\nStackLayout \"row\" › SizeLayout[2] \"follow\" is 44 points wide, less than its minimum width of 60: it was given 16 points of width too few. Give it more width, or lower its minimum.", expectedLine: 355)
         }}}}}}  // the blocks' nested scopes
     }
 }
