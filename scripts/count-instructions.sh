@@ -8,7 +8,7 @@
 #   scripts/count-instructions.sh --kinds [KIND,KIND...]
 #                                   # every registered layout kind (or those named, as Stack,Flex):
 #                                   # instructions per node of a pass over a flat and a nested tree
-#                                   # of the kind, and of building each tree's value (about a minute a kind)
+#                                   # of the kind, and of building each tree's value (a few minutes)
 #
 # Each subject runs `valuelayout-bench --loop SUBJECT N` for two values of N; the difference in
 # instructions divided by the difference in N is the cost of one pass, start-up excluded. The kinds'
