@@ -5,11 +5,30 @@
 #   scripts/count-instructions.sh   # W1 (built-in, custom containers, flex containers, hand-written,
 #                                   # stored tree, text alone), one leaf, W2 (10,000 leaves), W3, W8
 #                                   # (the largest W8 tree takes a few minutes under valgrind)
+#   scripts/count-instructions.sh --kinds [KIND,KIND...]
+#                                   # every registered layout kind (or those named, as Stack,Flex):
+#                                   # instructions per node of a pass over a flat and a nested tree
+#                                   # of the kind, and of building each tree's value (a few minutes)
 #
 # Each subject runs `valuelayout-bench --loop SUBJECT N` for two values of N; the difference in
-# instructions divided by the difference in N is the cost of one pass, start-up excluded.
+# instructions divided by the difference in N is the cost of one pass, start-up excluded. The kinds'
+# trees are the harness's KindSpeedTrees (Sources/ValueLayoutHarness/KindSpeedTrees.swift): built
+# from each registration's typical nodes, 1,000 leaves side by side (flat) or a balanced tree of at
+# least 256 leaves (nested), the flat one laid out at width 375 and the nested one without a limit; a
+# figure per node divides by the tree's nodes.
+# Building goes through the registrations (`makeLayout(children:)`), children first, and includes
+# releasing the previous value.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+kinds_mode=0
+kinds_filter=""
+if [ "${1:-}" = "--kinds" ]; then
+  kinds_mode=1
+  kinds_filter="${2:-}"
+elif [ -n "${1:-}" ]; then
+  echo "usage: scripts/count-instructions.sh [--kinds [KIND,KIND...]]" >&2
+  exit 2
+fi
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
 swift build -c release --product valuelayout-bench >/dev/null
 # A copy without debug information: counting needs none, and valgrind 3.19 gives up on the DWARF
@@ -28,6 +47,31 @@ per_pass() { # subject low high
     high=$(instructions "$1" "$3")
     echo $(((high - low) / ($3 - $2)))
 }
+
+if [ "$kinds_mode" = 1 ]; then
+  # Instructions per node, rounded to a whole number.
+  per_node() { awk -v i="$1" -v n="$2" 'BEGIN { printf "%.0f", i / n }'; }
+  table="$("$bench" --kinds)"
+  if [ -n "$kinds_filter" ]; then
+    for name in ${kinds_filter//,/ }; do
+      echo "$table" | grep -q "^$name " || { echo "unknown kind $name (valuelayout-bench --kinds lists them)" >&2; exit 2; }
+    done
+  fi
+  echo "Instructions per node (valuelayout-bench --loop SUBJECT:KIND; the trees of KindSpeedTrees)"
+  printf '%-10s %11s %11s %11s %13s %12s %12s\n' kind "flat nodes" "flat pass" "flat build" "nested nodes" "nested pass" \
+    "nested build"
+  while read -r kind flat_nodes nested_nodes; do
+    if [ -n "$kinds_filter" ] && [[ ",$kinds_filter," != *",$kind,"* ]]; then continue; fi
+    flat_pass=$(per_pass "pass-flat:$kind" 5 10)
+    flat_build=$(per_pass "build-flat:$kind" 5 10)
+    nested_pass=$(per_pass "pass-nested:$kind" 10 20)
+    nested_build=$(per_pass "build-nested:$kind" 10 20)
+    printf '%-10s %11s %11s %11s %13s %12s %12s\n' "$kind" "$flat_nodes" "$(per_node "$flat_pass" "$flat_nodes")" \
+      "$(per_node "$flat_build" "$flat_nodes")" "$nested_nodes" "$(per_node "$nested_pass" "$nested_nodes")" \
+      "$(per_node "$nested_build" "$nested_nodes")"
+  done <<<"$table"
+  exit 0
+fi
 
 library=$(per_pass W1 1000 2000)
 custom=$(per_pass W1-custom 1000 2000)

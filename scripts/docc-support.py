@@ -13,7 +13,9 @@
   docc-support.py kinds SYMBOL_GRAPH LANDING_PAGE
       Lists every public top-level type declared in Sources/ValueLayout/Layouts/ (the layout
       kinds and the types their files declare) where the landing page has the marker
-      `<!-- layout kinds -->`, in file order, so that adding a kind needs no edit of the page.
+      `<!-- layout kinds -->`, in file order, and the guide of each such type that has one
+      (docs/<Type>.md, the article <Type>-in-depth) wherever a page of the landing page's catalog
+      has the marker `<!-- layout guides -->`, so that adding a kind needs no edit of either.
 """
 
 import json
@@ -187,6 +189,22 @@ def list_kinds(symbol_graph_path, landing_page_path):
     with open(landing_page_path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"  {len(names)} types of Sources/ValueLayout/Layouts/ listed under the layouts")
+    # The kinds' guides, wherever a page of the catalog asks for them.
+    guides = [name for name in names if os.path.isfile(os.path.join("docs", f"{name}.md"))]
+    guide_marker = "<!-- layout guides -->"
+    catalog = os.path.dirname(landing_page_path)
+    for page in sorted(os.listdir(catalog)):
+        path = os.path.join(catalog, page)
+        if not page.endswith(".md") or not os.path.isfile(path):
+            continue
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if guide_marker not in text:
+            continue
+        text = text.replace(guide_marker, "\n".join(f"- <doc:{name}-in-depth>" for name in guides))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"  {len(guides)} guides of layout kinds listed in {page}")
 
 
 # MARK: - Curation

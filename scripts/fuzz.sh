@@ -22,7 +22,9 @@
 # every input is read as JSON with the default options and with small limits; a document read
 # must lay out to finite frames, write back and read back equal, and a failure must be a
 # LayoutDataError with a path. Its corpus grows in fuzz-out/documents/corpus from
-# Fuzz/document-seeds, guided by the dictionary Fuzz/documents.dict (the format's keys and kinds),
+# Fuzz/document-seeds, guided by a dictionary the script writes to fuzz-out/documents/documents.dict
+# from those seeds (every key and every word-like string in them, so a kind's keys and case names
+# come with its seed document; a test checks that the seeds use every key of every built-in kind),
 # with artifacts, log and binary (valuelayout-document-fuzz) under fuzz-out/documents; keep a
 # failing input as a test in Tests/ValueLayoutTests/Data/DocumentFuzzRegressionTests.swift. The
 # library alone is built for it (no harness or checks).
@@ -110,8 +112,36 @@ binary="$out/valuelayout-fuzz"
 target_flags=(-max_len=4096)
 if [ "$target" = documents ]; then
   binary="$out/valuelayout-document-fuzz"
-  if [ -d Fuzz/document-seeds ]; then seeds=(Fuzz/document-seeds); fi
-  target_flags=(-max_len=8192 -dict=Fuzz/documents.dict)
+  seeds=(Fuzz/document-seeds)
+  # The dictionary: every key and every word-like string of the seed documents, two keys no seed
+  # can hold ("view": views are named by the app; "fonts": a measurer of font files), and JSON's
+  # punctuation, literals and edge cases (the largest double, one too large, a negative zero, a
+  # NUL and a lone surrogate escaped), one libFuzzer entry a line.
+  python3 - Fuzz/document-seeds "$out/documents.dict" <<'PY'
+import json, os, re, sys
+folder, path = sys.argv[1:]
+words = {"view", "fonts"}
+def walk(value):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            words.add(key)
+            walk(item)
+    elif isinstance(value, list):
+        for item in value:
+            walk(item)
+    elif isinstance(value, str) and re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", value):
+        words.add(value)
+for name in sorted(os.listdir(folder)):
+    if name.endswith(".json"):
+        with open(os.path.join(folder, name), encoding="utf-8") as file:
+            walk(json.load(file))
+with open(path, "w", encoding="utf-8") as file:
+    for word in sorted(words):
+        file.write(json.dumps(json.dumps(word)) + "\n")
+    for token in [":", ",", "{", "}", "[", "]", "null", "true", "false", "1e308", "-0", "1e999", "\\u0000", "\\ud800"]:
+        file.write(json.dumps(token) + "\n")
+PY
+  target_flags=(-max_len=8192 -dict="$out/documents.dict")
 elif [ -d Fuzz/seeds ]; then
   seeds=(Fuzz/seeds)
 fi

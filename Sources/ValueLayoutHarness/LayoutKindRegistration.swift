@@ -31,6 +31,15 @@ public protocol LayoutKindRegistration: Sendable {
     /// The leaf the shrinker replaces whole subtrees with, if this kind provides one (`nil` by
     /// default).
     static var plainLeaf: Self? { get }
+    /// How many children a typical node of the kind has, which sets the shape of the kind's speed
+    /// trees (``KindSpeedTrees``): 0 for a kind used as a leaf, 1 for a wrapper, more for a
+    /// container. By default the largest count of ``childCounts`` up to 4.
+    static var typicalChildCount: Int { get }
+    /// Ordinary arguments, the same on every call, for a node with `childCount` children (a count
+    /// of ``childCounts``): what an app would typically write, with no bad numbers. The nodes of
+    /// the kind's speed trees (``KindSpeedTrees``), whose passes and building
+    /// `scripts/count-instructions.sh --kinds` counts.
+    static func typical(childCount: Int) -> Self
 
     /// The real layout, built from these arguments around `children`, the node's children built.
     func makeLayout(children: [any Layout]) -> any Layout
@@ -56,6 +65,9 @@ extension LayoutKindRegistration {
 
     /// No plain leaf.
     public static var plainLeaf: Self? { nil }
+
+    /// The largest count of ``childCounts`` up to 4.
+    public static var typicalChildCount: Int { max(childCounts.lowerBound, min(childCounts.upperBound, 4)) }
 
     /// No simplification.
     public func simplifications() -> [Self] { [] }

@@ -1,6 +1,7 @@
 import Foundation
 import ValueLayout
 import ValueLayoutFonts
+import ValueLayoutHarness
 import ValueLayoutWorkloads
 
 /// `--loop SUBJECT PASSES`: runs one workload's pass a given number of times with no timing, for
@@ -19,10 +20,49 @@ enum InstructionLoop {
         "precompute-distinct", "font-label", "W1-fonts", "W1-fonts-cached",
         "chain-center", "chain-relative", "wide-overlay", "wide-absolute", "chain-overlay-pair", "chain-corner",
         "wide-label", "wide-label-attributed", "wide-button", "wide-text-view",
+        "pass-flat:KIND", "pass-nested:KIND", "build-flat:KIND", "build-nested:KIND",
     ]
+
+    /// The subjects of one registered kind's speed trees (``KindSpeedTrees``), `KIND` its name
+    /// without `Layout` (`pass-flat:Stack`): a pass over the flat or the nested tree, or building
+    /// its value.
+    static let kindSubjectPrefixes = ["pass-flat:", "pass-nested:", "build-flat:", "build-nested:"]
+
+    /// One line per registered kind, for `--kinds`: its subject name and the node counts of its
+    /// flat and nested trees (`Stack 1001 341`).
+    static var kindTable: String {
+        LayoutKinds.all.map { kind in
+            let flat = KindSpeedTrees.flat(kind).nodeCount
+            let nested = KindSpeedTrees.nested(kind).nodeCount
+            return "\(KindSpeedTrees.subjectName(of: kind)) \(flat) \(nested)"
+        }.joined(separator: "\n")
+    }
+
+    /// Runs `passes` of a kind subject (`pass-flat:Stack`); `false` when `subject` is not one.
+    private static func runKindSubject(_ subject: String, passes: Int) -> Bool {
+        guard let prefix = kindSubjectPrefixes.first(where: subject.hasPrefix),
+            let kind = KindSpeedTrees.kind(named: String(subject.dropFirst(prefix.count)))
+        else { return false }
+        let isFlat = prefix.hasSuffix("flat:")
+        let spec = isFlat ? KindSpeedTrees.flat(kind) : KindSpeedTrees.nested(kind)
+        var sum = 0.0
+        if prefix.hasPrefix("build") {
+            // Building the tree's value from its nodes' arguments, children first.
+            let plan = LayoutBuildPlan(spec)
+            for _ in 0..<passes { sum += Double(plan.build().flexibility.horizontal ?? 0) }
+        } else {
+            // The flat tree at a phone's width, the nested one without a limit.
+            let layout = spec.makeLayout()
+            let width = isFlat ? KindSpeedTrees.flatWidth : nil
+            for _ in 0..<passes { sum += layout.arrangement(width: width, context: .fixedAdvance).frame.height }
+        }
+        consume(sum)
+        return true
+    }
 
     /// Runs `passes` passes of `subject`; returns `false` for an unknown subject.
     static func run(_ subject: String, passes: Int) -> Bool {
+        if subject.contains(":") { return runKindSubject(subject, passes: passes) }
         let width = CGFloat(FeedItemLayout.width)
         var sum = 0.0
         switch subject {

@@ -1,10 +1,12 @@
 import Foundation
+import ValueLayoutHarness
 
 // valuelayout-bench: the workloads of docs/workloads.md, timed against hand-written frame
 // code in the same run. Usage:
 //
 //   swift run -c release valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,...]
 //   valuelayout-bench --loop SUBJECT PASSES     (for instruction counts; see scripts/count-instructions.sh)
+//   valuelayout-bench --kinds                   (the kinds of the pass-flat:KIND… subjects, with their trees' node counts)
 
 var options = Options()
 var arguments = CommandLine.arguments.dropFirst()
@@ -32,13 +34,20 @@ while let argument = arguments.popFirst() {
             InstructionLoop.run(subject, passes: passes)
         else {
             let subjects = InstructionLoop.subjects.joined(separator: ", ")
-            FileHandle.standardError.write(Data("--loop needs a subject (\(subjects)) and a number of passes\n".utf8))
+            let kinds = LayoutKinds.all.map(KindSpeedTrees.subjectName(of:)).joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data("--loop needs a subject (\(subjects); KIND: \(kinds)) and a number of passes\n".utf8))
             exit(2)
         }
+        exit(0)
+    case "--kinds":
+        print(InstructionLoop.kindTable)
         exit(0)
     case "--help", "-h":
         print("usage: valuelayout-bench [--quick] [--json] [--repetitions N] [--workloads W1,W2,W3,W4,W5,W6,W8]")
         print("       valuelayout-bench --loop SUBJECT PASSES   (\(InstructionLoop.subjects.joined(separator: ", ")))")
+        print(
+            "       valuelayout-bench --kinds   (each KIND of the kind subjects, and its flat and nested trees' nodes)")
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown option \(argument); see --help\n".utf8))

@@ -26,6 +26,11 @@ public struct AbsoluteLayoutKind: LayoutKindRegistration {
     /// A container now and then.
     public static let weight = 4
 
+    /// Children on a grid of 20-point steps, ten to a row.
+    public static func typical(childCount: Int) -> AbsoluteLayoutKind {
+        AbsoluteLayoutKind(positions: (0..<childCount).map { CGPoint(x: $0 % 10 * 20, y: $0 / 10 * 20) })
+    }
+
     /// Up to four children, each count as likely.
     public static func randomChildCount(_ choices: inout some ChoiceSource, maximum: Int) -> Int {
         min(choices.int(0...4), maximum)

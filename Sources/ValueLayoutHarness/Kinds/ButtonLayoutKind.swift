@@ -42,6 +42,11 @@ public struct ButtonLayoutKind: LayoutKindRegistration {
     /// A rare leaf: its rules are few.
     public static let weight = 4
 
+    /// A system button titled "Read more".
+    public static func typical(childCount: Int) -> ButtonLayoutKind {
+        ButtonLayoutKind(type: .system, title: "Read more")
+    }
+
     /// Any type and text; sometimes an image size, a font size or an inset of any numbers; an
     /// attributed title in two runs 15 % of the time (the second run's kern sometimes not
     /// finite); random options.

@@ -26,6 +26,9 @@ public struct CenterLayoutKind: LayoutKindRegistration {
     /// A wrapper now and then.
     public static let weight = 6
 
+    /// Centred on both axes, without sizing options.
+    public static func typical(childCount: Int) -> CenterLayoutKind { CenterLayoutKind() }
+
     /// Each named combination of options, now and then with other bits set; random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> CenterLayoutKind {
         func bits() -> UInt8 {

@@ -33,6 +33,9 @@ public struct CornerLayoutKind: LayoutKindRegistration {
     /// A decoration now and then.
     public static let weight = 4
 
+    /// The corner element on the top trailing corner (a badge).
+    public static func typical(childCount: Int) -> CornerLayoutKind { CornerLayoutKind(corner: .topTrailing) }
+
     /// Any corner; an offset (negative a third of the time) and the wrapping now and then; random
     /// options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> CornerLayoutKind {

@@ -23,6 +23,9 @@ public struct FirstFitLayoutKind: LayoutKindRegistration {
     /// A container now and then.
     public static let weight = 5
 
+    /// Alternatives that must fit on both axes.
+    public static func typical(childCount: Int) -> FirstFitLayoutKind { FirstFitLayoutKind(axes: 3) }
+
     /// Up to three alternatives.
     public static func randomChildCount(_ choices: inout some ChoiceSource, maximum: Int) -> Int {
         min(choices.int(0...3), maximum)

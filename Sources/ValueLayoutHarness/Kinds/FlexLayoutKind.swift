@@ -188,6 +188,15 @@ public struct FlexLayoutKind: LayoutKindRegistration {
     /// A container now and then.
     public static let weight = 15
 
+    /// A wrapping row with 8-point gaps, each item at its own size.
+    public static func typical(childCount: Int) -> FlexLayoutKind {
+        var kind = FlexLayoutKind(items: (0..<childCount).map { _ in Item(hasLayout: true) })
+        kind.wrap = .wrap
+        kind.rowGap = 8
+        kind.columnGap = 8
+        return kind
+    }
+
     /// Up to five children, each count as likely.
     public static func randomChildCount(_ choices: inout some ChoiceSource, maximum: Int) -> Int {
         min(choices.int(0...5), maximum)

@@ -32,6 +32,9 @@ public struct InsetLayoutKind: LayoutKindRegistration {
     /// An eighth of the nodes.
     public static let weight = 13
 
+    /// 8 points on every edge.
+    public static func typical(childCount: Int) -> InsetLayoutKind { InsetLayoutKind(.all(8)) }
+
     /// Uniform or per-edge insets of any numbers, and random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> InsetLayoutKind {
         let amount: Amount =

@@ -57,6 +57,11 @@ public struct LabelLayoutKind: LayoutKindRegistration {
     /// A seventh of the nodes.
     public static let weight = 15
 
+    /// A sentence of 36 characters, wrapping freely.
+    public static func typical(childCount: Int) -> LabelLayoutKind {
+        LabelLayoutKind(text: "Ada Lovelace wrote the first program")
+    }
+
     /// Any text; sometimes a font size or a line height; a line limit 40 % of the time (the
     /// extremes included); character wrapping 10 % of the time; attributed text in two runs
     /// 15 % of the time (the second run's kern sometimes not finite); random options.

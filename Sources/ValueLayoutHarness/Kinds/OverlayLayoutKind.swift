@@ -27,6 +27,12 @@ public struct OverlayLayoutKind: LayoutKindRegistration {
     /// A container now and then.
     public static let weight = 15
 
+    /// The first child behind the others, which set the size (a background behind its content).
+    public static func typical(childCount: Int) -> OverlayLayoutKind {
+        let backgroundCount = childCount > 1 ? 1 : 0
+        return OverlayLayoutKind(backgroundCount: backgroundCount, primaryCount: childCount - backgroundCount)
+    }
+
     /// Up to two children in each group.
     public static func randomChildCount(_ choices: inout some ChoiceSource, maximum: Int) -> Int {
         min(choices.int(0...2) + choices.int(0...2) + choices.int(0...2), maximum)

@@ -23,6 +23,9 @@ public struct RatioLayoutKind: LayoutKindRegistration {
     /// A wrapper now and then.
     public static let weight = 6
 
+    /// 16:9 (a height 0.5625 of the width).
+    public static func typical(childCount: Int) -> RatioLayoutKind { RatioLayoutKind(ratio: 9.0 / 16) }
+
     /// The ratios a ratio layout is most often given (square, 16:9, 4:3, 3:2, their inverses).
     public static let commonRatios: [CGFloat] = [1, 9.0 / 16, 16.0 / 9, 0.75, 4.0 / 3, 2.0 / 3, 1.5, 0.5, 2]
 

@@ -32,6 +32,11 @@ public struct RelativeLayoutKind: LayoutKindRegistration {
     /// A wrapper now and then.
     public static let weight = 4
 
+    /// At the trailing end, centred vertically (an edit button at the end of a row).
+    public static func typical(childCount: Int) -> RelativeLayoutKind {
+        RelativeLayoutKind(horizontal: .end, vertical: .center)
+    }
+
     /// Each position now and then left out; each named sizing, now and then with other bits set;
     /// random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> RelativeLayoutKind {

@@ -23,6 +23,9 @@ public struct ScrollLayoutKind: LayoutKindRegistration {
     /// A wrapper now and then.
     public static let weight = 5
 
+    /// Content that scrolls vertically.
+    public static func typical(childCount: Int) -> ScrollLayoutKind { ScrollLayoutKind(axis: .vertical) }
+
     /// Either axis; random options.
     public static func random(_ choices: inout some ChoiceSource, childCount: Int) -> ScrollLayoutKind {
         let axis: Axis = choices.chance(50) ? .horizontal : .vertical

@@ -42,6 +42,12 @@ public struct SizeLayoutKind: LayoutKindRegistration {
     public static let childCounts = 0...1
     /// A quarter of the nodes.
     public static let weight = 27
+
+    /// A leaf, as a size layout usually is (an image, an icon).
+    public static let typicalChildCount = 0
+
+    /// A 10 × 10 box.
+    public static func typical(childCount: Int) -> SizeLayoutKind { SizeLayoutKind(.exact(width: 10, height: 10)) }
     /// A 10 × 10 size layout without options.
     public static var plainLeaf: SizeLayoutKind? { SizeLayoutKind(.exact(width: 10, height: 10)) }
 

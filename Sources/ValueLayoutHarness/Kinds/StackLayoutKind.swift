@@ -32,6 +32,9 @@ public struct StackLayoutKind: LayoutKindRegistration {
     /// The most common container.
     public static let weight = 30
 
+    /// A column with 4 points between its children.
+    public static func typical(childCount: Int) -> StackLayoutKind { StackLayoutKind(axis: .vertical, spacing: 4) }
+
     /// Up to five children, each count as likely.
     public static func randomChildCount(_ choices: inout some ChoiceSource, maximum: Int) -> Int {
         min(choices.int(0...5), maximum)

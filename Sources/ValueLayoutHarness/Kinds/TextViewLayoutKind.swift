@@ -39,6 +39,11 @@ public struct TextViewLayoutKind: LayoutKindRegistration {
     /// A rare leaf: its rules are few.
     public static let weight = 4
 
+    /// A sentence of 36 characters.
+    public static func typical(childCount: Int) -> TextViewLayoutKind {
+        TextViewLayoutKind(text: "Ada Lovelace wrote the first program")
+    }
+
     /// Any text; sometimes a font size; a padding and an inset of any numbers a quarter of the
     /// time each; attributed text in two runs 15 % of the time (the second run's kern sometimes
     /// not finite); random options.

@@ -35,6 +35,38 @@ struct DocumentFuzzRegressionTests {
         }
     }
 
+    /// The keys of every object in the seed documents.
+    static func seedKeys() throws -> Set<String> {
+        var keys: Set<String> = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                keys.formUnion(object.keys)
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        for file in seedFiles { collect(try JSONSerialization.jsonObject(with: try Data(contentsOf: file))) }
+        return keys
+    }
+
+    /// The keys a seed document cannot use: a view is named by the app
+    /// (`LayoutDecodingOptions.views`), and the seeds are read without any.
+    static let keysNoSeedUses: Set<String> = ["view"]
+
+    @Test(
+        "The seed documents use every key of every built-in kind: the fuzzer's dictionary is made from them",
+        arguments: LayoutDecodingOptions.builtInKinds.map { $0.kindName })
+    func seedsUseEveryKey(kind: String) throws {
+        let keys = LayoutCoding.decoderKeys(of: kind)
+        #expect(!keys.isEmpty, "the decoder lists no keys for \(kind)")
+        let missing = Set(keys).subtracting(try Self.seedKeys()).subtracting(Self.keysNoSeedUses)
+        #expect(
+            missing.isEmpty,
+            "no seed document in Fuzz/document-seeds uses the key(s) \(missing.sorted()) of kind \"\(kind)\": add them to its seed"
+        )
+    }
+
     @Test("Every seed document reads and reads back equal from what it writes", arguments: seedFiles)
     func seedRoundTrips(_ file: URL) throws {
         let document = try LayoutDocument(json: try Data(contentsOf: file))

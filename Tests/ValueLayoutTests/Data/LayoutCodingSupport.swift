@@ -19,6 +19,17 @@ enum LayoutCoding {
         }
     }
 
+    /// The keys the decoder takes for the built-in kind `kind`, in its order: those it lists when
+    /// given an unknown one (empty if it lists none).
+    static func decoderKeys(of kind: String) -> [String] {
+        guard let reason = error(#"{"kind": "\#(kind)", "notAKey": 1}"#)?.reason,
+            let list = reason.components(separatedBy: "its keys are ").dropFirst().last
+        else { return [] }
+        return list.replacingOccurrences(of: " or ", with: ", ").split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+        }
+    }
+
     /// The compact JSON of `layout` alone (keys sorted), cut out of its document's.
     static func written(_ layout: any Layout) throws -> String {
         let json = String(decoding: try LayoutDocument(layout: layout).json(prettyPrinted: false), as: UTF8.self)

@@ -22,20 +22,6 @@ struct LayoutsAsDataGuideTests {
         }
     }()
 
-    /// The keys the decoder lists for `kind` when given an unknown one.
-    private func decoderKeys(of kind: String) -> [String] {
-        let json = #"{"valuelayout": 1, "layout": {"kind": "\#(kind)", "notAKey": 1}}"#
-        do {
-            _ = try LayoutDocument(json: Data(json.utf8))
-            return []
-        } catch {
-            guard let list = error.reason.components(separatedBy: "its keys are ").last else { return [] }
-            return list.replacingOccurrences(of: " or ", with: ", ").split(separator: ",").map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \""))
-            }
-        }
-    }
-
     @Test("The table has a row for every built-in kind, in the order of the built-in kinds")
     func everyKind() {
         #expect(Self.rows.map(\.kind) == LayoutDecodingOptions.builtInKinds.map { $0.kindName })
@@ -44,6 +30,6 @@ struct LayoutsAsDataGuideTests {
     @Test("Each row lists exactly the keys the decoder takes for its kind", arguments: rows.map(\.kind))
     func keysMatch(kind: String) {
         let row = Self.rows.first { $0.kind == kind }
-        #expect(row?.keys == decoderKeys(of: kind))
+        #expect(row?.keys == LayoutCoding.decoderKeys(of: kind))
     }
 }
