@@ -2,8 +2,9 @@
 # Realises the W1 feed item into HTML elements (left to right, right to left as laid out, and right
 # to left as mirrored by makeViews), opens the page in headless Chromium, and checks that every
 # element's rendered box equals its frame in the arrangement, converted to page coordinates (the
-# page's own script compares them; see Sources/ValueLayout/Rendering/HTMLPage.swift). Takes a
-# screenshot of the page.
+# page's own script compares them when the page is opened with `?check`; see
+# Sources/ValueLayout/Rendering/HTMLPage.swift). Opened as a user opens it, without `?check`, the
+# page must show no check text. Takes a screenshot of the page as a user sees it.
 #
 # The demo measures text with FontTextMeasurer and the bundled DejaVu Sans (FontCatalog.bundled),
 # and the page embeds the font files it measured with.
@@ -35,11 +36,24 @@ if grep -q "^Text measurer: FontTextMeasurer" "$out/demo.log"; then real_fonts=t
 # Headless Chromium as root needs --no-sandbox; its D-Bus complaints on stderr are noise.
 chromium_flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run)
 
-echo "== checking every element's box and every label's lines in headless Chromium"
+echo "== the page as a user opens it shows no self-check"
+chromium "${chromium_flags[@]}" --virtual-time-budget=10000 --dump-dom "file://$out/feed-item.html" \
+  >"$out/feed-item.user.dom.html" 2>"$out/chromium.log"
+if ! grep -q 'id="vl-host-0"' "$out/feed-item.user.dom.html"; then
+  echo "error: the page did not load (DOM dump: $out/feed-item.user.dom.html)" >&2
+  exit 1
+fi
+# The check's line is a <pre> its script adds.
+if grep -q '<pre id="vl-check"' "$out/feed-item.user.dom.html"; then
+  echo "error: the page shows its self-check to a user (DOM dump: $out/feed-item.user.dom.html)" >&2
+  exit 1
+fi
+
+echo "== checking every element's box and every label's lines in headless Chromium (the page opened with ?check)"
 # The check runs once the page's fonts have loaded; the virtual time budget lets that happen
 # before the DOM is dumped.
-chromium "${chromium_flags[@]}" --virtual-time-budget=10000 --dump-dom "file://$out/feed-item.html" \
-  >"$out/feed-item.dom.html" 2>"$out/chromium.log"
+chromium "${chromium_flags[@]}" --virtual-time-budget=10000 --dump-dom "file://$out/feed-item.html?check" \
+  >"$out/feed-item.dom.html" 2>>"$out/chromium.log"
 # The result is the text of <pre id="vl-check">, which may span several lines when it fails.
 result="$(awk '/<pre id="vl-check"/ { on = 1 } on { print } on && /<\/pre>/ { exit }' \
   "$out/feed-item.dom.html" | sed -e 's/<[^>]*>//g')"

@@ -4,21 +4,13 @@ import ValueLayout
 /// `valuelayout render DIR`: every document of a folder, rendered into another.
 enum BatchRendering {
     static func run(
-        folder: String, format: String, arguments: ParsedArguments, environment: CommandEnvironment
+        folder: String, format: String, output: String?, overrides: ContextOverrides,
+        environment: CommandEnvironment
     ) throws(CommandFailure) {
-        guard let outputFolder = arguments.value("--output"), outputFolder != "-" else {
+        guard let outputFolder = output, outputFolder != "-" else {
             throw .usage("rendering a folder needs -o OUTDIR, the folder to write the renderings to")
         }
-        guard arguments.value("--format") != nil else {
-            throw .usage("rendering a folder needs --format (text, json, svg or html)")
-        }
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: folder)
-                .filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
-            throw .input("\(folder): cannot list the folder (\(LoadedDocument.reason(error)))")
-        }
+        let files = try DocumentFolder.documents(in: folder)
         do {
             try FileManager.default.createDirectory(
                 atPath: outputFolder, withIntermediateDirectories: true)
@@ -27,17 +19,22 @@ enum BatchRendering {
         }
         var progress = ProgressDisplay(total: files.count, environment: environment)
         var failures: [String] = []
-        let folderURL = URL(fileURLWithPath: folder)
-        let outputURL = URL(fileURLWithPath: outputFolder)
+        // The document each rendering was written from, by name, so that `a.json` and `a.JSON`
+        // do not write over each other.
+        var written: [String: String] = [:]
         for (index, file) in files.enumerated() {
-            let source = folderURL.appendingPathComponent(file).path
-            let target = outputURL.appendingPathComponent(
-                String(file.dropLast(".json".count)) + "." + (format == "text" ? "txt" : format)
-            ).path
-            do {
-                let loaded = try LoadedDocument(source, arguments: arguments, environment: environment)
-                let output = RenderCommand.render(loaded, format: format, title: file)
+            let source = DocumentFolder.path(of: file, in: folder)
+            let name = DocumentFolder.baseName(of: file) + "." + (format == "text" ? "txt" : format)
+            let target = DocumentFolder.path(of: name, in: outputFolder)
+            do throws(CommandFailure) {
+                if let earlier = written[name] {
+                    throw .input("\(source): not rendered: its rendering \(target) is \(earlier)'s")
+                }
+                let loaded = try LoadedDocument(source, overrides: overrides, environment: environment)
+                let (output, notes) = RenderCommand.render(loaded, format: format, title: file)
                 try RenderCommand.write(output, to: target, environment: environment)
+                written[name] = file
+                for note in notes { progress.report(note) }
                 progress.advance(to: index + 1, line: "rendered \(source) → \(target)")
             } catch {
                 failures.append(error.message)

@@ -10,7 +10,7 @@ enum BenchCommand {
         time per pass and per node: the median batch and the fastest. Each pass is a whole
         arrangement(width:height:context:) call, measuring and arranging. On a run longer than a
         second, a progress line shows how far it is. Build in release mode for numbers worth quoting
-        (swift build -c release).
+        (swift build -c release); a debug build says so under its figures.
 
         options:
         \(ValueLayoutCommand.contextHelp)
@@ -20,13 +20,14 @@ enum BenchCommand {
 
     static func run(_ rawArguments: [String], environment: CommandEnvironment) throws(CommandFailure) {
         let arguments = try ParsedArguments(
-            rawArguments, valued: LoadedDocument.contextOptions.union(["--iterations"]),
-            flags: LoadedDocument.contextFlags)
+            rawArguments, valued: ContextOverrides.options.union(["--iterations"]),
+            flags: ContextOverrides.flags)
         guard arguments.positional.count == 1, let source = arguments.positional.first else {
             throw .usage("bench takes one FILE (or - for standard input)")
         }
         let iterations = try arguments.positiveInteger("--iterations") ?? 1_000
-        let loaded = try LoadedDocument(source, arguments: arguments, environment: environment)
+        let overrides = try ContextOverrides(arguments)
+        let loaded = try LoadedDocument(source, overrides: overrides, environment: environment)
         let document = loaded.document
         let context = loaded.layoutContext
         let layout = document.layout
@@ -80,6 +81,18 @@ enum BenchCommand {
             per node: \(format(median / Double(nodeCount))) (median batch), \(format(fastest / Double(nodeCount))) (fastest)
 
             """)
+        if let note = debugBuildNote { environment.writeOutput(note + "\n") }
+    }
+
+    /// In a debug build, what its timings are worth and how to get real ones; `nil` in a release
+    /// build.
+    static var debugBuildNote: String? {
+        #if DEBUG
+            "These timings come from a debug build, which runs several times slower than a release build. "
+                + "For figures worth quoting: swift build -c release --product valuelayout"
+        #else
+            nil
+        #endif
     }
 
     private static func seconds(_ duration: Duration) -> Double {

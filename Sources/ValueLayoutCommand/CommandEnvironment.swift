@@ -39,9 +39,19 @@ struct CommandFailure: Error {
     /// The message, without the program's name.
     let message: String
     /// 1 for a problem with the input (a document that does not read, a check that finds
-    /// problems), 2 for a command line that is wrong.
+    /// problems), 2 for a command line that is wrong (and, for `diff`, any trouble).
     let exitCode: Int32
+    /// Whether the command line is wrong: the message is then followed by a pointer to the help.
+    let isUsage: Bool
 
-    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+    init(message: String, exitCode: Int32, isUsage: Bool = false) {
+        self.message = message
+        self.exitCode = exitCode
+        self.isUsage = isUsage
+    }
+
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: 2, isUsage: true)
+    }
     static func input(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }
 }

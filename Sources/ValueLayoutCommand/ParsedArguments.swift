@@ -1,4 +1,5 @@
 import Foundation
+import ValueLayout
 
 /// A command line split into positional arguments and options, checked against the options a
 /// command takes: `--name value`, `--name=value`, `-o value`, and flags without a value. `-` is a
@@ -64,6 +65,24 @@ struct ParsedArguments {
             throw .usage("\(name) needs a finite number, not \"\(text)\"")
         }
         return CGFloat(number)
+    }
+
+    /// The value of `name` as a number from `range`, if given: what a document's context takes
+    /// (`what` names the unit: "points").
+    func number(_ name: String, from range: ClosedRange<CGFloat>, _ what: String) throws(CommandFailure) -> CGFloat? {
+        guard let number = try number(name) else { return nil }
+        guard range.contains(number) else {
+            let bounds = "\(Self.text(of: range.lowerBound)) to \(Self.text(of: range.upperBound))"
+            throw .usage("\(name) needs a number from \(bounds) \(what), not \"\(values[name] ?? "")\"")
+        }
+        return number
+    }
+
+    /// `value` as a command line may give it: `1e12` for a power of ten past a million.
+    private static func text(of value: CGFloat) -> String {
+        guard value > 1e6 else { return ArrangementJSON.number(value) }
+        let exponent = Int(log10(Double(value)).rounded())
+        return CGFloat(pow(10, Double(exponent))) == value ? "1e\(exponent)" : ArrangementJSON.number(value)
     }
 
     /// The value of `name` as a positive integer, if given.

@@ -16,21 +16,24 @@ public enum ValueLayoutCommand {
                             a folder renders every .json file in it (batch mode)
           diff A B          the animation plan from A to B: moves, inserts and removes by reuse id
           bench FILE        time per pass and per node
-          check FILE        diagnostics: overlaps, zero sizes, cleaned inputs, dropped sublayouts
+          check FILE|DIR    diagnostics: overlaps, zero sizes, duplicate reuse ids, cleaned inputs,
+                            dropped sublayouts, font fallbacks; a folder checks every .json file
 
         FILE may be - for standard input. Exit codes: 0 success, 1 a problem with the input
         (a document that does not read, a check that finds problems), 2 a wrong command line.
+        diff exits as diff(1) does: 0 equal, 1 different, 2 trouble.
         Run `valuelayout help <command>` or `valuelayout <command> --help` for a command's options.
 
         """
 
     /// The options every command that lays out takes, as its help lists them.
     static let contextHelp = """
-          --width W         the width to lay out in, in points (overrides the document's context)
-          --height H        the height to lay out in, in points
+          --width W         the width to lay out in, in points, from 0 (overrides the document's context)
+          --height H        the height to lay out in, in points, from 0
           --rtl             lay out right to left
-          --scale S         snap frames to pixels of this scale (2 for @2x)
-          --fonts DIR       measure text with the .ttf/.otf fonts in DIR (instead of the document's measurer)
+          --scale S         snap frames to pixels of this scale (2 for @2x), more than 0
+          --fonts DIR       measure text with the .ttf/.otf fonts in DIR and its subfolders (instead of
+                            the document's measurer)
         """
 
     /// Runs the command line `arguments` (without the program's name) and returns its exit code.
@@ -40,7 +43,7 @@ public enum ValueLayoutCommand {
             return 0
         } catch {
             if !error.message.isEmpty { environment.writeError("valuelayout: \(error.message)\n") }
-            if error.exitCode == 2 {
+            if error.isUsage {
                 environment.writeError("Run `valuelayout --help` for usage.\n")
             }
             return error.exitCode

@@ -214,8 +214,11 @@ public final class FontCatalog: Sendable {
     /// The files are found through the package's resource bundle, which Swift Package Manager
     /// builds beside every executable and test bundle that links this library
     /// (`ValueLayout_ValueLayoutFonts.resources` on Linux): an executable installed on another
-    /// machine needs that folder beside it, or Swift Package Manager's resource accessor stops the
-    /// program when this property is first read.
+    /// machine needs that folder beside it. On Linux, when the folder is not beside the
+    /// executable, the URLs are where it should be: reading them fails, and ``bundled`` has no
+    /// faces and lists the files in ``skippedFiles`` (Swift Package Manager's own resource
+    /// accessor would stop the program instead). On Apple platforms the resource accessor finds
+    /// the bundle, and stops the program when it is missing.
     public static var bundledFontURLs: [URL] {
         ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map(bundledResource)
     }
@@ -225,15 +228,37 @@ public final class FontCatalog: Sendable {
     public static var bundledFontLicenseURL: URL { bundledResource("LICENSE") }
 
     /// The URL of the resource `name` in this library's resource bundle (where it should be, if
-    /// the bundle lacks it: reading it then fails with a message that names that path).
+    /// the bundle lacks it or is missing: reading it then fails with a message that names that
+    /// path).
     private static func bundledResource(_ name: String) -> URL {
-        let bundle = Bundle.module
+        #if canImport(Darwin)
+            let bundle = Bundle.module
+        #else
+            guard let bundle = Bundle(url: resourceFolder), resourceFolder.isFolder else {
+                return resourceFolder.appendingPathComponent(name)
+            }
+        #endif
         let dot = name.lastIndex(of: ".")
         let base = dot.map { String(name[..<$0]) } ?? name
         let type = dot.map { String(name[name.index(after: $0)...]) }
         return bundle.url(forResource: base, withExtension: type)
             ?? (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent(name)
     }
+
+    #if !canImport(Darwin)
+        /// The folder Swift Package Manager copies this module's resources to, beside the
+        /// executable or test bundle (`<package>_ValueLayoutFonts.resources`), looked for without
+        /// its resource accessor, which stops the program when the folder is missing.
+        private static let resourceFolder: URL = {
+            let beside = Bundle.main.bundleURL
+            let expected = beside.appendingPathComponent("ValueLayout_ValueLayoutFonts.resources")
+            if expected.isFolder { return expected }
+            // The package's name may be spelled otherwise where it is a dependency.
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? []
+            return names.sorted().lazy.filter { $0.hasSuffix("_ValueLayoutFonts.resources") }
+                .map { beside.appendingPathComponent($0) }.first { $0.isFolder } ?? expected
+        }()
+    #endif
 
     /// DejaVu Sans regular and bold (``bundledFontURLs``), shipped with this library: the catalog
     /// whose frames are the same on every machine. Read once, the first time this property is

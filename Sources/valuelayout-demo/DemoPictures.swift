@@ -4,8 +4,8 @@ import ValueLayoutFonts
 import ValueLayoutWorkloads
 
 /// The demo's picture outputs: `--svg FILE` (the W1 feed item drawn as SVG) and `--html FILE` (the
-/// feed item realised into HTML elements, left to right and right to left, with a self-check for
-/// a browser; see `scripts/check-html-in-chromium.sh`).
+/// feed item realised into HTML elements, left to right and right to left, with a self-check a
+/// browser runs when the page is opened with `?check`; see `scripts/check-html-in-chromium.sh`).
 enum DemoPictures {
     /// Writes the SVG of the W1 feed item, laid out and drawn with `textMeasurer`, to `path`.
     static func writeSVG(to path: String, textMeasurer: any TextMeasurer) throws {
@@ -33,8 +33,9 @@ enum DemoPictures {
     }
 
     /// Writes the HTML page of the W1 feed item to `path`: three hosts, each checked by the page's
-    /// script against frames computed here from the arrangements alone (and, with a
-    /// ``FontTextMeasurer``, the browser's lines of every label against the measurer's).
+    /// script, when the page is opened with `?check`, against frames computed here from the
+    /// arrangements alone (and, with a ``FontTextMeasurer``, the browser's lines of every label
+    /// against the measurer's).
     @MainActor
     static func writeHTML(to path: String, textMeasurer: any TextMeasurer) throws {
         let original = FeedItemLayout.make(FeedItemData(index: 0))

@@ -11,8 +11,12 @@ import ValueLayoutWorkloads
 // inspector page (left to right) and `--inspector-rtl FILE` the same right to left at scale 2
 // (checked by scripts/check-inspector-in-chromium.sh).
 
-// The text is measured with the fonts the library bundles (see DemoTextMeasurer.swift).
-let text = DemoTextMeasurer.shared
+// The text is measured with the fonts the library bundles (see DemoTextMeasurer.swift, in
+// ValueLayoutWorkloads): a font that is not measured as asked is said on standard error.
+let text = DemoTextMeasurer()
+let sample = FeedItemLayout.make(FeedItemData(index: 0)).arrangement(
+    width: FeedItemLayout.width, context: LayoutContext(textMeasurer: text.measurer))
+for note in text.notes(for: sample) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
 var pictureArguments = CommandLine.arguments.dropFirst()
 if !pictureArguments.isEmpty {
     print("Text measurer: \(text.description)")

@@ -137,7 +137,8 @@ struct InspectorPageTests {
         #expect(nodes[2].page == [60, 172, 154, 34])
         #expect(
             html.contains(
-                "<svg class=\"vl-drawing\" id=\"vl-drawing-0\" style=\"left:24px;top:136px\" width=\"432\" height=\"140\" viewBox=\"-8 -8 216 70\">"
+                "<div class=\"vl-viewport\" id=\"vl-viewport-0\" style=\"left:24px;top:136px;width:432px;height:140px\">"
+                    + "<svg class=\"vl-drawing\" id=\"vl-drawing-0\" width=\"432\" height=\"140\" viewBox=\"-8 -8 216 70\">"
             ))
     }
 
@@ -203,9 +204,11 @@ struct InspectorPageTests {
         let html = InspectorPage(layout: layout, width: nil, height: nil, context: .fixedAdvance, title: "<&>").render()
         #expect(!html.contains(id) && !html.contains("x < y") && !html.contains("<&>"))
         #expect(Self.occurrences(of: "</script>", in: html) == 2)
+        // The tag: 23 characters of 3 points (10-pixel tags at 2 pixels a point are 5 points).
         #expect(
             html.contains(
-                "<text class=\"vl-id\" x=\"1\" y=\"5\">a&lt;b &amp; &quot;c&quot; &#39;d&#39; &lt;/script&gt;</text>"))
+                "<text class=\"vl-id\" x=\"1\" y=\"6\" textLength=\"69\" lengthAdjust=\"spacingAndGlyphs\">"
+                    + "a&lt;b &amp; &quot;c&quot; &#39;d&#39; &lt;/script&gt;</text>"))
         #expect(html.contains("x &lt; y &amp; &quot;z&quot;"))
         #expect(html.contains("<title>&lt;&amp;&gt;</title>"))
         #expect(try Self.document(of: html).arrangements.first?.nodes.first?.id == id)

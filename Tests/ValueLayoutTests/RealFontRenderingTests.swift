@@ -44,18 +44,18 @@ struct RealFontRenderingTests {
             svg == #"""
                 <svg xmlns="http://www.w3.org/2000/svg" width="232" height="232" viewBox="-8 -8 116 116">
                 <!-- Text measured by FontTextMeasurer, drawn in DejaVu Sans Book (DejaVuSans.ttf), DejaVu Sans Bold (DejaVuSans-Bold.ttf) -->
-                <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:4px sans-serif;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
+                <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:5px monospace;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
                 <rect x="-8" y="-8" width="116" height="116" fill="#ffffff"/>
                 <rect class="node" x="0" y="0" width="100" height="100"><title>StackLayout (0, 0, 100, 100)</title></rect>
                 <rect class="identified" x="0" y="0" width="93.29248046875" height="40"><title>LabelLayout (0, 0, 93.29248046875, 40) &quot;text&quot;</title></rect>
                 <text class="text" x="0" y="15.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:400;font-style:normal;font-size:17px" xml:space="preserve">hello world</text>
                 <text class="text" x="0" y="35.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:400;font-style:normal;font-size:17px" xml:space="preserve">again</text>
-                <text class="id" x="1" y="4">text</text>
+                <text class="id" x="1" y="6" textLength="12" lengthAdjust="spacingAndGlyphs">text</text>
                 <rect class="identified" x="0" y="40" width="53.76416015625" height="60"><title>LabelLayout (0, 40, 53.76416015625, 60) &quot;bold&quot;</title></rect>
                 <text class="text" x="0" y="55.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">hello</text>
                 <text class="text" x="0" y="75.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">world</text>
                 <text class="text" x="0" y="95.88525390625" style="font-family:&quot;DejaVu Sans&quot;;font-weight:700;font-style:normal;font-size:17px" xml:space="preserve">again</text>
-                <text class="id" x="1" y="44">bold</text>
+                <text class="id" x="1" y="46" textLength="12" lengthAdjust="spacingAndGlyphs">bold</text>
                 </svg>
 
                 """#)

@@ -19,17 +19,17 @@ struct SVGRendererTests {
 
     static let expected = #"""
         <svg xmlns="http://www.w3.org/2000/svg" width="152" height="116" viewBox="-8 -8 76 58">
-        <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:4px sans-serif;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
+        <style>.node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}.identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}.id{font:5px monospace;fill:#1a73e8}.text{font-family:monospace;fill:#202124}</style>
         <rect x="-8" y="-8" width="76" height="58" fill="#ffffff"/>
         <rect class="identified" x="0" y="0" width="60" height="42"><title>InsetLayout (0, 0, 60, 42) &quot;card&quot;</title></rect>
-        <text class="id" x="1" y="4">card</text>
+        <text class="id" x="1" y="6" textLength="12" lengthAdjust="spacingAndGlyphs">card</text>
         <rect class="node" x="4" y="4" width="52" height="34"><title>StackLayout (4, 4, 52, 34)</title></rect>
         <rect class="identified" x="4" y="16" width="10" height="10"><title>SizeLayout (0, 12, 10, 10) &quot;dot&quot;</title></rect>
-        <text class="id" x="5" y="20">dot</text>
+        <text class="id" x="5" y="22" textLength="6" lengthAdjust="spacingAndGlyphs">d…</text>
         <rect class="identified" x="18" y="4" width="35" height="34"><title>LabelLayout (14, 0, 35, 34) &quot;text&quot;</title></rect>
         <text class="text" x="18" y="16.75" font-size="11.56" textLength="14" lengthAdjust="spacingAndGlyphs">hi</text>
         <text class="text" x="18" y="33.75" font-size="11.56" textLength="35" lengthAdjust="spacingAndGlyphs">there</text>
-        <text class="id" x="19" y="8">text</text>
+        <text class="id" x="19" y="10" textLength="12" lengthAdjust="spacingAndGlyphs">text</text>
         </svg>
 
         """#
@@ -40,7 +40,9 @@ struct SVGRendererTests {
         // The stack has no id or view: a dashed outline. The dot is at (0, 12) in the row, (4, 16) on
         // the page; the label at (14, 0), (18, 4), with baselines three quarters down each 17-point
         // line (4 + 12.75, 4 + 17 + 12.75), each line stretched to its measured width (2 and 5
-        // characters of 7 points).
+        // characters of 7 points). Tags are 10 pixels at 2 pixels a point: 5 points, 3 a
+        // character, 1 inside the box, baseline 5 below the top; the dot's 10 points hold 2
+        // characters, so "dot" is cut to "d…".
         #expect(svg == Self.expected)
     }
 }
@@ -61,5 +63,6 @@ extension SVGRendererTests {
         let svg = LabelLayout(text: "a<b & \"c\"", viewReuseId: "<id>").arrangement().svg()
         #expect(svg.contains(">a&lt;b &amp; &quot;c&quot;</text>"))
         #expect(svg.contains(">&lt;id&gt;</text>"))
+        #expect(!svg.contains("<id>"))
     }
 }

@@ -12,7 +12,8 @@ struct DataObject {
         for key in container.allKeys.map(\.stringValue).sorted() where !keys.contains(key) {
             throw LayoutDataError(
                 path: LayoutDataError.path(codingPath + [DataKey(key)]),
-                reason: "unknown key \"\(key)\" for \(typeName); its keys are \(LayoutFields.list(keys))")
+                reason: "unknown key \"\(key)\" for \(typeName); its keys are \(LayoutFields.list(keys))",
+                problem: .unknownName)
         }
     }
 

@@ -13,15 +13,90 @@ public struct LayoutDataError: Error, Sendable, Hashable, CustomStringConvertibl
     public let path: String
     /// What is wrong, in words: what was expected, and what was found.
     public let reason: String
+    /// Which kind of problem, for the order in which a reader reports them (not part of equality).
+    let problem: Problem
+
+    /// The kinds of problem a reader reports before others.
+    enum Problem {
+        /// A key or `kind` the format does not have: reported before a missing key, wherever it is.
+        case unknownName
+        /// A key that must be present and is not.
+        case missingKey
+        /// Any other.
+        case other
+    }
 
     /// An error at `path` for `reason`.
     public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
+        self.init(path: path, reason: reason, problem: .other)
     }
 
-    /// `path: reason`, the form the command-line tool prints.
-    public var description: String { "\(path): \(reason)" }
+    /// An error at `path` for `reason`, of the kind `problem`.
+    init(path: String, reason: String, problem: Problem) {
+        self.path = path
+        self.reason = reason
+        self.problem = problem
+    }
+
+    /// Whether two errors have the same path and reason.
+    public static func == (lhs: LayoutDataError, rhs: LayoutDataError) -> Bool {
+        lhs.path == rhs.path && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the path and the reason.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(reason)
+    }
+
+    /// `path: reason`, the form the command-line tool prints. A path of more than 12 steps
+    /// (`.key`, `[i]`) is shortened to its first and last four steps around the number of steps
+    /// left out:
+    /// `$.layout.sublayout.sublayout.sublayout.sublayout … (93 more steps) … .sublayout.sublayout.sublayout.sublayout`
+    /// (``path`` keeps them all).
+    public var description: String { "\(Self.shortened(path)): \(reason)" }
+
+    /// How many steps a shortened path shows at each end.
+    static let shownSteps = 4
+
+    /// `path`, shortened as ``description`` writes it.
+    static func shortened(_ path: String) -> String {
+        let steps = self.steps(of: path)
+        guard steps.count > 12 else { return path }
+        let head = steps.prefix(shownSteps).joined()
+        let tail = steps.suffix(shownSteps).joined()
+        return "$\(head) … (\(steps.count - 2 * shownSteps) more steps) … \(tail)"
+    }
+
+    /// The steps of `path` after its `$`: `.key`, `[i]` and `["key"]` (whose key may hold any
+    /// character, an escaped quote included).
+    private static func steps(of path: String) -> [String] {
+        var steps: [String] = []
+        var current = ""
+        var inQuotes = false
+        var escaped = false
+        for character in path.dropFirst() {
+            if inQuotes {
+                current.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inQuotes = false
+                }
+                continue
+            }
+            if character == "." || character == "[", !current.isEmpty {
+                steps.append(current)
+                current = ""
+            }
+            current.append(character)
+            if character == "\"" { inQuotes = true }
+        }
+        if !current.isEmpty { steps.append(current) }
+        return steps
+    }
 
     /// The JSON path of `codingPath`, `$` for the empty path.
     static func path(_ codingPath: [any CodingKey]) -> String {
@@ -49,7 +124,8 @@ public struct LayoutDataError: Error, Sendable, Hashable, CustomStringConvertibl
             self.init(
                 path: Self.path(context.codingPath), reason: "expected \(Self.describe(type)), found null")
         case let DecodingError.keyNotFound(key, context):
-            self.init(path: Self.path(context.codingPath), reason: "missing key \"\(key.stringValue)\"")
+            self.init(
+                path: Self.path(context.codingPath), reason: "missing key \"\(key.stringValue)\"", problem: .missingKey)
         case let DecodingError.dataCorrupted(context):
             if context.codingPath.isEmpty, let underlying = context.underlyingError {
                 self.init(path: "$", reason: "not valid JSON: \(Self.parserMessage(underlying))")

@@ -54,10 +54,13 @@ final class LayoutDecodingSession: Sendable {
 
     let options: LayoutDecodingOptions
     let kindsByName: [String: any CodableLayout.Type]
+    /// Whether layouts are read only to look for unknown keys and kinds (see `NameScan`).
+    let scansNames: Bool
     private let counters = LockedState((depth: 0, nodes: 0))
 
-    init(options: LayoutDecodingOptions) {
+    init(options: LayoutDecodingOptions, scansNames: Bool = false) {
         self.options = options
+        self.scansNames = scansNames
         var kinds: [String: any CodableLayout.Type] = [:]
         for kind in options.kinds { kinds[kind.kindName] = kind }
         kindsByName = kinds
@@ -81,7 +84,8 @@ final class LayoutDecodingSession: Sendable {
             leave()
             throw LayoutDataError(
                 path: LayoutDataError.path(codingPath),
-                reason: "layouts nested more than \(limits.maximumDepth) deep (LayoutDataLimits.maximumDepth)")
+                reason: "a layout at depth \(depth) (the root is at depth 1): layouts nest at most "
+                    + "\(limits.maximumDepth) deep (LayoutDataLimits.maximumDepth)")
         }
         if nodes > limits.maximumNodeCount {
             leave()

@@ -89,6 +89,11 @@ public struct LayoutDocument: Sendable {
         }
 
         /// Reads the context's keys, each optional.
+        ///
+        /// - Throws: ``LayoutDataError`` at the key for a `width` or `height` outside 0 to
+        ///   ``LayoutLimits/maximumLength`` points, or a `scale` outside
+        ///   ``LayoutContext/minimumScale`` to ``LayoutContext/maximumScale`` pixels per point:
+        ///   numbers that laying out would otherwise replace.
         public init(from decoder: any Decoder) throws {
             let object = try DataObject(
                 decoder, keys: ["width", "height", "direction", "scale", "measurer"], of: "the context")
@@ -96,6 +101,35 @@ public struct LayoutDocument: Sendable {
                 width: try object.length("width"), height: try object.length("height"),
                 direction: try object.optional("direction") ?? .leftToRight, scale: try object.length("scale"),
                 measurer: try object.optional("measurer") ?? .fixedAdvance)
+            if let problem = problem {
+                throw LayoutDataError(
+                    path: LayoutDataError.path(decoder.codingPath + [DataKey(problem.key)]), reason: problem.reason)
+            }
+        }
+
+        /// The first of `width`, `height` and `scale` that is out of its range, by its key, with the
+        /// reason in the words of the format; `nil` when all are in range.
+        var problem: (key: String, reason: String)? {
+            // LayoutLimits.maximumLength (a power of ten), as JSON can write it: 1e12.
+            let maximum = "1e\(Int(log10(Double(LayoutLimits.maximumLength)).rounded()))"
+            for (key, value) in [("width", width), ("height", height)] {
+                if let value, !(value >= 0 && value <= LayoutLimits.maximumLength) {
+                    return (
+                        key,
+                        "expected a \(key) from 0 to \(maximum) points (or no \"\(key)\" for the \(key) the layout "
+                            + "needs), found \(DiagnosticNumber.format(value))"
+                    )
+                }
+            }
+            if let scale, !(scale >= LayoutContext.minimumScale && scale <= LayoutContext.maximumScale) {
+                return (
+                    "scale",
+                    "expected a scale from \(DiagnosticNumber.format(LayoutContext.minimumScale)) to "
+                        + "\(DiagnosticNumber.format(LayoutContext.maximumScale)) pixels per point (or no \"scale\" "
+                        + "for no pixel snapping), found \(DiagnosticNumber.format(scale))"
+                )
+            }
+            return nil
         }
 
         /// Writes the parts that differ from the defaults.
@@ -145,7 +179,12 @@ public struct LayoutDocument: Sendable {
             do {
                 return .success(try decoder.decode(DocumentData.self, from: json).document)
             } catch {
-                return .failure(LayoutDataError(error))
+                let error = LayoutDataError(error)
+                // A misspelt key is often why a key is missing: an unknown name anywhere is told first.
+                if error.problem == .missingKey, let unknown = NameScan.firstUnknownName(in: json, options: options) {
+                    return .failure(unknown)
+                }
+                return .failure(error)
             }
         }
         // Each level is decoded by a nested call of Foundation's decoder, which takes several
@@ -158,8 +197,12 @@ public struct LayoutDocument: Sendable {
     /// This document as JSON: keys in a stable order, arguments equal to their defaults left out.
     ///
     /// - Throws: ``LayoutDataError`` when a layout in the tree is not a ``CodableLayout`` (a custom
-    ///   layout), with its path.
+    ///   layout), with its path; or when the context's width, height or scale is one reading
+    ///   refuses (see ``Context/init(from:)``), at its key.
     public func json(prettyPrinted: Bool = true) throws(LayoutDataError) -> Data {
+        if let problem = context.problem {
+            throw LayoutDataError(path: "$.context.\(problem.key)", reason: problem.reason)
+        }
         let depth = Self.depth(of: layout)
         guard depth <= Self.maximumWrittenDepth else {
             throw LayoutDataError(

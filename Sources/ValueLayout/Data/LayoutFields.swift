@@ -48,7 +48,15 @@ struct LayoutFields {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath + [DataKey(key)]),
                 reason: "unknown key \"\(key)\" for kind \"\(type.kindName)\" (\(type)); its keys are "
-                    + Self.list(Self.uniqued(initialisers.flatMap(\.labels))))
+                    + Self.list(Self.uniqued(initialisers.flatMap(\.labels))),
+                problem: .unknownName)
+        }
+        if session.scansNames {
+            // The keys are known: look for unknown ones below, then stop reading this layout.
+            for key in container.allKeys.map(\.stringValue).sorted() where key != "kind" {
+                _ = try container.decode(NameScan.self, forKey: DataKey(key))
+            }
+            throw NameScan.LayoutScanned()
         }
         // The first initialiser that takes every key present and has its required keys; failing
         // that, the first that takes every key (whose missing key is then reported).
@@ -66,7 +74,7 @@ struct LayoutFields {
         for key in initialisers[chosen].required where !present.contains(key) {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath),
-                reason: "missing key \"\(key)\" for kind \"\(type.kindName)\"")
+                reason: "missing key \"\(key)\" for kind \"\(type.kindName)\"", problem: .missingKey)
         }
     }
 
@@ -252,16 +260,70 @@ struct DecodedLayout: Decodable {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath),
                 reason:
-                    "a layout needs a \"kind\"; known kinds: \(LayoutFields.list(session.kindsByName.keys.sorted()))")
+                    "a layout needs a \"kind\"; known kinds: \(LayoutFields.list(session.kindsByName.keys.sorted()))",
+                problem: .missingKey)
         }
         let name = try container.decode(String.self, forKey: DataKey("kind"))
         guard let kind = session.kindsByName[name] else {
             throw LayoutDataError(
                 path: LayoutDataError.path(decoder.codingPath + [DataKey("kind")]),
-                reason: "unknown kind \"\(name)\"; known kinds: \(LayoutFields.list(session.kindsByName.keys.sorted()))"
-            )
+                reason:
+                    "unknown kind \"\(name)\"; known kinds: \(LayoutFields.list(session.kindsByName.keys.sorted()))",
+                problem: .unknownName)
         }
-        layout = try kind.init(from: decoder)
+        do {
+            layout = try kind.init(from: decoder)
+        } catch is NameScan.LayoutScanned {
+            // Scanning for names: the layout's keys and everything below it were looked at.
+            layout = SizeLayout()
+        }
+    }
+}
+
+/// Any JSON value, read only to look for unknown names below it: an object with a `kind` is read
+/// as a layout (whose reader, in a session that scans names, checks its keys and scans its
+/// values), any other object or array is scanned member by member, in the order of the keys.
+///
+/// A document that fails to read for a missing key is scanned this way, so that an unknown key
+/// or kind anywhere in it is reported first (a misspelt key is often why a key is missing).
+struct NameScan: Decodable {
+    /// Thrown by a layout's reader once its keys and values have been scanned.
+    struct LayoutScanned: Error {}
+
+    init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: DataKey.self) {
+            if object.contains(DataKey("kind")) {
+                _ = try DecodedLayout(from: decoder)
+                return
+            }
+            for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                _ = try object.decode(NameScan.self, forKey: key)
+            }
+        } else if var array = try? decoder.unkeyedContainer() {
+            while !array.isAtEnd { _ = try array.decode(NameScan.self) }
+        }
+    }
+
+    /// The first unknown key or kind of the layout tree of `json`, a document that failed to read
+    /// for a missing key, or `nil` when it has none.
+    static func firstUnknownName(in json: Data, options: LayoutDecodingOptions) -> LayoutDataError? {
+        struct Document: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: DataKey.self)
+                if container.contains(DataKey("layout")) {
+                    _ = try container.decode(NameScan.self, forKey: DataKey("layout"))
+                }
+            }
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[LayoutDecodingSession.key] = LayoutDecodingSession(options: options, scansNames: true)
+        do {
+            _ = try decoder.decode(Document.self, from: json)
+            return nil
+        } catch {
+            let error = LayoutDataError(error)
+            return error.problem == .unknownName ? error : nil
+        }
     }
 }
 

@@ -1,18 +1,21 @@
 import Foundation
 
 /// An HTML document showing one or more hosts of ``HTMLElementView``s side by side, each with a
-/// caption, optionally with a self-check that a browser runs on load.
+/// caption, optionally with a self-check that a browser runs when the page is opened with
+/// `?check`.
 ///
 /// Hosts are laid out left to right, 40 pixels apart, below their captions; each host is an
 /// absolutely positioned `div` of its frame's size, and its elements nest inside it. Elements are
 /// outlined (outlines take no room, so every element's box is exactly its frame).
 ///
-/// **Self-check.** For a host added with `expectedFrames`, the page's script compares, on load,
-/// every element that has a `data-reuse-id` with the expected frame for that identifier
-/// (converted from the host's coordinates to the page's), within 1/32 pixel (twice Chromium's
-/// layout unit), and reports missing and unexpected elements. It writes one line into the element
-/// with id `vl-check`: `VALUELAYOUT-CHECK PASS <n> elements` or `VALUELAYOUT-CHECK FAIL …`, which a
-/// headless browser's DOM dump shows (see `scripts/check-html-in-chromium.sh`).
+/// **Self-check.** For a host added with `expectedFrames`, the page's script compares every
+/// element that has a `data-reuse-id` with the expected frame for that identifier (converted from
+/// the host's coordinates to the page's), within 1/32 pixel (twice Chromium's layout unit), and
+/// reports missing and unexpected elements: when the page is opened with `?check` at the end of
+/// its address (`feed.html?check`), and only then. It adds one line below the hosts, in the
+/// element with id `vl-check`: `VALUELAYOUT-CHECK PASS <n> elements` or
+/// `VALUELAYOUT-CHECK FAIL …`, which a headless browser's DOM dump shows (see
+/// `scripts/check-html-in-chromium.sh`). Opened without `?check`, the page shows only the hosts.
 ///
 /// **Real fonts.** With a measurer of real fonts (`FontTextMeasurer`, of the ValueLayoutFonts
 /// module), each face that draws some element's text is declared with `@font-face`, its file embedded as a `data:` URL (so the page works wherever
@@ -167,10 +170,8 @@ public struct HTMLPage {
         }
         let checked = entries.contains { $0.expectedFrames != nil }
         if checked {
-            html += "<pre id=\"vl-check\" style=\"left:\(n(Self.margin))px;top:\(n(bottom + Self.margin))px\">"
-            html += "VALUELAYOUT-CHECK NOT RUN</pre>\n"
-            html +=
-                "<script type=\"application/json\" id=\"vl-expected\">\(expectationsJSON(origins: origins))</script>\n"
+            html += "<script type=\"application/json\" id=\"vl-expected\">"
+            html += expectationsJSON(origins: origins, resultTop: bottom + Self.margin) + "</script>\n"
             html += "<script>\n\(Self.checkScript)</script>\n"
         }
         html += "</body>\n</html>\n"
@@ -196,15 +197,17 @@ public struct HTMLPage {
         return faces
     }
 
-    /// `{"hosts":[{"id":"vl-host-0","frames":{"reuse id":[x,y,width,height],…}},…]}`, frames in
-    /// page coordinates, identifiers sorted.
-    private func expectationsJSON(origins: [CGPoint]) -> String {
+    /// `{"hosts":[{"id":"vl-host-0","frames":{"reuse id":[x,y,width,height],…}},…],"resultTop":…}`,
+    /// frames in page coordinates, identifiers sorted; `resultTop` is where the check's result
+    /// line goes.
+    private func expectationsJSON(origins: [CGPoint], resultTop: CGFloat) -> String {
         struct Host: Encodable {
             let id: String
             let frames: [String: [Double]]
         }
         struct Document: Encodable {
             let hosts: [Host]
+            let resultTop: Double
         }
         let hosts = entries.enumerated().compactMap { index, entry -> Host? in
             guard let expected = entry.expectedFrames else { return nil }
@@ -221,13 +224,17 @@ public struct HTMLPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // JSONEncoder escapes "/" by default, so "</script>" cannot appear in the output.
-        let data = (try? encoder.encode(Document(hosts: hosts))) ?? Data("{\"hosts\":[]}".utf8)
+        let data =
+            (try? encoder.encode(Document(hosts: hosts, resultTop: Double(resultTop))))
+            ?? Data("{\"hosts\":[]}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The self-check run by the browser on load (once the page's fonts have loaded).
+    /// The self-check the browser runs when the page is opened with `?check` (once the page's
+    /// fonts have loaded).
     static let checkScript = """
         (function () {
+          if (!/[?&]check(=|&|$)/.test(window.location.search)) { return; }
           var tolerance = 1 / 32;
           var textTolerance = 0.5;
           function run() {
@@ -294,9 +301,14 @@ public struct HTMLPage {
             if (labels > 0) {
               summary += ', ' + labels + ' labels, worst overflow ' + worstOverflow.toFixed(3) + ' px, ' + mismatches + ' line mismatches';
             }
-            document.getElementById('vl-check').textContent = failures.length
+            var result = document.createElement('pre');
+            result.id = 'vl-check';
+            result.style.left = '24px';
+            result.style.top = expected.resultTop + 'px';
+            result.textContent = failures.length
               ? 'VALUELAYOUT-CHECK FAIL ' + summary + '\\n' + failures.join('\\n')
               : 'VALUELAYOUT-CHECK PASS ' + summary;
+            document.body.appendChild(result);
           }
           // The lines of a text element as the browser broke it: its characters grouped by the
           // line their boxes are on (a new line starts where a box starts below the last one's

@@ -20,7 +20,8 @@ extension InspectorPage {
             let root = arrangement.frame
             let viewBox = root.insetBy(dx: -Self.padding, dy: -Self.padding)
             let drawingSize = CGSize(width: viewBox.width * zoom, height: viewBox.height * zoom)
-            let drawingOrigin = CGPoint(x: Self.margin, y: top + Self.captionHeight)
+            let placement = Self.placement(drawingSize: drawingSize, top: top)
+            let drawingOrigin = placement.drawing.origin
             let drawn = Self.nodes(of: entry, drawingOrigin: drawingOrigin, zoom: zoom)
             let scale = arrangement.context.scale
             let rightToLeft = arrangement.direction == .rightToLeft
@@ -32,18 +33,21 @@ extension InspectorPage {
             body += "<div class=\"vl-caption\" style=\"left:\(n(Self.margin))px;top:\(n(top))px\">"
             body += RenderingText.escaped(entry.caption) + "</div>\n"
             body += "<div class=\"vl-facts\" id=\"vl-facts-\(position)\" style=\"left:\(n(Self.margin))px;"
-            body += "top:\(n(top + 22))px\">" + RenderingText.escaped(facts(of: drawn, arrangement: arrangement))
-            body += "</div>\n"
+            body += "top:\(n(top + 20))px;width:\(n(Self.contentWidth))px\">"
+            body += RenderingText.escaped(facts(of: drawn, arrangement: arrangement)) + "</div>\n"
 
-            // The drawing: one user unit per point, `zoom` CSS pixels each.
-            body += "<svg class=\"vl-drawing\" id=\"vl-drawing-\(position)\" style=\"left:\(n(drawingOrigin.x))px;"
-            body += "top:\(n(drawingOrigin.y))px\" width=\"\(n(drawingSize.width))\" "
+            // The drawing, in a box of its own size (narrower and scrolling sideways when it is
+            // wider than the content): one user unit per point, `zoom` CSS pixels each.
+            body +=
+                "<div class=\"vl-viewport\" id=\"vl-viewport-\(position)\" style=\"\(Self.style(placement.viewport))\">"
+            body += "<svg class=\"vl-drawing\" id=\"vl-drawing-\(position)\" width=\"\(n(drawingSize.width))\" "
             body += "height=\"\(n(drawingSize.height))\" viewBox=\"\(n(viewBox.minX)) \(n(viewBox.minY)) "
             body += "\(n(viewBox.width)) \(n(viewBox.height))\">\n"
             body += "<rect x=\"\(n(viewBox.minX))\" y=\"\(n(viewBox.minY))\" width=\"\(n(viewBox.width))\" "
             body += "height=\"\(n(viewBox.height))\" fill=\"#ffffff\"/>\n"
             let renderer = SVGRenderer()
             let measurer = arrangement.context.textMeasurer
+            var tags = ReuseIdTags(fontSize: Self.tagPixelSize / zoom)
             for (index, item) in drawn.enumerated() {
                 let node = item.node
                 let frame = CGRect(
@@ -59,9 +63,8 @@ extension InspectorPage {
                     body += renderer.labelText(
                         text, frame: frame, rightToLeft: rightToLeft, measurer: measurer, faces: &faces)
                 }
-                if let id = node.id {
-                    body += "<text class=\"vl-id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 5))\">"
-                    body += RenderingText.escaped(id) + "</text>\n"
+                if let id = node.id, let tag = tags.place(id, in: frame) {
+                    body += SVGRenderer.tagText(tag, className: "vl-id")
                 }
             }
             if let scale, zoom / scale >= 2 {
@@ -73,39 +76,42 @@ extension InspectorPage {
                 body += "<rect x=\"\(n(viewBox.minX))\" y=\"\(n(viewBox.minY))\" width=\"\(n(viewBox.width))\" "
                 body += "height=\"\(n(viewBox.height))\" class=\"vl-grid-cover\" fill=\"url(#vl-grid-\(position))\"/>\n"
             }
-            body += "</svg>\n"
+            body += "</svg></div>\n"
 
-            let panelHeight = max(drawingSize.height, Self.minimumPanelHeight)
-            let treeLeft = drawingOrigin.x + drawingSize.width + Self.gap
-            body += "<div class=\"vl-tree\" id=\"vl-tree-\(position)\" style=\"left:\(n(treeLeft))px;"
-            body += "top:\(n(drawingOrigin.y))px;width:\(n(Self.treeWidth))px;height:\(n(panelHeight))px\">\n"
+            body += "<div class=\"vl-tree\" id=\"vl-tree-\(position)\" style=\"\(Self.style(placement.tree))\">\n"
             for (index, item) in drawn.enumerated() {
                 body += treeRow(item.node, entry: position, index: index)
             }
             body += "</div>\n"
-            let detailLeft = treeLeft + Self.treeWidth + Self.gap
-            body += "<div class=\"vl-detail\" id=\"vl-detail-\(position)\" style=\"left:\(n(detailLeft))px;"
-            body += "top:\(n(drawingOrigin.y))px;width:\(n(Self.detailWidth))px\">\n"
+            body += "<div class=\"vl-detail\" id=\"vl-detail-\(position)\" style=\"\(Self.style(placement.detail))\">\n"
             body += "<dl>\n"
             for (key, name) in Self.detailFields {
                 body += "<dt>\(name)</dt><dd id=\"vl-d-\(position)-\(key)\">–</dd>\n"
             }
             body += "</dl>\n</div>\n"
-            top = drawingOrigin.y + panelHeight + 2 * Self.gap
+            top = placement.bottom
         }
-        body += "<pre id=\"vl-inspector-check\" style=\"left:\(n(Self.margin))px;top:\(n(top))px\">"
-        body += "INSPECTOR-CHECK NOT RUN</pre>\n"
         body += "<script type=\"application/json\" id=\"vl-inspector-data\">"
-        body += Self.json(arrangements) + "</script>\n"
+        body += Self.json(arrangements, bottom: top) + "</script>\n"
         body += "<script>\n\(Self.script)</script>\n"
 
         var html = "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<title>\(RenderingText.escaped(title))</title>\n<style>\n\(Self.style)"
+        html += ".vl-id{font:\(n(Self.tagPixelSize / zoom))px monospace;fill:#1a73e8;pointer-events:none}\n"
         for face in RenderingFonts.unique(faces) {
             if let rule = RenderingFonts.fontFaceRule(face) { html += rule + "\n" }
         }
         html += "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n"
         return html
+    }
+
+    /// The height of the reuse-identifier tags' text in the drawings, in CSS pixels: 10.
+    static let tagPixelSize: CGFloat = 10
+
+    /// The inline style that puts an absolutely positioned element at `rect`.
+    private static func style(_ rect: CGRect) -> String {
+        let n = RenderingText.number
+        return "left:\(n(rect.minX))px;top:\(n(rect.minY))px;width:\(n(rect.width))px;height:\(n(rect.height))px"
     }
 
     /// The detail panel's fields: the key of each (in the ids of its elements) and its name.
@@ -168,15 +174,19 @@ extension InspectorPage {
         "(" + frame.map { RenderingText.number(CGFloat(($0 * 1000).rounded() / 1000)) }.joined(separator: ", ") + ")"
     }
 
-    /// `{"arrangements":[…]}`, with `<`, `>` and `&` escaped (as `\u003c`…) so that no text can
-    /// end the script element or start a comment in it.
-    static func json(_ arrangements: [Arrangement]) -> String {
+    /// `{"arrangements":[…],"bottom":…}` (`bottom`: where the page's content ends, in CSS
+    /// pixels), with `<`, `>` and `&` escaped (as `\u003c`…) so that no text can end the script
+    /// element or start a comment in it.
+    static func json(_ arrangements: [Arrangement], bottom: CGFloat) -> String {
         struct Document: Encodable {
             let arrangements: [Arrangement]
+            let bottom: Double
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(Document(arrangements: arrangements))) ?? Data("{\"arrangements\":[]}".utf8)
+        let data =
+            (try? encoder.encode(Document(arrangements: arrangements, bottom: Double(bottom))))
+            ?? Data("{\"arrangements\":[]}".utf8)
         var json = ""
         json.reserveCapacity(data.count)
         // Outside strings, JSON has none of these characters.
@@ -193,18 +203,19 @@ extension InspectorPage {
 
     static let style = """
         body{margin:0;background:#f1f3f4;font:13px sans-serif;color:#202124}
-        .vl-title,.vl-caption,.vl-facts{position:absolute;white-space:nowrap}
+        .vl-title,.vl-caption,.vl-facts{position:absolute}
+        .vl-title,.vl-caption{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:\(RenderingText.number(contentWidth))px}
         .vl-title{font-size:18px;font-weight:600}
         .vl-caption{font-weight:600}
-        .vl-facts{font-size:12px;color:#5f6368}
-        .vl-drawing{position:absolute;outline:1px solid #dadce0}
+        .vl-facts{font-size:12px;line-height:14px;color:#5f6368}
+        .vl-viewport{position:absolute;overflow-x:auto;overflow-y:hidden;outline:1px solid #dadce0}
+        .vl-drawing{display:block}
         .vl-grid{fill:none;stroke:#5f6368;stroke-opacity:0.18;stroke-width:0.5px;vector-effect:non-scaling-stroke}
         .vl-grid-cover{pointer-events:none}
         .vl-box{fill:none;stroke:#9aa0a6;stroke-width:1px;stroke-dasharray:3 3;vector-effect:non-scaling-stroke;pointer-events:all;cursor:pointer}
         .vl-identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-dasharray:none}
         .vl-offgrid{stroke:#d93025;stroke-dasharray:2 2}
         .vl-box.vl-hl{fill:#fde293;fill-opacity:0.5;stroke:#e37400;stroke-width:3px;stroke-dasharray:none}
-        .vl-id{font:5px sans-serif;fill:#1a73e8;pointer-events:none}
         .text{font-family:monospace;fill:#202124;pointer-events:none}
         .vl-tree{position:absolute;overflow:auto;background:#fff;outline:1px solid #dadce0;font:12px monospace}
         .vl-row{white-space:nowrap;padding:1px 6px;cursor:pointer}
@@ -212,7 +223,7 @@ extension InspectorPage {
         .vl-rid{color:#1a73e8}
         .vl-rframe{color:#5f6368}
         .vl-off{color:#d93025}
-        .vl-detail{position:absolute;background:#fff;outline:1px solid #dadce0;padding:4px 12px;box-sizing:border-box}
+        .vl-detail{position:absolute;overflow:auto;background:#fff;outline:1px solid #dadce0;padding:4px 12px;box-sizing:border-box}
         .vl-detail dl{margin:0}
         .vl-detail dt{font-weight:600;margin-top:8px}
         .vl-detail dd{margin:0;font-family:monospace;white-space:pre-wrap}

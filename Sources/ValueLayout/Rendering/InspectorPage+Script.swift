@@ -1,6 +1,6 @@
 extension InspectorPage {
     /// The page's script: shows a node's details on hover and click, highlights its box and row
-    /// together, and runs the self-check on load (see ``InspectorPage``).
+    /// together, and, opened with `?check`, runs the self-check (see ``InspectorPage``).
     static let script = """
         (function () {
           var tolerance = 0.01;
@@ -59,6 +59,9 @@ extension InspectorPage {
           document.addEventListener('mouseover', handle);
           document.addEventListener('click', handle);
 
+          // The self-check, for a headless browser: only when the page is opened with `?check`.
+          if (!/[?&]check(=|&|$)/.test(window.location.search)) { return; }
+
           function checkBoxes(failures) {
             var checked = 0;
             data.arrangements.forEach(function (entry, e) {
@@ -93,12 +96,14 @@ extension InspectorPage {
               problems.push('node ' + i + ': ' + document.querySelectorAll('.vl-hl').length + ' highlighted elements, expected 2');
             }
           }
-          // A click on the root's row, then a hover on the last box drawn (the topmost at its place).
+          // Nothing is selected when the page opens; then a click on the root's row, and a hover on
+          // the last box drawn (the topmost at its place).
           function checkHover() {
             var problems = [];
             if (data.arrangements.length === 0 || data.arrangements[0].nodes.length === 0) {
               return ['no node to hover'];
             }
+            if (document.querySelectorAll('.vl-hl').length !== 0) { problems.push('a node is selected on opening'); }
             var last = data.arrangements[0].nodes.length - 1;
             row(0, 0).dispatchEvent(new MouseEvent('click', { bubbles: true }));
             expectShown(0, 0, problems);
@@ -106,17 +111,73 @@ extension InspectorPage {
             expectShown(0, last, problems);
             return problems;
           }
+          function overlap(a, b) {
+            return a.left < b.right - tolerance && b.left < a.right - tolerance &&
+              a.top < b.bottom - tolerance && b.top < a.bottom - tolerance;
+          }
+          function describe(rect) {
+            return '[' + [rect.left, rect.top, rect.right, rect.bottom].map(function (v) { return v.toFixed(2); }).join(', ') + ']';
+          }
+          // The page fits the window: it does not scroll sideways, no part reaches past the window's
+          // right edge, and no two parts (title, captions, facts, drawings, trees, detail panels)
+          // overlap.
+          function checkLayout(problems) {
+            var width = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth > width) {
+              problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in a window of ' + width);
+            }
+            var parts = Array.prototype.slice.call(document.querySelectorAll(
+              'body > .vl-title, body > .vl-caption, body > .vl-facts, body > .vl-viewport, body > .vl-tree, body > .vl-detail'));
+            var rects = parts.map(function (part) { return part.getBoundingClientRect(); });
+            rects.forEach(function (rect, i) {
+              var name = parts[i].className + (parts[i].id ? ' ' + parts[i].id : '');
+              if (rect.right > width + tolerance) { problems.push(name + ' reaches ' + rect.right + ' px, past the window\\u2019s ' + width); }
+              for (var j = i + 1; j < rects.length; j++) {
+                if (overlap(rect, rects[j])) {
+                  problems.push(name + ' ' + describe(rect) + ' overlaps ' + parts[j].className + ' ' + describe(rects[j]));
+                }
+              }
+            });
+          }
+          // No two reuse-id tags overlap.
+          function checkTags(problems) {
+            var tags = Array.prototype.slice.call(document.querySelectorAll('.vl-id')).map(function (tag) {
+              return { element: tag, rect: tag.getBoundingClientRect() };
+            });
+            tags.sort(function (a, b) { return a.rect.left - b.rect.left; });
+            for (var i = 0; i < tags.length; i++) {
+              for (var j = i + 1; j < tags.length && tags[j].rect.left < tags[i].rect.right; j++) {
+                if (overlap(tags[i].rect, tags[j].rect)) {
+                  problems.push('the tags "' + tags[i].element.textContent + '" ' + describe(tags[i].rect) + ' and "' +
+                    tags[j].element.textContent + '" ' + describe(tags[j].rect) + ' overlap');
+                }
+              }
+            }
+            return tags.length;
+          }
           var failures = [];
           var total = 0;
           data.arrangements.forEach(function (entry) { total += entry.nodes.length; });
           var checked = checkBoxes(failures);
           var problems = checkHover();
+          var layout = [];
+          checkLayout(layout);
+          var tagProblems = [];
+          var tagCount = checkTags(tagProblems);
           var hover = problems.length === 0 ? 'hover PASS' : 'hover FAIL';
-          var line = failures.length === 0 && problems.length === 0
-            ? 'INSPECTOR-CHECK PASS ' + checked + ' boxes, ' + hover
-            : 'INSPECTOR-CHECK FAIL ' + checked + ' of ' + total + ' boxes, ' + hover + '\\n' +
-              failures.concat(problems).slice(0, 20).join('\\n');
-          document.getElementById('vl-inspector-check').textContent = line;
+          var fits = 'fits ' + document.documentElement.clientWidth + ' px ' + (layout.length === 0 ? 'PASS' : 'FAIL');
+          var tagLine = tagCount + ' tags apart ' + (tagProblems.length === 0 ? 'PASS' : 'FAIL');
+          var all = failures.concat(problems, layout, tagProblems);
+          var line = all.length === 0
+            ? 'INSPECTOR-CHECK PASS ' + checked + ' boxes, ' + hover + ', ' + fits + ', ' + tagLine
+            : 'INSPECTOR-CHECK FAIL ' + checked + ' of ' + total + ' boxes, ' + hover + ', ' + fits + ', ' + tagLine +
+              '\\n' + all.slice(0, 20).join('\\n');
+          var result = document.createElement('pre');
+          result.id = 'vl-inspector-check';
+          result.style.left = '24px';
+          result.style.top = data.bottom + 'px';
+          result.textContent = line;
+          document.body.appendChild(result);
         })();
 
         """

@@ -15,15 +15,25 @@ import Foundation
 /// when a device pixel is at least 2 CSS pixels; a frame off the grid is outlined in red).
 ///
 /// - **The drawing** (an inline SVG, ``zoom`` CSS pixels per point): every node a box, layouts
-///   with a reuse identifier or a view filled and labelled with the identifier, others dashed;
-///   each label's text in the lines that were measured, broken with the arrangement's own text
-///   measurer (as ``SVGRenderer`` draws it). Each box's tooltip lists its details.
+///   with a reuse identifier or a view filled, others dashed; each label's text in the lines that
+///   were measured, broken with the arrangement's own text measurer (as ``SVGRenderer`` draws it).
+///   Each reuse identifier is written inside its box in 10-pixel monospaced type, where it
+///   overlaps no other (the top-left corner, else the next free place; cut with an ellipsis when
+///   the box is narrower, left out when the box has no room: see ``SVGRenderer``). Each box's
+///   tooltip lists its details.
 /// - **The tree**: one row per node in pre-order, its kind, reuse identifier and frame, indented
 ///   by depth.
 /// - **The detail panel**: the kind, reuse identifier, frame (in the parent's coordinates and in
 ///   the root's), measured size, the maximum it was measured within, and the direction and
 ///   snapping facts of the node under the pointer (or clicked). Hovering or clicking a box
-///   highlights its row, and the other way round.
+///   highlights its row, and the other way round. The page opens with nothing selected.
+///
+/// **Fitting the window.** The page fits a window 1,000 CSS pixels wide. The tree and the detail
+/// panel sit beside the drawing when they fit there (the tree narrowing to 240 pixels first);
+/// otherwise the detail panel stays beside it and the tree goes below, or both go below, side by
+/// side. A drawing wider than the window scrolls sideways in a box of the page's width. The
+/// drawing itself is always at the same place, so its boxes' page coordinates do not depend on
+/// the window.
 ///
 /// **Measurements.** An arrangement does not keep the sizes its layouts measured. They come from a
 /// ``LayoutMeasurement`` of the same layout (``Layout/measurement(within:context:)`` within the
@@ -37,14 +47,19 @@ import Foundation
 /// ``CustomLayout/measure(within:children:)``.
 ///
 /// **Self-check.** The page embeds every node's expected box in page coordinates (CSS pixels) as
-/// JSON in `<script type="application/json" id="vl-inspector-data">`. On load, its script reads
-/// every drawn box back through the DOM (`getBoundingClientRect`), compares it with the expected
-/// box within 0.01 pixel, then simulates a hover on the first arrangement's last node and a click
-/// on its root's row and checks that the detail panel shows each one's kind, frame and measured
-/// size and that box and row are highlighted together. It writes one line into
-/// `<pre id="vl-inspector-check">`: `INSPECTOR-CHECK PASS <n> boxes, hover PASS` or
-/// `INSPECTOR-CHECK FAIL …`, which a headless browser's DOM dump shows (see
-/// `scripts/check-inspector-in-chromium.sh`).
+/// JSON in `<script type="application/json" id="vl-inspector-data">`. Opened with `?check` at the
+/// end of its address (`inspector.html?check`), and only then, its script checks the page: it
+/// reads every drawn box back through the DOM (`getBoundingClientRect`) and compares it with the
+/// expected box within 0.01 pixel; checks that nothing is selected, then simulates a click on the
+/// first arrangement's root row and a hover on its last node, and checks that the detail panel
+/// shows each one's kind, frame and measured size and that box and row are highlighted together;
+/// checks that the page does not scroll sideways in the window it is opened in and that no two of
+/// its parts (title, captions, facts, drawings, trees, detail panels) overlap; and checks that no
+/// two reuse-identifier tags overlap. It adds one line at the bottom of the page, in
+/// `<pre id="vl-inspector-check">`: `INSPECTOR-CHECK PASS <n> boxes, hover PASS, fits <w> px PASS,
+/// <t> tags apart PASS` or `INSPECTOR-CHECK FAIL …` with the problems, which a headless browser's
+/// DOM dump shows (see `scripts/check-inspector-in-chromium.sh`). Opened without `?check`, the
+/// page shows no such line and selects nothing.
 ///
 /// The page is a value: make it on any thread.
 public struct InspectorPage: Sendable {
@@ -72,7 +87,6 @@ public struct InspectorPage: Sendable {
     static let gap: CGFloat = 24
     static let treeWidth: CGFloat = 380
     static let detailWidth: CGFloat = 340
-    static let minimumPanelHeight: CGFloat = 240
     static let padding: CGFloat = 8
 
     /// An empty page with the given title and zoom (CSS pixels per point; see ``zoom``).

@@ -8,9 +8,13 @@ import Foundation
 /// (``LayoutArrangement/context``): its text measurer breaks the lines, so a picture shows the
 /// lines that were measured, and its pixel scale sizes the picture.
 ///
-/// - Layouts with a reuse identifier or a view are drawn as solid, lightly filled boxes with the
-///   identifier in small type at their top-left corner; other layouts (stacks, insets used only
-///   for geometry) as thin dashed outlines.
+/// - Layouts with a reuse identifier or a view are drawn as solid, lightly filled boxes; other
+///   layouts (stacks, insets used only for geometry) as thin dashed outlines.
+/// - Each reuse identifier is written inside its box, in monospaced type ``tagPixelSize`` pixels
+///   tall at the picture's scale: at the top-left corner, or, where another tag already is (a
+///   child that starts at its parent's corner), in the next free place (the top-right corner,
+///   then lower rows), so that no two tags overlap. An identifier wider than its box is cut with
+///   an ellipsis; one whose box has no room for it is left out (the box's tooltip names it).
 /// - A label's text is drawn with the line breaks of the text measurer at the label's width
 ///   (`TextMeasurer.lines(of:font:lineHeight:numberOfLines:maxWidth:)`, or its styled twin for
 ///   attributed or character-wrapped text), as many lines as its frame is tall enough for (a label
@@ -54,6 +58,10 @@ public struct SVGRenderer: Sendable {
     /// scale: 2.
     public static let defaultScale: CGFloat = 2
 
+    /// The height of the reuse-identifier tags' text in the picture's pixels (at its `width` and
+    /// `height`): 10.
+    public static let tagPixelSize: CGFloat = 10
+
     /// A renderer with the given measurer (`nil`: the arrangement's), margin (points), scale
     /// (pixels per point; `nil`: the arrangement's, else ``defaultScale``) and font embedding (see
     /// ``embedsFonts``). A scale that is NaN, infinite, zero or negative is 1.
@@ -84,6 +92,7 @@ public struct SVGRenderer: Sendable {
         var body = ""
         var faces: [RenderingFace] = []
         let rightToLeft = arrangement.direction == .rightToLeft
+        var tags = ReuseIdTags(fontSize: Self.tagPixelSize / scale)
         // An entry with no node closes the group that clips a scrolling node's content.
         var pending: [(node: LayoutArrangement?, parentOrigin: CGPoint)] = [(arrangement, .zero)]
         var clipCount = 0
@@ -107,10 +116,7 @@ public struct SVGRenderer: Sendable {
                 body += labelText(
                     text, frame: frame, rightToLeft: rightToLeft, measurer: textMeasurer, faces: &faces)
             }
-            if let id {
-                body += "<text class=\"id\" x=\"\(n(frame.minX + 1))\" y=\"\(n(frame.minY + 4))\">"
-                body += RenderingText.escaped(id) + "</text>\n"
-            }
+            if let id, let tag = tags.place(id, in: frame) { body += Self.tagText(tag, className: "id") }
             let sublayouts = node.sublayouts
             if node.scrollContentSize != nil, !sublayouts.isEmpty {
                 // What a scroll view shows before it scrolls: its content clipped to its bounds.
@@ -132,7 +138,7 @@ public struct SVGRenderer: Sendable {
         svg += "<style>"
         svg += ".node{fill:none;stroke:#9aa0a6;stroke-width:0.5;stroke-dasharray:2 2}"
         svg += ".identified{fill:#e8f0fe;fill-opacity:0.55;stroke:#1a73e8;stroke-width:0.75}"
-        svg += ".id{font:4px sans-serif;fill:#1a73e8}"
+        svg += ".id{font:\(n(tags.fontSize))px monospace;fill:#1a73e8}"
         svg += ".text{font-family:monospace;fill:#202124}"
         if embedsFonts {
             for face in RenderingFonts.unique(faces) {
@@ -145,6 +151,15 @@ public struct SVGRenderer: Sendable {
         svg += body
         svg += "</svg>\n"
         return svg
+    }
+
+    /// The `<text>` element of a reuse-identifier tag, of class `className`, stretched to exactly
+    /// its box's width (also used by ``InspectorPage``).
+    static func tagText(_ tag: ReuseIdTags.Tag, className: String) -> String {
+        let n = RenderingText.number
+        return "<text class=\"\(className)\" x=\"\(n(tag.box.minX))\" y=\"\(n(tag.baseline))\" "
+            + "textLength=\"\(n(tag.box.width))\" lengthAdjust=\"spacingAndGlyphs\">"
+            + RenderingText.escaped(tag.text) + "</text>\n"
     }
 
     /// The `<text>` elements of `label`'s lines in `nodeFrame` (user units are points), adding the real

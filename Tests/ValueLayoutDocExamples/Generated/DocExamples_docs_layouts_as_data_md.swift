@@ -25,7 +25,7 @@ enum DocExamples_docs_layouts_as_data_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/layouts-as-data.md", line: 91)
+#sourceLocation(file: "docs/layouts-as-data.md", line: 103)
 
 
 
@@ -38,21 +38,21 @@ let json = """
 let document = try LayoutDocument(json: Data(json.utf8))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/layouts-as-data.md", line: 101)
+#sourceLocation(file: "docs/layouts-as-data.md", line: 113)
 print(document.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 200, 22)\n  LabelLayout (0, 0, 35, 17) \"title\"\n  SizeLayout (0, 21, 200, 1) \"rule\"", line: 102)
-#sourceLocation(file: "docs/layouts-as-data.md", line: 102)
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 22)\n  LabelLayout (0, 0, 35, 17) \"title\"\n  SizeLayout (0, 21, 200, 1) \"rule\"", line: 114)
+#sourceLocation(file: "docs/layouts-as-data.md", line: 114)
 // StackLayout (0, 0, 200, 22)
 //   LabelLayout (0, 0, 35, 17) "title"
 //   SizeLayout (0, 21, 200, 1) "rule"
 #sourceLocation()
         _ = json
         _ = document
-        DocCheck.endBlock(line: 90, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 102, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/layouts-as-data.md", line: 112)
+#sourceLocation(file: "docs/layouts-as-data.md", line: 124)
 let card = InsetLayout(inset: 8, sublayout: SizeLayout(width: 40, height: 30))
 let written = try LayoutDocument(layout: card).json(prettyPrinted: false)
 print(String(decoding: written, as: UTF8.self))
@@ -62,10 +62,10 @@ print(readBack.layout.isEqual(to: card))
         _ = card
         _ = written
         _ = readBack
-        DocCheck.endBlock(line: 111, expected: "{\"layout\":{\"insets\":{\"bottom\":8,\"leading\":8,\"top\":8,\"trailing\":8},\"kind\":\"inset\",\"sublayout\":{\"kind\":\"size\",\"maxHeight\":30,\"maxWidth\":40,\"minHeight\":30,\"minWidth\":40}},\"valuelayout\":1}\ntrue", expectedLine: 120)
+        DocCheck.endBlock(line: 123, expected: "{\"layout\":{\"insets\":{\"bottom\":8,\"leading\":8,\"top\":8,\"trailing\":8},\"kind\":\"inset\",\"sublayout\":{\"kind\":\"size\",\"maxHeight\":30,\"maxWidth\":40,\"minHeight\":30,\"minWidth\":40}},\"valuelayout\":1}\ntrue", expectedLine: 132)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/layouts-as-data.md", line: 142)
+#sourceLocation(file: "docs/layouts-as-data.md", line: 154)
 let bad = #"{"valuelayout": 1, "layout": {"kind": "stack", "axis": "vertical", "sublayouts": [{"kind": "size"}, {"kind": "inset", "insets": {"top": "4"}, "sublayout": {"kind": "size"}}]}}"#
 do {
     _ = try LayoutDocument(json: Data(bad.utf8))
@@ -74,7 +74,7 @@ do {
 }
 #sourceLocation()
         _ = bad
-        DocCheck.endBlock(line: 141, expected: "$.layout.sublayouts[1].insets.top: expected a number, found a string", expectedLine: 151)
+        DocCheck.endBlock(line: 153, expected: "$.layout.sublayouts[1].insets.top: expected a number, found a string", expectedLine: 163)
         }}}  // the blocks' nested scopes
     }
 }

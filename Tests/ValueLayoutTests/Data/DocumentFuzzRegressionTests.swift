@@ -92,7 +92,8 @@ struct DocumentFuzzRegressionTests {
             error(#"{"valuelayout": 1, "layout": \#(layout)}"#)
                 == LayoutDataError(
                     path: "$.layout" + String(repeating: ".sublayout", count: 100),
-                    reason: "layouts nested more than 100 deep (LayoutDataLimits.maximumDepth)"))
+                    reason: "a layout at depth 101 (the root is at depth 1): layouts nest at most 100 deep "
+                        + "(LayoutDataLimits.maximumDepth)"))
     }
 
     @Test("A number too large for a double is rejected where it stands")
