@@ -175,6 +175,28 @@ struct StackLayoutTests {
         #expect(measurement.size == size(70, 10))
     }
 
+    @Test(
+        "Many children of mixed flexibility are measured least flexible first, ties in source order",
+        arguments: [2, 15, 16, 17, 40])
+    func measuringOrderOfManyChildren(count: Int) {
+        let flexes: [Flexibility.Flex] = [Flexibility.highFlex, nil, 0, Flexibility.lowFlex, Flexibility.maxFlex]
+        let flex = { (index: Int) in flexes[(index * 3 + index / 4) % flexes.count] }
+        let stack = StackLayout(
+            axis: .horizontal,
+            sublayouts: (0..<count).map { index in
+                SizeLayout(
+                    width: 10, height: 10, flexibility: Flexibility(horizontal: flex(index), vertical: nil))
+            })
+        // Each child is measured within the length the children measured before it left.
+        let available = CGFloat(10 * count + 5)
+        // Inflexible (nil) is the least flexible of all.
+        let key = { (index: Int) in flex(index).map { Int64($0) } ?? Int64.min }
+        let order = (0..<count).sorted { lhs, rhs in key(lhs) != key(rhs) ? key(lhs) < key(rhs) : lhs < rhs }
+        var expected = Array(repeating: CGSize.zero, count: count)
+        for (step, index) in order.enumerated() { expected[index] = size(available - CGFloat(10 * step), 10) }
+        #expect(stack.measurement(within: size(available, 10)).sublayouts.map(\.maxSize) == expected)
+    }
+
     @Test("The measuring order follows the flexibility along the stack's axis only")
     func measuringOrderUsesAxis() {
         let log = MeasurementLog()
