@@ -100,6 +100,51 @@ struct Benchmarks {
                     medians[3] / medians[1])))
     }
 
+    /// What a cell costs an app: W1's value built from a prebuilt model and then arranged, beside
+    /// the hand-written code given the same model, interleaved in one run; with building alone
+    /// and arranging a built value alone in the same run.
+    mutating func runFeedItemBuildAndArrange() {
+        let data = FeedItemData(index: 0)
+        let width = CGFloat(FeedItemLayout.width)
+        let context = self.context
+        let measurer = self.measurer
+        let built = FeedItemLayout.make(data)
+        check(
+            preOrderFrames(FeedItemLayout.make(data).arrangement(width: width, context: context))
+                == ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).all,
+            "W1 build + arrange: the library's frames differ from the hand-written code's")
+        let nodes = built.arrangement(width: width, context: context).nodeCount
+        let batch = batchSize(forNodes: nodes, nanosecondsPerNode: 150)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 3,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        consume(FeedItemLayout.make(data).arrangement(width: width, context: context).frame.height)
+                    }
+                },
+                {
+                    for _ in 0..<batch {
+                        consume(ManualFeedItemLayout.frames(for: data, width: width, measurer: measurer).root.height)
+                    }
+                },
+                { for _ in 0..<batch { consume(Double(FeedItemLayout.make(data).flexibility.horizontal ?? 0)) } },
+                { for _ in 0..<batch { consume(built.arrangement(width: width, context: context).frame.height) } },
+            ], operations: batch)
+        let building = AllocationDelta.measure { FeedItemLayout.make(data) }.0
+        rows.append(
+            ResultRow(
+                workload: "W1 build + arrange (what a cell costs)", size: "1 cell", nodes: nodes,
+                nanosecondsPerPass: medians[0], baselineNanosecondsPerPass: medians[1],
+                allocationsPerNode: perNode(building.allocations, nodes),
+                retainedBytesPerNode: perNode(building.retainedBytes, nodes),
+                note: String(
+                    format: "baseline: the hand-written code given the same model; building alone %.0f ns, "
+                        + "arranging a built value %.0f ns, in the same run; allocations are building's "
+                        + "(a node per layout and the arrays of children the cell's code makes)",
+                    medians[2], medians[3])))
+    }
+
     /// W1 with every stack and inset written as a custom layout (beyond docs/workloads.md),
     /// beside the built-in W1 and the hand-written code in the same run: what the custom-layout
     /// route costs. As the root of each pass, and under a built-in root that keeps the custom
@@ -280,6 +325,45 @@ struct Benchmarks {
                 baselineNanosecondsPerPass: medians[1],
                 allocationsPerNode: perNode(allocations.allocations, nodes),
                 retainedBytesPerNode: perNode(allocations.retainedBytes, nodes)))
+    }
+
+    /// Building W2's value with a leaf of its own for each row (beyond the pass: what a list of
+    /// rows costs to describe), beside the same list built with one leaf value repeated and
+    /// beside a pass over it, interleaved in one run.
+    mutating func runFlatListBuilding(count: Int) {
+        let width: CGFloat = 375
+        let context = self.context
+        let built = TreeWorkloads.flatListOfDistinctLeaves(count: count)
+        check(
+            LayoutKey(built) == LayoutKey(TreeWorkloads.flatList(count: count)),
+            "W2 build: a leaf per row differs from one leaf repeated")
+        let nodes = count + 1
+        let batch = batchSize(forNodes: nodes, nanosecondsPerNode: 300)
+        let medians = interleavedMedians(
+            repetitions: repetitions, warmUp: 2,
+            bodies: [
+                {
+                    for _ in 0..<batch {
+                        consume(Double(TreeWorkloads.flatListOfDistinctLeaves(count: count).flexibility.vertical ?? 0))
+                    }
+                },
+                { for _ in 0..<batch { consume(built.arrangement(width: width, context: context).frame.height) } },
+                {
+                    for _ in 0..<batch {
+                        consume(Double(TreeWorkloads.flatList(count: count).flexibility.vertical ?? 0))
+                    }
+                },
+            ], operations: batch)
+        let building = AllocationDelta.measure { TreeWorkloads.flatListOfDistinctLeaves(count: count) }.0
+        rows.append(
+            ResultRow(
+                workload: "W2 build (a leaf per row)", size: "N = \(count)", nodes: nodes,
+                nanosecondsPerPass: medians[0], baselineNanosecondsPerPass: medians[1],
+                allocationsPerNode: perNode(building.allocations, nodes),
+                retainedBytesPerNode: perNode(building.retainedBytes, nodes),
+                note: String(
+                    format: "baseline: a pass over the built list in the same run; one leaf value repeated: %.0f ns",
+                    medians[2])))
     }
 
     mutating func runNestedTree(leafCount: Int) {

@@ -63,6 +63,7 @@ while let argument = arguments.popFirst() {
 var benchmarks = Benchmarks(options: options)
 let quick = options.quick
 if options.workloads.contains("W1") {
+    benchmarks.runFeedItemBuildAndArrange()
     benchmarks.runFeedItem()
     benchmarks.runFeedItemBuilding()
     benchmarks.runFontFeedItem()
@@ -76,6 +77,7 @@ if options.workloads.contains("W2") {
     for count in quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000] {
         benchmarks.runFlatList(count: count)
     }
+    benchmarks.runFlatListBuilding(count: 10_000)
 }
 if options.workloads.contains("W3") {
     // 262,144 leaves goes beyond docs/workloads.md: a tree whose measurements (19 MiB)

@@ -25,7 +25,7 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     /// can make a node of the kind's class.
     required init(
         _ properties: Kind, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: borrowing SublayoutNodes
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: consuming SublayoutNodes
     ) {
         self.properties = properties
         storedViewReuseId = viewReuseId

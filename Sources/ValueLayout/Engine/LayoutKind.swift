@@ -131,7 +131,7 @@ extension LayoutKind {
     /// A node of this kind's node class.
     static func makeNode(
         _ properties: Self, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
-        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: borrowing SublayoutNodes
+        view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: consuming SublayoutNodes
     ) -> Node {
         Node(
             properties, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,

@@ -83,7 +83,7 @@ public class _LayoutNode: @unchecked Sendable {
     final var nodeCount: Int { Int(storedNodeCount) }
 
     /// A node with the common fields and the children `children` describes (which it takes over).
-    init(alignment: Alignment, flexibility: Flexibility, children: borrowing SublayoutNodes) {
+    init(alignment: Alignment, flexibility: Flexibility, children: consuming SublayoutNodes) {
         self.alignment = alignment
         self.flexibility = flexibility
         header = NodeHeader(cachedHash: 0, onlyChild: children.only)
@@ -449,8 +449,9 @@ extension LayoutNode {
 /// live but a table the node owns (``Storage/table``), with a retained reference to each child's node.
 ///
 /// Made with ``init(_:)``, ``init(only:)`` or ``init(_:nodes:)``, and handed to exactly one node,
-/// which takes over the references it holds.
-struct SublayoutNodes {
+/// which takes over the references it holds: noncopyable, so that it is never copied on its way
+/// (a copy would retain the array, through value witnesses in a kind's generic initialiser).
+struct SublayoutNodes: ~Copyable {
     /// Where a node finds its children's nodes.
     enum Storage: UInt8 {
         /// No sublayouts.
