@@ -200,7 +200,7 @@ private struct ArrangementRequest: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        // The layout's hash is its subtree's, computed when the value was built; the measurer's
+        // The layout's hash is its subtree's, computed the first time it is asked and kept; the measurer's
         // is left out (one list rarely mixes measurers, and equality still checks it).
         hasher.combine(layoutHash)
         hasher.combine(width)

@@ -5,7 +5,8 @@ import Foundation
 /// post shown twice).
 ///
 /// Sharing is safe because an arrangement is an immutable value. Grouping costs one hash of each
-/// layout (O(1): a subtree's hash is computed when its value is built) and a dictionary probe;
+/// layout (O(n) in its subtree the first time, O(1) after: a subtree's hash is kept once computed)
+/// and a dictionary probe;
 /// values that are the same object compare in O(1), and equal values built separately are
 /// compared node by node.
 struct DistinctLayouts {

@@ -50,7 +50,10 @@ public struct AbsoluteChild: Sendable, Hashable {
             && LayoutEquality.areEqual(lhs.layout._layoutNode, rhs.layout._layoutNode)
     }
 
-    /// Hashes the position and the layout's subtree. - Complexity: O(1).
+    /// Hashes the position and the layout's subtree.
+    ///
+    /// - Complexity: O(n) in the layout's subtree the first time it is hashed or compared, O(1)
+    ///   after.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(position.x)
         hasher.combine(position.y)

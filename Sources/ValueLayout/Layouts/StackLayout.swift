@@ -50,8 +50,8 @@ import Foundation
 /// **Bad input.** Spacing that is NaN or infinite is treated as 0.
 ///
 /// - Complexity: O(n) in the number of children in each pass (the measuring order is computed
-///   once, when the value is built: O(n log n) there if the children are not already in order of
-///   flexibility); each child is measured at most once. Aligning baselines breaks the text of each
+///   once, when the value is built: O(n²) for up to 16 children and O(n log n) beyond there if the
+///   children are not already in order of flexibility); each child is measured at most once. Aligning baselines breaks the text of each
 ///   baseline-aligned label into lines once more when measuring and once more when arranging.
 public struct StackLayout: _BuiltInLayout {
     /// A stack's properties and algorithm (measuring and arranging are in

@@ -2,8 +2,9 @@
 ///
 /// Two keys are equal when their layouts are the same kind with equal properties and equal
 /// subtrees (view configuration closures excepted; see ``ViewDescription``). For built-in layouts
-/// hashing is O(1) (the subtree's hash is computed when the value is built) and equality is O(1)
-/// when both keys hold the same value or their hashes differ, O(n) in the subtree otherwise.
+/// hashing is O(n) in the subtree the first time a value is hashed or compared (the subtree's hash
+/// is computed then and kept) and O(1) after; equality is O(1) when both keys hold the same value or
+/// their hashes differ, O(n) in the subtree otherwise.
 /// A custom layout takes part through `Equatable` (and `Hashable`, for a better hash)
 /// conformance; one that is not `Equatable` equals only the same key, so it is never served
 /// from a cache for another value.
@@ -27,7 +28,10 @@ public struct LayoutKey: Hashable, Sendable {
         LayoutEquality.areEqual(lhs.node, rhs.node)
     }
 
-    /// Hashes the layout's subtree hash. - Complexity: O(1).
+    /// Hashes the layout's subtree hash.
+    ///
+    /// - Complexity: O(n) in the subtree the first time the layout is hashed or compared, O(1)
+    ///   after.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(node.subtreeHash)
     }
