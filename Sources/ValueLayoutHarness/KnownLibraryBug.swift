@@ -44,7 +44,9 @@ extension KnownLibraryBug {
     /// `nil`), "half-pixel-noise" and "accumulated-half-pixel-noise" (snapping's tolerance at half
     /// pixels is a fixed millionth of a pixel), and "lengths-beyond-the-maximum" (every measured
     /// size, built-in and custom alike, is at most the maximum length, so a custom layout that
-    /// passes its bounds on offers what the built-in kind would).
+    /// passes its bounds on offers what the built-in kind would), and
+    /// "flex-items-overflow-their-container" (a kind says its children may overflow it with
+    /// `ChildArrangement.childrenMayOverflow`, which the checks read).
     public static let all: [KnownLibraryBug] = [
         KnownLibraryBug(
             name: "flex-item-measured-twice-probe-then-exact",
@@ -87,25 +89,10 @@ extension KnownLibraryBug {
                     }
             }),
         KnownLibraryBug(
-            name: "flex-items-overflow-their-container",
-            summary: """
-                Not a layout bug: a FlexLayout's items overflow it as CSS's do (an automatic minimum size \
-                or shrink 0 wider than the line, flex-end or center with negative free space, absolutely \
-                positioned items placed by their insets), which the exceptions of childrenWithinParent \
-                (LayoutInvariants) do not cover: FlexLayout's ChildArrangement cannot say so. Repro: \
-                FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10))]) at width 0 frames the \
-                size layout 10 wide. Fix: a ChildArrangement flag for children that may overflow, read by \
-                the invariant.
-                """,
-            invariants: [.childrenWithinParent],
-            explains: { invariant, scenario in
-                let violations = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
-                return !violations.isEmpty && violations.allSatisfy(isAboutAFlexItem)
-            }),
-        KnownLibraryBug(
             name: "flex-items-overflow-far-right-to-left",
             summary: """
-                A consequence of flex-items-overflow-their-container at the maximum length: an item about \
+                A consequence of flex items overflowing their container as CSS lets them (which \
+                ChildArrangement.childrenMayOverflow says), at the maximum length: an item about \
                 10¹² points wide (an absolutely positioned container whose content has a 10¹² margin) \
                 overflows its 410-point container, and right to left it sits near x = −10¹²; its children's \
                 edges read in the root's coordinates then carry 10⁻⁴ points of rounding, more than the \
@@ -170,17 +157,6 @@ extension KnownLibraryBug {
             node = node.children[index]
         }
         return false
-    }
-
-    /// Whether a `childrenWithinParent` violation is about a child leaving a FlexLayout: its
-    /// parent's path ends in a FlexLayout.
-    private static func isAboutAFlexItem(_ violation: String) -> Bool {
-        guard let parent = violation.range(of: " leaves its parent "),
-            let end = violation.range(of: " of size ", range: parent.upperBound..<violation.endIndex)
-        else { return false }
-        let path = violation[parent.upperBound..<end.lowerBound]
-        let last = path.components(separatedBy: " › ").last ?? ""
-        return last.hasPrefix("FlexLayout")
     }
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.

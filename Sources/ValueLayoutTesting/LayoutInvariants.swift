@@ -85,6 +85,10 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
 ///   `ChildArrangement.overflowingChildren` (a ``/ValueLayout/CornerLayout``'s corner
 ///   element, centred on its child's corner) places them partly or wholly outside its bounds by
 ///   design; their positions are not checked.
+/// - **Children allowed to overflow.** A layout whose kind says `ChildArrangement.childrenMayOverflow`
+///   (a ``/ValueLayout/FlexLayout``, whose items overflow it as CSS's do: an automatic minimum size
+///   or a shrink of 0 wider than the line, negative free space, positioned items) may have children
+///   past its bounds; their positions are not checked (the overflow diagnostic reports them).
 /// - **The snapped root.** With a pixel scale, the root's edges move to the nearest pixel and may
 ///   leave the (unsnapped) rectangle it was arranged in by up to half a pixel, so the root is
 ///   checked against that rectangle only without a scale.
@@ -181,6 +185,8 @@ public enum LayoutInvariants {
             let parent = tree.parents[child]
             // A child placed outside its parent on purpose (see the type's discussion).
             if tree.childArrangements[parent].overflowingChildren.contains(tree.positions[child]) { continue }
+            // A child its parent's rules let overflow (a flex item; see the type's discussion).
+            if tree.childArrangements[parent].childrenMayOverflow { continue }
             let bounds = tree.frames[parent].size
             let frame = tree.frames[child]
             for axis in Axis.allCases {

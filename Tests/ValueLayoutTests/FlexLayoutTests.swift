@@ -1284,6 +1284,20 @@ struct FlexLayoutTests {
         }
     }
 
+    @Test("An item wider than its container overflows it: the checks accept it, the diagnostics report it")
+    func itemOverflowsItsContainer() throws {
+        let scenario = LayoutScenario(width: 0) {
+            FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10))])
+        }
+        let arrangement = scenario.arrangement(context: .fixedAdvance)
+        // The item keeps its automatic minimum size, 10 points, in a container 0 points wide.
+        #expect(arrangement.frame == rect(0, 0, 0, 10))
+        #expect(arrangement[0].frame == rect(0, 0, 10, 10))
+        #expect(LayoutInvariants.violations(of: .childrenWithinParent, in: scenario) == [])
+        let overflow = try #require(arrangement.diagnostics.first)
+        #expect(overflow.kind == .overflow(axis: .horizontal, amount: 10))
+    }
+
     @Test("A stack item behind a forwarding custom layout is measured once without limit")
     func stackItemThroughAForwardingLayout() {
         let tree = FlexLayout(children: [

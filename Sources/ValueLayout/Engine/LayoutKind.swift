@@ -202,6 +202,13 @@ public struct ChildArrangement: Sendable, Hashable {
     /// overflowing. Empty for every other layout (a range, not a set, so that describing the usual
     /// arrangement allocates nothing).
     public var overflowingChildren: Range<Int>
+    /// Whether the layout's own rules let any of its children reach past its bounds (a
+    /// ``FlexLayout``'s items, as CSS lets flex items: an automatic minimum size or a shrink of 0
+    /// wider than the line, negative free space, an absolutely positioned item placed by its
+    /// insets): the checks that children lie within their parent skip them. Unlike
+    /// ``overflowingChildren``, such overflow is not by design, so the overflow diagnostic still
+    /// reports it.
+    public var childrenMayOverflow: Bool
 
     /// Children placed independently of one another.
     public static let independent = ChildArrangement(
@@ -218,7 +225,7 @@ public struct ChildArrangement: Sendable, Hashable {
     /// A description with the given parts.
     public init(
         sequenceAxis: Axis?, overlapsAlongSequence: Bool, overlappingSpacing: CGFloat?, childInsets: EdgeInsets,
-        overflowAxis: Axis? = nil, overflowingChildren: Range<Int> = 0..<0
+        overflowAxis: Axis? = nil, overflowingChildren: Range<Int> = 0..<0, childrenMayOverflow: Bool = false
     ) {
         self.sequenceAxis = sequenceAxis
         self.overlapsAlongSequence = overlapsAlongSequence
@@ -226,5 +233,6 @@ public struct ChildArrangement: Sendable, Hashable {
         self.childInsets = childInsets
         self.overflowAxis = overflowAxis
         self.overflowingChildren = overflowingChildren
+        self.childrenMayOverflow = childrenMayOverflow
     }
 }

@@ -104,9 +104,11 @@ public struct FlexLayout: _BuiltInLayout {
             return FlexAlgorithm(kind: self).maxContentWidth(children: &children)
         }
 
+        /// Items overflow their container as CSS's do (see ``FlexLayout``'s discussion).
         var childArrangement: ChildArrangement {
             ChildArrangement(
-                sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: padding)
+                sequenceAxis: nil, overlapsAlongSequence: false, overlappingSpacing: nil, childInsets: padding,
+                childrenMayOverflow: true)
         }
     }
 

@@ -75,15 +75,15 @@ print(spelledOut == StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: 
         DocCheck.endBlock(line: 77, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 171)
+#sourceLocation(file: "docs/StackLayout.md", line: 172)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(row.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 170, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 176)
+        DocCheck.endBlock(line: 171, expected: "StackLayout (0, 0, 200, 40)\n  SizeLayout (160, 0, 40, 40) \"icon\"\n  LabelLayout (89, 11.5, 63, 17) \"title\"\n  LabelLayout (0, 11.5, 14, 17) \"count\"", expectedLine: 177)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 193)
+#sourceLocation(file: "docs/StackLayout.md", line: 194)
 let dots = StackLayout(
     axis: .horizontal, spacing: 8, distribution: .equalCentering,
     sublayouts: [
@@ -93,21 +93,21 @@ let dots = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 200)
+#sourceLocation(file: "docs/StackLayout.md", line: 201)
 print(dots.arrangement(width: 100).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 10, 10) \"a\"\n  SizeLayout (35, 0, 30, 10) \"b\"\n  SizeLayout (90, 0, 10, 10) \"c\"", line: 201)
-#sourceLocation(file: "docs/StackLayout.md", line: 201)
+        DocCheck.expectPrinted("StackLayout (0, 0, 100, 10)\n  SizeLayout (0, 0, 10, 10) \"a\"\n  SizeLayout (35, 0, 30, 10) \"b\"\n  SizeLayout (90, 0, 10, 10) \"c\"", line: 202)
+#sourceLocation(file: "docs/StackLayout.md", line: 202)
 // StackLayout (0, 0, 100, 10)
 //   SizeLayout (0, 0, 10, 10) "a"
 //   SizeLayout (35, 0, 30, 10) "b"
 //   SizeLayout (90, 0, 10, 10) "c"
 #sourceLocation()
         _ = dots
-        DocCheck.endBlock(line: 192, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 193, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 219)
+#sourceLocation(file: "docs/StackLayout.md", line: 220)
 let segments = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillProportionally,
     sublayouts: [
@@ -117,21 +117,21 @@ let segments = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 226)
+#sourceLocation(file: "docs/StackLayout.md", line: 227)
 print(segments.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 200, 17)\n  LabelLayout (13.5, 0, 21, 17) \"day\"\n  LabelLayout (70, 0, 28, 17) \"week\"\n  LabelLayout (142.5, 0, 35, 17) \"month\"", line: 227)
-#sourceLocation(file: "docs/StackLayout.md", line: 227)
+        DocCheck.expectPrinted("StackLayout (0, 0, 200, 17)\n  LabelLayout (13.5, 0, 21, 17) \"day\"\n  LabelLayout (70, 0, 28, 17) \"week\"\n  LabelLayout (142.5, 0, 35, 17) \"month\"", line: 228)
+#sourceLocation(file: "docs/StackLayout.md", line: 228)
 // StackLayout (0, 0, 200, 17)
 //   LabelLayout (13.5, 0, 21, 17) "day"
 //   LabelLayout (70, 0, 28, 17) "week"
 //   LabelLayout (142.5, 0, 35, 17) "month"
 #sourceLocation()
         _ = segments
-        DocCheck.endBlock(line: 218, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 219, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 251)
+#sourceLocation(file: "docs/StackLayout.md", line: 252)
 let avatars = StackLayout(
     axis: .horizontal, spacing: -8,
     sublayouts: [
@@ -141,21 +141,21 @@ let avatars = StackLayout(
     ])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 258)
+#sourceLocation(file: "docs/StackLayout.md", line: 259)
 print(avatars.arrangement().snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 259)
-#sourceLocation(file: "docs/StackLayout.md", line: 259)
+        DocCheck.expectPrinted("StackLayout (0, 0, 80, 32)\n  SizeLayout (0, 0, 32, 32) \"a\"\n  SizeLayout (24, 0, 32, 32) \"b\"\n  SizeLayout (48, 0, 32, 32) \"c\"", line: 260)
+#sourceLocation(file: "docs/StackLayout.md", line: 260)
 // StackLayout (0, 0, 80, 32)
 //   SizeLayout (0, 0, 32, 32) "a"
 //   SizeLayout (24, 0, 32, 32) "b"
 //   SizeLayout (48, 0, 32, 32) "c"
 #sourceLocation()
         _ = avatars
-        DocCheck.endBlock(line: 250, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 251, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 283)
+#sourceLocation(file: "docs/StackLayout.md", line: 284)
 let baseline = Alignment(vertical: .firstBaseline, horizontal: .leading)
 let header = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -167,11 +167,11 @@ let header = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 292)
+#sourceLocation(file: "docs/StackLayout.md", line: 293)
 print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 293)
-#sourceLocation(file: "docs/StackLayout.md", line: 293)
+        DocCheck.expectPrinted("StackLayout (0, 0, 130, 30)\n  LabelLayout (0, 0, 35, 30) \"title\"\n  LabelLayout (43, 8, 63, 20) \"count\"\n  SizeLayout (114, 8, 16, 16) \"dot\"", line: 294)
+#sourceLocation(file: "docs/StackLayout.md", line: 294)
 // StackLayout (0, 0, 130, 30)
 //   LabelLayout (0, 0, 35, 30) "title"
 //   LabelLayout (43, 8, 63, 20) "count"
@@ -179,10 +179,10 @@ print(header.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = baseline
         _ = header
-        DocCheck.endBlock(line: 282, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 283, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 331)
+#sourceLocation(file: "docs/StackLayout.md", line: 332)
 let lastBaseline = Alignment(vertical: .lastBaseline, horizontal: .leading)
 let message = StackLayout(
     axis: .horizontal, spacing: 8,
@@ -193,21 +193,21 @@ let message = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 339)
+#sourceLocation(file: "docs/StackLayout.md", line: 340)
 print(message.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 340)
-#sourceLocation(file: "docs/StackLayout.md", line: 340)
+        DocCheck.expectPrinted("StackLayout (0, 0, 99, 34)\n  LabelLayout (0, 0, 56, 34) \"message\"\n  LabelLayout (64, 21, 35, 12) \"time\"", line: 341)
+#sourceLocation(file: "docs/StackLayout.md", line: 341)
 // StackLayout (0, 0, 99, 34)
 //   LabelLayout (0, 0, 56, 34) "message"
 //   LabelLayout (64, 21, 35, 12) "time"
 #sourceLocation()
         _ = lastBaseline
         _ = message
-        DocCheck.endBlock(line: 330, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 331, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/StackLayout.md", line: 383)
+#sourceLocation(file: "docs/StackLayout.md", line: 384)
 let tabs = StackLayout(
     axis: .horizontal, spacing: 4, distribution: .fillEqualSize,
     sublayouts: [
@@ -218,18 +218,18 @@ let tabs = StackLayout(
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/StackLayout.md", line: 391)
+#sourceLocation(file: "docs/StackLayout.md", line: 392)
 print(tabs.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 392)
-#sourceLocation(file: "docs/StackLayout.md", line: 392)
+        DocCheck.expectPrinted("StackLayout (0, 0, 281, 17)\n  LabelLayout (31.5, 0, 28, 17) \"home\"\n  LabelLayout (95, 0, 91, 17) \"notifications\"\n  LabelLayout (228.5, 0, 14, 17) \"me\"", line: 393)
+#sourceLocation(file: "docs/StackLayout.md", line: 393)
 // StackLayout (0, 0, 281, 17)
 //   LabelLayout (31.5, 0, 28, 17) "home"
 //   LabelLayout (95, 0, 91, 17) "notifications"
 //   LabelLayout (228.5, 0, 14, 17) "me"
 #sourceLocation()
         _ = tabs
-        DocCheck.endBlock(line: 382, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 383, expected: nil, expectedLine: nil)
         }}}}}}}}}}  // the blocks' nested scopes
     }
 }
