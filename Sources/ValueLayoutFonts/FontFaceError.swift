@@ -88,6 +88,14 @@ extension FontFaceError {
             if url.isFolder {
                 throw FontFaceError.unreadableFile(url, reason: "it is a folder, not a file")
             }
+            // An empty regular file is empty data, read without `Data(contentsOf:)`, which on Linux
+            // keeps the buffer it allocated for an empty file (the address sanitizer reports it).
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                (attributes[.size] as? NSNumber)?.intValue == 0
+            {
+                return Data()
+            }
         }
         do {
             return try Data(contentsOf: url)

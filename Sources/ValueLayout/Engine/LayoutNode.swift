@@ -186,11 +186,26 @@ public class _LayoutNode: @unchecked Sendable {
     /// is checked for other references only when it is taken from there.
     private func takeChildren(into pending: inout [LayoutNode]) {
         guard unsafe childBase != nil else { return }
-        for index in 0..<Int(childCount) {
-            pending.append(childNode(at: index).retainedObject())
+        if let table = unsafe ownedTable {
+            // The table's references move to `pending`.
+            for index in 0..<Int(childCount) {
+                pending.append(
+                    unsafe table.load(fromByteOffset: index &* SublayoutNodes.stride, as: Unmanaged<LayoutNode>.self)
+                        .takeRetainedValue())
+            }
+            unsafe table.deallocate()
+            unsafe ownedTable = nil
+        } else if let only = unsafe header.onlyChild {
+            pending.append(unsafe only.takeRetainedValue())
+            unsafe header.onlyChild = nil
+        } else {
+            // The array's references stay with the array, released below: `pending` takes its own.
+            for index in 0..<Int(childCount) {
+                pending.append(childNode(at: index).retainedObject())
+            }
         }
         unsafe storedSublayouts = []
-        releaseChildNodes()
+        unsafe childBase = nil
     }
 
     /// Whether `node` is the node of the sublayout at `index`.
@@ -539,8 +554,13 @@ struct SublayoutNodes: ~Copyable {
         elementBase = nil
         let table = Self.allocateTable(count: count)
         nodeCount = 0
+        let elements = unsafe sublayouts.withUnsafeBufferPointer { unsafe UnsafeRawPointer($0.baseAddress!) }
         for index in 0..<count {
-            let node = Self.retainedNode(of: sublayouts[index])
+            // Those before the first custom one are built-in: their values hold their nodes.
+            let node =
+                index < firstCustom
+                ? unsafe elements.load(fromByteOffset: index &* Self.stride, as: Unmanaged<LayoutNode>.self).retain()
+                : Self.retainedNode(of: sublayouts[index])
             unsafe node._withUnsafeGuaranteedRef { node in
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
                 // The children before the first custom one were visited above.
@@ -609,6 +629,18 @@ struct SublayoutNodes: ~Copyable {
             ).retain()
         }
         return unsafe Unmanaged.passRetained(layout._layoutNode)
+    }
+
+    /// Releases the references this description holds, for one that is not handed to a node
+    /// (made only to derive a kind's properties from its children).
+    consuming func relinquish() {
+        if let only { unsafe only.release() }
+        if let table {
+            for index in 0..<count {
+                unsafe table.load(fromByteOffset: index &* Self.stride, as: Unmanaged<LayoutNode>.self).release()
+            }
+            unsafe table.deallocate()
+        }
     }
 
     /// The flexibility of the first sublayout (what a layout around one sublayout inherits).

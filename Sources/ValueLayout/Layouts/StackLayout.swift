@@ -124,7 +124,11 @@ public struct StackLayout: _BuiltInLayout {
         func rebuilt(sublayouts: [any Layout]) -> Kind {
             var derived = StackLayout.Derived(axis: axis)
             let children = SublayoutNodes(sublayouts) { derived.visit($0, $1) }
-            return Kind(spacing: spacing, axis: axis, distribution: distribution, derived: derived, children: children)
+            let properties = Kind(
+                spacing: spacing, axis: axis, distribution: distribution, derived: derived, children: children)
+            // The node these properties go to reads its children anew.
+            children.relinquish()
+            return properties
         }
     }
 
