@@ -27,7 +27,7 @@ typealias LayoutNode = _LayoutNode
 struct NodeHeader {
     /// The subtree's hash with its lowest bit set, once computed; 0 before. Read and written only
     /// atomically (``vl_atomic_load_word`` and ``vl_atomic_store_word``), since any thread that
-    /// holds the value may be the first to ask.
+    /// holds the value may be the first to ask (invariant 6 of ``ResultTree``).
     var cachedHash: Int = 0
     /// The node of the only sublayout, retained, for a layout made with one sublayout (see
     /// ``SublayoutNodes``); `nil` otherwise. Where ``LayoutNode/childNode(at:)`` finds it.
@@ -463,7 +463,9 @@ extension LayoutNode {
 /// header (``Storage/only``). Only a custom sublayout's node, made when it is read, has nowhere to
 /// live but a table the node owns (``Storage/table``), with a retained reference to each child's node.
 ///
-/// Made with ``init(_:)``, ``init(only:)`` or ``init(_:nodes:)``, and handed to exactly one node,
+/// The node relies on invariant 5 of ``ResultTree``: the array it keeps is never written, so its
+/// elements stay put. Made with ``init(_:)``, ``init(only:)`` or ``init(_:nodes:)``, and handed to
+/// exactly one node (or released with ``relinquish()``),
 /// which takes over the references it holds: noncopyable, so that it is never copied on its way
 /// (a copy would retain the array, through value witnesses in a kind's generic initialiser).
 struct SublayoutNodes: ~Copyable {

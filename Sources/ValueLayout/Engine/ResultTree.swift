@@ -19,10 +19,15 @@ import Foundation
 /// - this file: the tree's fields (`@exclusivity(unchecked)`, invariant 1), its nodes' unretained
 ///   layout references (invariant 3) and its storage, ``GrowableBuffer`` (a noncopyable buffer
 ///   that owns its memory; pointers exist only inside its accessors; invariant 4);
-/// - `LayoutNode.swift`: each node's table of its children's nodes (retained by hand, released
-///   without recursion), ``Unretained`` (the reference through which the passes reach nodes, the
-///   pass and its trees without reference counting, lent only for the duration of a call:
-///   invariant 3) and the unchecked downcast of equality (checked in debug builds);
+/// - `LayoutNode.swift`: where each node finds its children's nodes without a table of its own
+///   (``SublayoutNodes``: the first word of each element of the sublayouts array the node keeps
+///   and never writes, every built-in layout value being one reference to its node; the header's
+///   word for a single sublayout; a table retained by hand only for custom sublayouts), all read
+///   at one stride and released without recursion (invariant 5); the node's header, read through
+///   its address (the first stored property), whose hash word is written atomically (invariant
+///   6); ``Unretained`` (the reference through which the passes reach nodes, the pass and its
+///   trees without reference counting, lent only for the duration of a call: invariant 3) and the
+///   unchecked downcast of equality (checked in debug builds);
 /// - `EngineThreads.swift`: threads with large stacks, the measurement tree each thread keeps,
 ///   the pass's table of answers (`@exclusivity(unchecked)`, invariant 1) and the per-thread
 ///   state in C thread-locals.
@@ -41,16 +46,27 @@ import Foundation
 ///    it for every thread reading it).
 /// 3. **Unretained references stay valid.** A node refers to its layout's ``LayoutNode``
 ///    without retaining it, and so do the passes (``Unretained``). The tree's ``anchor`` (the root's layout node, or the measurement
-///    tree an arrangement was made from) retains the root, and every layout node retains its
-///    children's nodes, which are immutable: so every node a tree refers to lives as long as the
-///    tree.
+///    tree an arrangement was made from) retains the root, and every layout node keeps its
+///    children's nodes alive (through the sublayouts it keeps, its header or its table), and they
+///    are immutable: so every node a tree refers to lives as long as the tree.
 /// 4. **Indices are in bounds.** Node indices are `Int32` values below ``GrowableBuffer/count``
 ///    (checked in debug builds by the buffer's subscript), and a node is linked to one parent
 ///    (checked in debug builds by ``link(_:into:)``).
 ///
+/// 5. **A node's children stay where it found them.** The sublayouts array a node keeps is never
+///    written until the node is torn down, so its elements (and the node references in their
+///    first words) stay at the address the node recorded; every built-in layout value is a single
+///    class reference, stored inline in its existential container (checked in debug builds when
+///    a node is made, against each value's ``Layout/_layoutNodeIdentifier``); a table or the
+///    header's word holds a retain of its own.
+/// 6. **The hash word is shared only atomically.** A node's cached subtree hash is the first word
+///    of its first stored property; after the node is made it is read and written only with the C
+///    atomics (relaxed: the word needs no other memory published with it, and two threads that
+///    compute it write the same value).
+///
 /// Invariant 3 is checked in debug builds when a tree is sealed (it must have an anchor), and
 /// invariant 2 in every build by each write. The sanitizer runs of the test suite (thread and
-/// address) check all four on every test.
+/// address) check them all on every test.
 final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// A node: 24 bytes and the payload (56 in all for measurements and arrangements). Trivially
     /// copyable, so that appending and reading nodes never goes through value witnesses or
