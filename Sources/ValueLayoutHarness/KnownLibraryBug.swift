@@ -46,7 +46,9 @@ extension KnownLibraryBug {
     /// size, built-in and custom alike, is at most the maximum length, so a custom layout that
     /// passes its bounds on offers what the built-in kind would), and
     /// "flex-items-overflow-their-container" (a kind says its children may overflow it with
-    /// `ChildArrangement.childrenMayOverflow`, which the checks read).
+    /// `ChildArrangement.childrenMayOverflow`, which the checks read), and
+    /// "flex-items-through-custom-wrappers" (a custom layout passes its exact size on with
+    /// `LayoutChild.measure(exactly:)` and its child's baselines with `baselineSublayout`).
     public static let all: [KnownLibraryBug] = [
         KnownLibraryBug(
             name: "flex-item-measured-twice-probe-then-exact",
@@ -103,19 +105,6 @@ extension KnownLibraryBug {
                 """,
             invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft, .pixelSnapped],
             explains: { _, scenario in hasFarOverflowingFlexItem(scenario) }),
-        KnownLibraryBug(
-            name: "flex-items-through-custom-wrappers",
-            summary: """
-                A FlexLayout frames an item's own layout at the item's border box (measure(exactly:)) and \
-                reads its text baselines from it; through a custom layout (CountingLayout, which forwards the \
-                padding, the minimum content width and the definite height) only the wrapper is framed at \
-                the border box, the child inside keeping its own measured size and alignment, and the \
-                wrapper shows no text, so its baseline is synthesized at its bottom. Repro: FlexLayout(\
-                children: [FlexItem(SizeLayout(width: 10, height: 10), grow: 1)]) at width 100 frames the \
-                size layout (0, 0, 100, 10), wrapped (45, 0, 10, 10). See FlexWrapperPropertyTests.
-                """,
-            invariants: [.customWrappersAreTransparent],
-            explains: { _, scenario in !scenario.layout.nodes(of: FlexLayoutKind.self).isEmpty }),
     ]
 
     /// Whether `scenario`, laid out right to left, has a FlexLayout child whose frame reaches

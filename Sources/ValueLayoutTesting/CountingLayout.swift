@@ -4,9 +4,10 @@ import Foundation
 /// A custom layout around another layout that records each measurement of it in a
 /// ``MeasurementLog``.
 ///
-/// The wrapper measures its one child within the maximum it is given and takes the child's size,
-/// fills the rectangle it is offered, places the child in its bounds and has the child's
-/// flexibility: the wrapped layout gets exactly the frame it would get without the wrapper. (A
+/// The wrapper measures its one child within the maximum it is given (exactly at the size it is
+/// measured at, when its parent measures it exactly) and takes the child's size, fills the
+/// rectangle it is offered, places the child in its bounds, has the child's flexibility and its
+/// text's baselines: the wrapped layout gets exactly the frame it would get without the wrapper. (A
 /// wrapped layout aligned by a baseline, ``/ValueLayout/Alignment/Vertical/firstBaseline`` or
 /// ``/ValueLayout/Alignment/Vertical/lastBaseline``, lends the wrapper that vertical alignment, so
 /// that a horizontal stack aligns the wrapper as it would the layout; see
@@ -50,6 +51,9 @@ public struct CountingLayout: CustomLayout, Equatable {
     /// size.
     public func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
         log.record(name, within: maxSize)
+        // Measured exactly (a flex item's layout at its border box), the child is too, as it
+        // would be without this wrapper.
+        if let exact = children.exactSize { return children[0].measure(exactly: exact) }
         return children[0].measure(within: maxSize)
     }
 
@@ -58,6 +62,9 @@ public struct CountingLayout: CustomLayout, Equatable {
 
     /// The wrapped layout's content insets (what a flex container asks).
     public func contentInsets(children: LayoutChildren) -> EdgeInsets { children[0].contentInsets }
+
+    /// The wrapped layout's: its text, if any, is this layout's.
+    public var baselineSublayout: Int? { 0 }
 
     /// Whether the two wrap equal layouts under the same name, recording in the same log.
     public static func == (lhs: CountingLayout, rhs: CountingLayout) -> Bool {

@@ -31,7 +31,7 @@ let generatedDocExamples: [DocExample] = [
     DocExample(path: "docs/StackLayout.md", swiftBlocks: 10, checkedPrints: 8, outputBlocks: 2, run: DocExamples_docs_StackLayout_md.run),
     DocExample(path: "docs/TextViewLayout.md", swiftBlocks: 4, checkedPrints: 5, outputBlocks: 0, run: DocExamples_docs_TextViewLayout_md.run),
     DocExample(path: "docs/background-and-lists.md", swiftBlocks: 9, checkedPrints: 8, outputBlocks: 0, run: DocExamples_docs_background_and_lists_md.run),
-    DocExample(path: "docs/custom-layouts.md", swiftBlocks: 4, checkedPrints: 3, outputBlocks: 0, run: DocExamples_docs_custom_layouts_md.run),
+    DocExample(path: "docs/custom-layouts.md", swiftBlocks: 5, checkedPrints: 3, outputBlocks: 1, run: DocExamples_docs_custom_layouts_md.run),
     DocExample(path: "docs/getting-started.md", swiftBlocks: 0, checkedPrints: 0, outputBlocks: 0, run: DocExamples_docs_getting_started_md.run),
     DocExample(path: "docs/layouts-as-data.md", swiftBlocks: 3, checkedPrints: 1, outputBlocks: 2, run: DocExamples_docs_layouts_as_data_md.run),
     DocExample(path: "docs/migrating-from-layoutkit.md", swiftBlocks: 3, checkedPrints: 1, outputBlocks: 1, run: DocExamples_docs_migrating_from_layoutkit_md.run),

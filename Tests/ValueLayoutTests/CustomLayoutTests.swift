@@ -252,3 +252,89 @@ struct BadgedTests {
         #expect(arrangement[0].sublayoutFrames == [rect(76, 0, 48, 48), rect(117, 0, 7, 17)])
     }
 }
+
+/// A wrapper that shows its child as its own content, recording the exact size it was given.
+struct Passthrough: CustomLayout {
+    var child: any Layout
+    var alignment: Alignment = .fill
+    var exactSizes: ExactSizeLog = ExactSizeLog()
+    var sublayouts: [any Layout] { [child] }
+    var flexibility: Flexibility { child.flexibility }
+    var baselineSublayout: Int? { 0 }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        exactSizes.record(children.exactSize)
+        if let exact = children.exactSize { return children[0].measure(exactly: exact) }
+        return children[0].measure(within: maxSize)
+    }
+}
+
+/// The exact sizes a ``Passthrough`` was measured at, in order (`nil` for none).
+final class ExactSizeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sizes: [CGSize?] = []
+
+    func record(_ size: CGSize?) {
+        lock.lock()
+        sizes.append(size)
+        lock.unlock()
+    }
+
+    var recorded: [CGSize?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sizes
+    }
+}
+
+@Suite("A custom layout that passes its exact size and its baselines on")
+struct PassthroughTests {
+    @Test("Measured within a maximum, a layout has no exact size, and its child keeps its own")
+    func noExactSize() {
+        let wrapper = Passthrough(child: SizeLayout(width: 10, height: 10))
+        let arrangement = StackLayout(axis: .vertical, sublayouts: [wrapper]).arrangement(width: 100)
+        #expect(wrapper.exactSizes.recorded == [nil])
+        #expect(arrangement[0].frame == rect(0, 0, 100, 10))
+        #expect(arrangement[0][0].frame == rect(45, 0, 10, 10))
+    }
+
+    @Test("Framed at a flex item's border box, the wrapper is measured exactly and frames its child there")
+    func exactSizeInAFlexItem() {
+        let wrapper = Passthrough(child: SizeLayout(width: 10, height: 10))
+        let arrangement = FlexLayout(children: [FlexItem(wrapper, grow: 1)]).arrangement(width: 100)
+        #expect(wrapper.exactSizes.recorded.last == CGSize(width: 100, height: 10))
+        #expect(arrangement[0].frame == rect(0, 0, 100, 10))
+        #expect(arrangement[0][0].frame == rect(0, 0, 100, 10))
+    }
+
+    @Test("A bad exact size is 0 on that side; the child is placed by its alignment in the rectangle offered")
+    func badExactSize() {
+        struct Forcing: CustomLayout {
+            var child: any Layout
+            var sublayouts: [any Layout] { [child] }
+            func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+                children[0].measure(exactly: CGSize(width: CGFloat.nan, height: -5))
+            }
+        }
+        let arrangement = Forcing(child: SizeLayout(width: 10, height: 10)).arrangement(width: 50, height: 50)
+        // Recorded at 0 × 0 and placed, by the default `place`, in the whole 50 × 50 bounds:
+        // centred, as a size layout with a maximum aligns itself.
+        #expect(arrangement[0].frame == rect(25, 25, 0, 0))
+    }
+
+    @Test("A horizontal stack aligns a wrapped label by the label's baseline")
+    func baselinesThroughAWrapper() {
+        let onBaseline = Alignment(vertical: .firstBaseline, horizontal: .leading)
+        func row(wrapping: Bool) -> StackLayout {
+            let big = LabelLayout(text: "big", lineHeight: 30, alignment: onBaseline)
+            let small = LabelLayout(text: "s", lineHeight: 10, alignment: onBaseline)
+            let second: any Layout = wrapping ? Passthrough(child: small, alignment: onBaseline) : small
+            return StackLayout(axis: .horizontal, sublayouts: [big, second])
+        }
+        let plain = row(wrapping: false).arrangement(context: .fixedAdvance)
+        let wrapped = row(wrapping: true).arrangement(context: .fixedAdvance)
+        #expect(wrapped.sublayoutFrames == plain.sublayoutFrames)
+        // The small label sits on the big one's baseline, not at the row's top.
+        #expect(plain.sublayoutFrames[1].minY > 0)
+    }
+}

@@ -53,6 +53,7 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     }
 
     override var viewReuseId: String? { value.viewReuseId }
+    override var baselineChild: Int? { value.baselineSublayout }
     override var view: ViewDescription? { value.view }
 
     override func makeLayout() -> any Layout { value }

@@ -137,7 +137,8 @@ struct MeasuringChildren {
             unmanagedParent.with { parent in
                 let outerExactHeight = pass.exactHeight
                 pass.exactHeight = ExactHeight(
-                    node: parent.childNode(at: index).with { ObjectIdentifier($0) }, isDefinite: heightIsDefinite)
+                    node: parent.childNode(at: index).with { ObjectIdentifier($0) }, isDefinite: heightIsDefinite,
+                    isExactSize: true)
                 let child = pass.measureChild(of: parent, at: index, within: size, context: pass.context)
                 pass.exactHeight = outerExactHeight
                 if pass.measurements.payload(child).size != size {

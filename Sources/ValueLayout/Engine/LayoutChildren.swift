@@ -50,6 +50,18 @@ public struct LayoutChildren: RandomAccessCollection {
         }
     }
 
+    /// The size this layout is recorded at whatever it measures, when its parent measures it at
+    /// exactly the size it offers (a ``FlexLayout`` framing an item's layout at the item's border
+    /// box); `nil` otherwise, and outside ``CustomLayout/measure(within:children:)``. A layout
+    /// that shows its child as its own content (a wrapper that forwards to it) passes it on with
+    /// ``LayoutChild/measure(exactly:)``, so that the child is framed as it would be without the
+    /// wrapper.
+    public var exactSize: CGSize? {
+        checkValid()
+        guard let offer = parentOffer, offer.exactHeight?.isExactSize == true else { return nil }
+        return offer.maxSize
+    }
+
     /// The text measurer, direction and pixel scale of the pass, for layouts that measure
     /// something themselves. Frames are computed left to right whatever the direction.
     public var context: LayoutContext {
@@ -156,6 +168,46 @@ public struct LayoutChild {
             pass.exactHeight = outerExactHeight
             measurements.fillSlot(children.measurementSlots + position, with: measurement)
             return measurements.payload(measurement).size
+        }
+    }
+
+    /// Measures the child within `size` and records it as exactly `size`, whatever it measures: its
+    /// frame is then a rectangle of that size placed in it, whatever its alignment. What a layout that
+    /// shows its child as its own content passes on when its parent measures it exactly (see
+    /// ``LayoutChildren/exactSize``); the child's height is then definite (a basis for its
+    /// content's percentages) exactly when this layout's is, and otherwise whenever a size is
+    /// imposed this way. Measuring the child again replaces this measurement. Only in
+    /// ``CustomLayout/measure(within:children:)``.
+    ///
+    /// Bad input: a NaN, negative or infinite side of `size` is treated as 0.
+    ///
+    /// - Returns: `size`, cleaned.
+    /// - Complexity: the child's measuring.
+    @discardableResult
+    public func measure(exactly size: CGSize) -> CGSize {
+        children.checkValid()
+        precondition(
+            children.arrangementSlots < 0,
+            "\(children.parentTypeName): LayoutChild.measure(exactly:) called from place(children:in:)")
+        let exact = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
+        return children.withEngine { pass, measurements, parent in
+            let isDefinite: Bool
+            if let offer = children.parentOffer, let height = offer.exactHeight, offer.maxSize == exact {
+                isDefinite = height.isDefinite
+            } else {
+                isDefinite = true
+            }
+            let outerExactHeight = pass.exactHeight
+            pass.exactHeight = ExactHeight(
+                node: parent.childNode(at: position).with { ObjectIdentifier($0) }, isDefinite: isDefinite,
+                isExactSize: true)
+            let measurement = pass.measureChild(of: parent, at: position, within: exact, context: pass.context)
+            pass.exactHeight = outerExactHeight
+            if measurements.payload(measurement).size != exact {
+                measurements.setPayload(MeasuredSize(size: exact, maxSize: exact), at: measurement)
+            }
+            measurements.fillSlot(children.measurementSlots + position, with: measurement)
+            return exact
         }
     }
 

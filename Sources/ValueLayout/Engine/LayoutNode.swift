@@ -307,6 +307,9 @@ public class _LayoutNode: @unchecked Sendable {
     var childArrangement: ChildArrangement { .independent }
     /// The text this layout shows, if any.
     var textContent: TextContent? { nil }
+    /// The position of the child whose text gives this layout's baselines when it shows none of
+    /// its own (a forwarding custom layout's), if any.
+    var baselineChild: Int? { nil }
 
     /// The size of the content this layout scrolls, from its children's finished frames (which
     /// `childFrames` gathers), or `nil` for a layout that does not scroll.

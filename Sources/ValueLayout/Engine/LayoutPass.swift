@@ -277,7 +277,11 @@ extension LayoutPass {
         // by its place below that layout.
         if let recorder { node.with { recorder.beginQuestion(to: $0) } }
         defer { recorder?.endQuestion() }
-        let width = isStackBudgetSpent ? switchStack { question($0) } : question(self)
+        // Capped as every measured length is: a kind's answer from its content (a flex container's
+        // items' widths plus its padding) may add up past the maximum length, as a container's
+        // measured size may, and a parent must see the same width however it learns it.
+        let width = min(
+            isStackBudgetSpent ? switchStack { question($0) } : question(self), LayoutLimits.maximumLength)
         probeDepth -= 1
         if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         scratch!.keep(CGSize(width: width, height: 0), for: key)
@@ -290,6 +294,10 @@ struct ExactHeight {
     var node: ObjectIdentifier
     /// Whether the height is definite: a basis for its content's percentages.
     var isDefinite: Bool
+    /// Whether the layout is measured at exactly the size offered, both sides (a flex item's
+    /// layout framed at the item's border box): it is recorded at that size whatever it measures,
+    /// and its frame is then the rectangle it is placed in.
+    var isExactSize = false
 }
 
 extension LayoutPass {

@@ -56,8 +56,9 @@ public protocol CustomLayout: Layout {
     /// How this layout's measured size is placed within the rectangle its parent offers. The
     /// default is `.fill`: the layout takes the whole rectangle. A baseline placement
     /// (``Alignment/Vertical/firstBaseline``, ``Alignment/Vertical/lastBaseline``) places as
-    /// ``Alignment/Vertical/top``, but in a horizontal ``StackLayout``, which aligns the bottom of
-    /// this layout's measured size (it shows no text) with its siblings' baselines.
+    /// ``Alignment/Vertical/top``, but in a horizontal ``StackLayout``, which aligns this layout's
+    /// baseline with its siblings': its ``baselineSublayout``'s text's, or, without one, the
+    /// bottom of its measured size.
     var alignment: Alignment { get }
 
     /// Measures the children this layout needs and returns its size, in points.
@@ -89,6 +90,12 @@ public protocol CustomLayout: Layout {
     /// proportion to its basis less them (CSS's padding). The default is none; a layout whose
     /// content is its child's answers `children[0].contentInsets`.
     func contentInsets(children: LayoutChildren) -> EdgeInsets
+    /// The position of the sublayout whose text gives this layout's baselines, laid out at this
+    /// layout's width, or `nil` (the default): this layout shows no text, and a parent that aligns
+    /// baselines (a horizontal ``StackLayout``, a ``FlexLayout``) aligns its bottom edge. A layout
+    /// that shows one child as its own content, at its origin and width (a wrapper that forwards to
+    /// it), answers `0`.
+    var baselineSublayout: Int? { get }
 }
 
 extension CustomLayout {
@@ -97,6 +104,9 @@ extension CustomLayout {
 
     /// None, the default.
     public func contentInsets(children: LayoutChildren) -> EdgeInsets { .zero }
+
+    /// `nil`, the default: no text of its own.
+    public var baselineSublayout: Int? { nil }
 
     /// No children: the default.
     public var sublayouts: [any Layout] { [] }

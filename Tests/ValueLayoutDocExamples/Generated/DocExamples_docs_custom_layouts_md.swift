@@ -137,6 +137,30 @@ print(tiles.arrangement(width: 316).snapshotText, terminator: "")
 #sourceLocation()
         _ = tiles
         DocCheck.endBlock(line: 97, expected: nil, expectedLine: nil)
-        }}}}  // the blocks' nested scopes
+        do {
+        DocCheck.beginBlock()
+#sourceLocation(file: "docs/custom-layouts.md", line: 170)
+/// Shows its child as its own content: a flex container frames the child as if it were alone.
+struct Framed: CustomLayout {
+    var child: any Layout
+    var sublayouts: [any Layout] { [child] }
+    var flexibility: Flexibility { child.flexibility }
+    var baselineSublayout: Int? { 0 }
+
+    func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+        if let exact = children.exactSize { return children[0].measure(exactly: exact) }
+        return children[0].measure(within: maxSize)
+    }
+
+    func minimumContentWidth(children: LayoutChildren) -> CGFloat? { children[0].minimumContentWidth }
+    func contentInsets(children: LayoutChildren) -> EdgeInsets { children[0].contentInsets }
+}
+
+let grown = FlexLayout(children: [FlexItem(Framed(child: SizeLayout(width: 10, height: 10)), grow: 1)])
+print(grown.arrangement(width: 100, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())).snapshotText)
+#sourceLocation()
+        _ = grown
+        DocCheck.endBlock(line: 169, expected: "FlexLayout (0, 0, 100, 10)\n  Framed (0, 0, 100, 10)\n    SizeLayout (0, 0, 100, 10)", expectedLine: 191)
+        }}}}}  // the blocks' nested scopes
     }
 }
