@@ -48,7 +48,9 @@ extension KnownLibraryBug {
     /// "flex-items-overflow-their-container" (a kind says its children may overflow it with
     /// `ChildArrangement.childrenMayOverflow`, which the checks read), and
     /// "flex-items-through-custom-wrappers" (a custom layout passes its exact size on with
-    /// `LayoutChild.measure(exactly:)` and its child's baselines with `baselineSublayout`).
+    /// `LayoutChild.measure(exactly:)` and its child's baselines with `baselineSublayout`), and
+    /// "flex-items-overflow-far-right-to-left" (the checks allow for the rounding of every
+    /// coordinate added up into an edge, not only of the edge).
     public static let all: [KnownLibraryBug] = [
         KnownLibraryBug(
             name: "flex-item-measured-twice-probe-then-exact",
@@ -90,41 +92,7 @@ extension KnownLibraryBug {
                             || passesThrough(FirstFitLayoutKind.self, $0, scenario.layout)
                     }
             }),
-        KnownLibraryBug(
-            name: "flex-items-overflow-far-right-to-left",
-            summary: """
-                A consequence of flex items overflowing their container as CSS lets them (which \
-                ChildArrangement.childrenMayOverflow says), at the maximum length: an item about \
-                10¹² points wide (an absolutely positioned container whose content has a 10¹² margin) \
-                overflows its 410-point container, and right to left it sits near x = −10¹²; its children's \
-                edges read in the root's coordinates then carry 10⁻⁴ points of rounding, more than the \
-                mirror checks allow (they expect noise at the magnitude of the edges compared, which \
-                children inside their parents never exceed); left to right, its children's edges near the \
-                origin carry the same rounding, more than pixelSnapped allows. The frames themselves are \
-                right.
-                """,
-            invariants: [.mirroredForRightToLeft, .snappedMirroredForRightToLeft, .pixelSnapped],
-            explains: { _, scenario in hasFarOverflowingFlexItem(scenario) }),
     ]
-
-    /// Whether `scenario`, laid out right to left, has a FlexLayout child whose frame reaches
-    /// 10⁹ points from its parent's origin: beyond that, a child's edge read in the root's
-    /// coordinates (its parent's far-away origin plus its own) loses more than the checks' 10⁻⁶
-    /// pixel.
-    private static func hasFarOverflowingFlexItem(_ scenario: SpecScenario) -> Bool {
-        guard !scenario.layout.nodes(of: FlexLayoutKind.self).isEmpty else { return false }
-        var context = scenario.scenario.context
-        context.direction = .rightToLeft
-        var pending = [scenario.scenario.arrangement(context: context)]
-        while let node = pending.popLast() {
-            let isFlex = node.layout is FlexLayout
-            for child in node.sublayouts {
-                if isFlex, max(abs(child.frame.minX), abs(child.frame.maxX)) >= 1e9 { return true }
-                pending.append(child)
-            }
-        }
-        return false
-    }
 
     /// Whether the layout a `measuredOncePerConstraint` violation names (by its path of
     /// `CountingLayout` names, `0.1.0 within (…) measured 2 times`) lies inside a flex item of

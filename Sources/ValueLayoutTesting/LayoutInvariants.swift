@@ -370,6 +370,8 @@ public enum LayoutInvariants {
         let allowed = (exact ? 0 : pixel) + extraPixels * pixel + 1e-6 * pixel
         let leftToRightEdges = leftToRight.absoluteFrames
         let rightToLeftEdges = rightToLeft.absoluteFrames
+        let leftToRightMagnitudes = leftToRight.absoluteMagnitudes
+        let rightToLeftMagnitudes = rightToLeft.absoluteMagnitudes
         let mirrorSum = rect.origin.x + (rect.origin.x + rect.size.width)
         var problems: [String] = []
         for index in leftToRight.frames.indices {
@@ -378,7 +380,11 @@ public enum LayoutInvariants {
             let mirrored = rightToLeftEdges[index]
             let expectedMinX = mirrorSum - (original.origin.x + original.size.width)
             let expectedMaxX = mirrorSum - original.origin.x
-            let tolerance = allowed + noise(mirrorSum, original.origin.x + original.size.width)
+            // The noise of every coordinate summed into either edge, not only of the edges.
+            let magnitude = max(
+                abs(original.origin.x + original.size.width), leftToRightMagnitudes[index],
+                rightToLeftMagnitudes[index])
+            let tolerance = allowed + noise(mirrorSum, magnitude)
             if abs(mirrored.origin.x - expectedMinX) > tolerance
                 || abs(mirrored.origin.x + mirrored.size.width - expectedMaxX) > tolerance
                 || abs(mirrored.origin.y - original.origin.y) > noise(original.origin.y, 0)
@@ -416,6 +422,8 @@ public enum LayoutInvariants {
         }
         let unsnappedEdges = reference.absoluteFrames
         let snappedEdges = snapped.absoluteFrames
+        // The noise of every coordinate summed into an edge (see absoluteMagnitudes).
+        let magnitudes = zip(reference.absoluteMagnitudes, snapped.absoluteMagnitudes).map { max($0, $1) }
         let direction = snappedContext.direction
         for index in snapped.frames.indices {
             let frame = snapped.frames[index]
@@ -440,7 +448,9 @@ public enum LayoutInvariants {
                     // Beyond 10¹¹ points the library's 10¹²-point cap on a label's rounded-up size
                     // can make the reference differ from the snapped pass's own unsnapped frames.
                     let cap = abs(before) > 1e11 ? 2 * pixel : 0
-                    let allowed = pixel / 2 + pushed + cap + slack + noise(before, after) + 1e-6 * pixel
+                    let allowed =
+                        pixel / 2 + pushed + cap + slack + noise(max(abs(before), magnitudes[index]), after)
+                        + 1e-6 * pixel
                     if abs(after - before) > allowed {
                         problems.append(
                             "node \(snapped.path(index)): edge \(before) snapped to \(after), "
@@ -468,10 +478,11 @@ public enum LayoutInvariants {
                 let pushed = snapped.growsWhenSnapped[previous] ? pixel : 0
                 // The noise of the edges' magnitude (a gap of 0 between edges near 10¹² points
                 // carries their rounding error).
-                let magnitude = max(
+                let edgeMagnitude = max(
                     abs(axis.start(of: unsnappedEdges[second])), abs(axis.end(of: unsnappedEdges[first])))
+                let magnitude = max(edgeMagnitude, magnitudes[second], magnitudes[first])
                 let tolerance =
-                    1e-6 * pixel + noise(magnitude, 0) + (magnitude > 1e11 ? 2 * pixel : 0) + slack
+                    1e-6 * pixel + noise(magnitude, 0) + (edgeMagnitude > 1e11 ? 2 * pixel : 0) + slack
                 let description =
                     "children \(snapped.path(previous)) and \(snapped.path(next)): gap \(before) became \(after)"
                 if before >= 0, after < -pushed - tolerance {
@@ -498,7 +509,9 @@ public enum LayoutInvariants {
                 let (snappedParentStart, snappedParentLength, snappedStart, snappedLength) =
                     axis.components(parentAfter, childAfter)
                 let tolerance =
-                    1e-6 * pixel + noise(snappedParentStart, snappedParentStart + snappedParentLength) + slack
+                    1e-6 * pixel
+                    + noise(max(abs(snappedParentStart), magnitudes[child]), snappedParentStart + snappedParentLength)
+                    + slack
                 if snappedStart < snappedParentStart - push.start - tolerance
                     || snappedStart + snappedLength > snappedParentStart + snappedParentLength + push.end + tolerance
                 {
@@ -711,6 +724,23 @@ struct FlatArrangement {
             let parent = result[parents[index]]
             result[index].origin = CGPoint(
                 x: parent.origin.x + frames[index].origin.x, y: parent.origin.y + frames[index].origin.y)
+        }
+        return result
+    }
+
+    /// For each node, the largest magnitude among the coordinates added up to give its edges in
+    /// ``absoluteFrames``: its ancestors' absolute edges and its own. A sum is only as exact as its
+    /// largest term, so an edge near the origin whose parent lies 10¹² points away carries that
+    /// parent's rounding, which a check's noise must allow for.
+    var absoluteMagnitudes: [CGFloat] {
+        let absolute = absoluteFrames
+        var result = [CGFloat](repeating: 0, count: frames.count)
+        for index in frames.indices {
+            let frame = absolute[index]
+            let own = max(
+                abs(frame.origin.x), abs(frame.origin.x + frame.size.width), abs(frame.origin.y),
+                abs(frame.origin.y + frame.size.height))
+            result[index] = parents[index] >= 0 ? max(own, result[parents[index]]) : own
         }
         return result
     }
