@@ -33,9 +33,9 @@ public protocol TextMeasurer: Sendable {
     /// size of a ``FlexLayout`` item holding text.
     ///
     /// A piece is the text between two consecutive break opportunities of this measurer's line
-    /// breaking, measured as ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` measures it on
-    /// one line; the spaces at a break hang and are not counted. Laid out `maxWidth` this wide,
-    /// the text breaks only at break opportunities, never inside a piece.
+    /// breaking, at least as wide as ``size(of:font:lineHeight:numberOfLines:maxWidth:)``
+    /// measures it on one line; the spaces at a break hang and are not counted. Laid out
+    /// `maxWidth` this wide, the text breaks only at break opportunities, never inside a piece.
     ///
     /// You rarely implement it. The default splits `text` at white space and measures each piece
     /// alone with ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` on one unlimited line
