@@ -62,6 +62,27 @@ extension FontTextMeasurer {
                 maxWidth: maxWidth))
     }
 
+    /// The width of the widest segment of `text` between two consecutive break opportunities,
+    /// as ``minimumContentWidth(of:font:lineHeight:)`` answers for plain text, each segment
+    /// measured as a line's part of it is (see "Styled text": each run's part shaped alone, with
+    /// its kern; a segment that runs on into the next, with the next character's kerning when
+    /// they share a run).
+    ///
+    /// - Complexity: O(n + r) in the length of the text and its number of runs, plus shaping each
+    ///   piece of a run the cache does not have; uniform text costs what plain text costs.
+    public func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat {
+        if let font = plainFont(of: text, .byWordWrapping) {
+            return minimumContentWidth(of: text.string, font: font, lineHeight: lineHeight)
+        }
+        let string = text.string
+        guard !string.isEmpty, !text.runs.isEmpty else { return 0 }
+        let resolved = ResolvedRuns(
+            text.runs.map {
+                MeasuredRun(range: $0.range, font: $0.font, kern: $0.kern, baselineOffset: $0.baselineOffset)
+            }, measurer: self, lineHeight: lineHeight)
+        return Self.widestSegment(of: string) { resolved.width(of: $0, in: string, cache: cache) }
+    }
+
     /// The font to measure `text` with as plain text, when it is uniform and word-wrapped (so that
     /// a plain label costs what it did, and measures the same); `nil` otherwise.
     private func plainFont(of text: StyledText, _ lineBreakMode: LineBreakMode) -> Font? {

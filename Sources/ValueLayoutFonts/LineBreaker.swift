@@ -177,6 +177,33 @@ struct LineBreaker {
                 return copy.withUTF8(measure)
             }, body: body)
     }
+
+    /// Calls `body` with the range of each segment of `text`, in order: the text between two
+    /// consecutive break opportunities (the rules above, the same as the lines'), without the
+    /// spaces that end it and without hard breaks. Segments of spaces only (spaces that open a
+    /// paragraph) and empty paragraphs are not reported.
+    ///
+    /// The widest segment is the text's min-content width as CSS defines it: laid out that wide,
+    /// the text breaks at break opportunities only, each segment fitting on a line of its own.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func forEachSegment(
+        of text: String, allowsFastPath: Bool = true, _ body: (Range<String.Index>) -> Void
+    ) {
+        func report(_ line: Line) { body(line.range) }
+        if allowsFastPath {
+            let done: Void? =
+                text.utf8.withContiguousStorageIfAvailable { bytes -> Void? in
+                    guard let ascii = ASCIIText(text, bytes) else { return nil }
+                    var breaker = Breaker(text: ascii, segmentsOnly: true)
+                    breaker.run(measure: { _ in 0 }, body: report)
+                    return ()
+                } ?? nil
+            if done != nil { return }
+        }
+        var breaker = Breaker(text: GeneralText(text: text), segmentsOnly: true)
+        breaker.run(measure: { _ in 0 }, body: report)
+    }
 }
 
 /// The line-break class of a grapheme cluster: the classes of UAX #14 this breaker tells apart.
@@ -474,6 +501,9 @@ private struct Breaker<Text: BreakableText> {
     let text: Text
     let limit: CGFloat
     let maxLines: Int
+    /// Whether the run reports each segment between break opportunities (as a "line" of its
+    /// own, 0 wide: the segments are not measured) instead of lines.
+    let segmentsOnly: Bool
 
     private var emitted = 0
     /// Whether no more lines are wanted.
@@ -498,6 +528,18 @@ private struct Breaker<Text: BreakableText> {
         // NaN and negative widths fit nothing but zero-width runs; +infinity stays.
         self.limit = (maxWidth > 0 ? maxWidth : 0) + LineBreaker.fitTolerance
         self.maxLines = maxLines > 0 ? maxLines : .max
+        self.segmentsOnly = false
+        self.lineStart = text.startPosition
+        self.lineEnd = text.startPosition
+        self.wordStart = text.startPosition
+    }
+
+    /// A run that reports segments rather than lines (see ``segmentsOnly``).
+    init(text: Text, segmentsOnly: Bool) {
+        self.text = text
+        self.limit = .infinity
+        self.maxLines = .max
+        self.segmentsOnly = segmentsOnly
         self.lineStart = text.startPosition
         self.lineEnd = text.startPosition
         self.wordStart = text.startPosition
@@ -578,6 +620,7 @@ private struct Breaker<Text: BreakableText> {
 
     /// Emits the current line and closes it.
     private mutating func emit(_ body: (LineBreaker.Line) -> Void) {
+        if segmentsOnly { return }
         body(LineBreaker.Line(range: text.stringIndex(lineStart)..<text.stringIndex(lineEnd), width: lineWidth))
         emitted += 1
         lineIsOpen = false
@@ -594,6 +637,12 @@ private struct Breaker<Text: BreakableText> {
         _ start: Position, _ contentEnd: Position, _ continuesWord: Bool,
         width: (Range<Position>) -> CGFloat, body: (LineBreaker.Line) -> Void
     ) {
+        if segmentsOnly {
+            if start < contentEnd {
+                body(LineBreaker.Line(range: text.stringIndex(start)..<text.stringIndex(contentEnd), width: 0))
+            }
+            return
+        }
         if lineIsOpen {
             let joined: CGFloat
             var contentWidth: CGFloat? = nil

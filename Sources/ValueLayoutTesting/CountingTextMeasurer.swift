@@ -41,6 +41,7 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private var storedSizeCalls: [Call] = []
     private var storedLinesCalls: [Call] = []
+    private var storedMinimumContentWidthCalls: [Call] = []
 
     /// A counting measurer answering with `base` (by default a
     /// ``/ValueLayout/FixedAdvanceTextMeasurer`` with its default metrics).
@@ -62,6 +63,17 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
         return storedLinesCalls
     }
 
+    /// Every call of ``minimumContentWidth(of:font:lineHeight:)`` and
+    /// ``minimumContentWidth(of:lineHeight:)`` so far, in order, each with `numberOfLines` 1 and
+    /// `maxWidth` `.infinity` (a minimum content width is asked of the text on one unlimited
+    /// line); a styled call's ``Call/styledText`` is set. Not in ``sizeCalls``: the base measurer
+    /// answers, and the sizes it measures for that are its own.
+    public var minimumContentWidthCalls: [Call] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedMinimumContentWidthCalls
+    }
+
     /// The number of ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` calls so far.
     public var sizeCallCount: Int { sizeCalls.count }
 
@@ -71,6 +83,7 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
         defer { lock.unlock() }
         storedSizeCalls.removeAll()
         storedLinesCalls.removeAll()
+        storedMinimumContentWidthCalls.removeAll()
     }
 
     /// Records the call and returns the base measurer's answer.
@@ -101,6 +114,26 @@ public final class CountingTextMeasurer: TextMeasurer, @unchecked Sendable {
 }
 
 extension CountingTextMeasurer {
+    /// Records the call (in ``minimumContentWidthCalls``) and returns the base measurer's answer.
+    public func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat {
+        let call = Call(text: text, font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity)
+        lock.lock()
+        storedMinimumContentWidthCalls.append(call)
+        lock.unlock()
+        return base.minimumContentWidth(of: text, font: font, lineHeight: lineHeight)
+    }
+
+    /// Records the call (in ``minimumContentWidthCalls``) and returns the base measurer's answer.
+    public func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat {
+        var call = Call(
+            text: text.string, font: text.font ?? .body, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity)
+        call.styledText = text
+        lock.lock()
+        storedMinimumContentWidthCalls.append(call)
+        lock.unlock()
+        return base.minimumContentWidth(of: text, lineHeight: lineHeight)
+    }
+
     /// Records the call (in ``sizeCalls``) and returns the base measurer's answer.
     public func size(
         of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,

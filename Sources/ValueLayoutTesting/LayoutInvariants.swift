@@ -783,6 +783,16 @@ struct PixelCeilingTextMeasurer: TextMeasurer {
         base.lines(of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
+    /// The base measurer's minimum content width rounded up, as each piece's width is.
+    func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat {
+        ceil(clean(base.minimumContentWidth(of: text, font: font, lineHeight: lineHeight)))
+    }
+
+    /// The base measurer's minimum content width of styled text rounded up.
+    func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat {
+        ceil(clean(base.minimumContentWidth(of: text, lineHeight: lineHeight)))
+    }
+
     func baselineOffset(font: Font, lineHeight: CGFloat) -> CGFloat {
         base.baselineOffset(font: font, lineHeight: lineHeight)
     }

@@ -1395,20 +1395,18 @@ struct FlexLayoutTests {
         #expect(widths == ["aa bb": [.infinity, 35, 35], "cc": [.infinity, 65, 65]])
     }
 
-    @Test("A shrunk label item's words are measured without limit for its minimum")
-    func shrunkTextMeasuredPerWord() {
+    @Test("A shrunk label item asks the measurer its minimum content width, once")
+    func shrunkTextAsksItsMinimum() {
         let measurer = CountingTextMeasurer()
         let layout = FlexLayout(children: [FlexItem(LabelLayout(text: "aa bb")), FlexItem(LabelLayout(text: "cc"))])
         _ = layout.arrangement(width: 40, context: LayoutContext(textMeasurer: measurer))
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
         // 35 + 14 in 40: both shrink in proportion to their widths, so each is asked its minimum
-        // content width, its widest word measured alone ("aa" and "bb"; "cc"): "cc" stops at 14
-        // and "aa bb" takes the 26 left, its height measured there.
-        #expect(
-            widths == [
-                "aa bb": [.infinity, 26, 26], "aa": [.infinity], "bb": [.infinity],
-                "cc": [.infinity, .infinity, 14, 14],
-            ])
+        // content width (the measurer's question, which the fixed-advance measurer answers with
+        // its widest word, measured by itself): "cc" stops at 14 and "aa bb" takes the 26 left,
+        // its height measured there.
+        #expect(widths == ["aa bb": [.infinity, 26, 26], "cc": [.infinity, 14, 14]])
+        #expect(measurer.minimumContentWidthCalls.map(\.text) == ["aa bb", "cc"])
     }
 }
 

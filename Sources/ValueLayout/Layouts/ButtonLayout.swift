@@ -148,8 +148,8 @@ public struct ButtonLayout: _BuiltInLayout {
             return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
         }
 
-        /// CSS's min-content width: the button around its title's widest run between spaces and
-        /// line breaks (measured on one line, as ``LabelLayout`` measures its own), so that a flex
+        /// CSS's min-content width: the button around its title's widest piece between the
+        /// measurer's break opportunities (as ``LabelLayout`` measures its own), so that a flex
         /// container may wrap the title rather than overflow.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             var widest = titleContent.minimumContentWidth(measurer: context.textMeasurer)

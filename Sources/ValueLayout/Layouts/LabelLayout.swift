@@ -71,10 +71,10 @@ public struct LabelLayout: _BuiltInLayout {
             return CGSize(width: min(size.width, maxSize.width), height: min(size.height, maxSize.height))
         }
 
-        /// CSS's min-content width: the widest run of the text between spaces and line breaks
-        /// (with character wrapping, the widest character), each measured on one line (a
-        /// measurer breaks a word that does not fit between characters, which CSS does not),
-        /// rounded up to the pixel grid as measuring does.
+        /// CSS's min-content width: the widest piece of the text between the measurer's break
+        /// opportunities (``TextMeasurer/minimumContentWidth(of:font:lineHeight:)``; with
+        /// character wrapping, the widest character), rounded up to the pixel grid as measuring
+        /// does.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             let widest = content.minimumContentWidth(measurer: context.textMeasurer)
             guard let scale = context.scale else { return widest }

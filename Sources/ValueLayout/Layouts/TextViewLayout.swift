@@ -81,9 +81,10 @@ public struct TextViewLayout: _BuiltInLayout {
                 height: min(size.height + textContainerInset.vertical, maxSize.height))
         }
 
-        /// CSS's min-content width: the text's widest run between spaces and line breaks, each
-        /// measured on one line and rounded up to the pixel grid as measuring does, with the
-        /// insets and padding, so that a flex container may wrap the text rather than overflow.
+        /// CSS's min-content width: the text's widest piece between the measurer's break
+        /// opportunities (``TextMeasurer/minimumContentWidth(of:font:lineHeight:)``), rounded up
+        /// to the pixel grid as measuring does, with the insets and padding, so that a flex
+        /// container may wrap the text rather than overflow.
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             var widest = content.minimumContentWidth(measurer: context.textMeasurer)
             if let scale = context.scale { widest = PixelSnapping.ceil(widest, scale: scale) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A text measurer that remembers the sizes another measurer gave, so that the same text in the
 /// same font, line height, line limit and width is measured once (styled text too: the same text
-/// with the same runs, line height, line limit, line-break mode and width).
+/// with the same runs, line height, line limit, line-break mode and width), and so are minimum
+/// content widths.
 ///
 /// Text measurement is most of a feed cell's layout, and a feed lays the same texts out again and
 /// again (a reload, a cell that scrolls back in, a label that repeats). Wrap the app's measurer
@@ -32,6 +33,9 @@ public final class CachingTextMeasurer: TextMeasurer, Sendable {
         case plain(text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat)
         case styled(
             text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode, maxWidth: CGFloat)
+        /// A minimum content width, kept as the width of a size whose height is 0.
+        case minimumContentWidth(text: String, font: Font, lineHeight: CGFloat?)
+        case styledMinimumContentWidth(text: StyledText, lineHeight: CGFloat?)
     }
 
     /// How often the cache answered, and how often it asked the wrapped measurer.
@@ -92,6 +96,31 @@ public final class CachingTextMeasurer: TextMeasurer, Sendable {
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
         keep(size, for: key)
         return size
+    }
+
+    /// The minimum content width the wrapped measurer gives for these arguments: kept (beside the
+    /// sizes, counted as they are), or measured and kept.
+    ///
+    /// - Complexity: O(length of `text`) to hash it, and the wrapped measurer's cost on a miss.
+    public func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat {
+        let key = Key.minimumContentWidth(text: text, font: font, lineHeight: lineHeight)
+        if let size = cachedSize(for: key) { return size.width }
+        let width = base.minimumContentWidth(of: text, font: font, lineHeight: lineHeight)
+        keep(CGSize(width: width, height: 0), for: key)
+        return width
+    }
+
+    /// The minimum content width the wrapped measurer gives for styled text: kept (under the text
+    /// with its runs and line height), or measured and kept.
+    ///
+    /// - Complexity: O(length of the text and number of runs) to hash it, and the wrapped
+    ///   measurer's cost on a miss.
+    public func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat {
+        let key = Key.styledMinimumContentWidth(text: text, lineHeight: lineHeight)
+        if let size = cachedSize(for: key) { return size.width }
+        let width = base.minimumContentWidth(of: text, lineHeight: lineHeight)
+        keep(CGSize(width: width, height: 0), for: key)
+        return width
     }
 
     /// The wrapped measurer's lines (not kept).

@@ -54,19 +54,26 @@ package struct TextContent: Sendable {
             of: text, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
-    /// CSS's min-content width of the text, in points (not rounded): the widest run between white
-    /// space (with character wrapping, the widest character), each measured by `measurer` on one
-    /// unlimited line. (A measurer breaks a word that does not fit between characters, which CSS
-    /// does not, so the words are measured alone.)
+    /// CSS's min-content width of the text, in points (not rounded): what `measurer` answers
+    /// (``TextMeasurer/minimumContentWidth(of:font:lineHeight:)``, or its styled counterpart):
+    /// the widest piece of the text between the measurer's break opportunities. With character
+    /// wrapping, the widest character other than white space, each measured by `measurer` on one
+    /// unlimited line.
     ///
-    /// - Complexity: One measurement per word.
+    /// - Complexity: The measurer's; with character wrapping, one measurement per character.
     package func minimumContentWidth(measurer: any TextMeasurer) -> CGFloat {
-        let pieces: [Range<String.Index>] =
-            lineBreakMode == .byCharWrapping
-            ? text.indices.filter { !text[$0].isWhitespace }.map { $0..<text.index(after: $0) }
-            : text.split(whereSeparator: { $0.isWhitespace }).map { $0.startIndex..<$0.endIndex }
+        guard lineBreakMode == .byCharWrapping else {
+            let width =
+                if let styled {
+                    measurer.minimumContentWidth(of: styled, lineHeight: lineHeight)
+                } else {
+                    measurer.minimumContentWidth(of: text, font: font, lineHeight: lineHeight)
+                }
+            return width.sanitizedLength
+        }
         var widest: CGFloat = 0
-        for piece in pieces {
+        for index in text.indices where !text[index].isWhitespace {
+            let piece = index..<text.index(after: index)
             let size =
                 if let styled {
                     measurer.size(

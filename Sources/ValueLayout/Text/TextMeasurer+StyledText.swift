@@ -25,6 +25,23 @@ extension TextMeasurer {
             of: text.string, font: font, lineHeight: lineHeight, numberOfLines: numberOfLines, maxWidth: maxWidth)
     }
 
+    /// The default: the widest run of ``StyledText/string`` between white space, each measured
+    /// alone (its runs sliced) with ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``
+    /// on one unlimited line, with word wrapping.
+    ///
+    /// - Complexity: One measurement per run between white space.
+    public func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat {
+        let string = text.string
+        var widest: CGFloat = 0
+        for word in string.split(whereSeparator: { $0.isWhitespace }) {
+            let size = size(
+                of: text.slice(word.startIndex..<word.endIndex), lineHeight: lineHeight, numberOfLines: 1,
+                lineBreakMode: .byWordWrapping, maxWidth: .infinity)
+            widest = max(widest, size.width.sanitizedLength)
+        }
+        return widest
+    }
+
     /// The default: the plain-text baselines of ``StyledText/string`` in the first run's font.
     public func baselines(
         of text: StyledText, lineHeight: CGFloat?, numberOfLines: Int, lineBreakMode: LineBreakMode,

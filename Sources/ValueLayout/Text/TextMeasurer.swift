@@ -27,6 +27,31 @@ public protocol TextMeasurer: Sendable {
         of text: String, font: Font, lineHeight: CGFloat?, numberOfLines: Int, maxWidth: CGFloat
     ) -> [Substring]
 
+    /// The width of the widest piece of `text` that cannot be broken, in points: the narrowest
+    /// `text` can be laid out without overflowing (CSS's min-content width). What a label, a text
+    /// view and a button answer for their minimum content width, and so the automatic minimum
+    /// size of a ``FlexLayout`` item holding text.
+    ///
+    /// A piece is the text between two consecutive break opportunities of this measurer's line
+    /// breaking, at least as wide as ``size(of:font:lineHeight:numberOfLines:maxWidth:)``
+    /// measures it on one line; the spaces at a break hang and are not counted. Laid out
+    /// `maxWidth` this wide, the text breaks only at break opportunities, never inside a piece.
+    ///
+    /// You rarely implement it. The default splits `text` at white space and measures each piece
+    /// alone with ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` on one unlimited line
+    /// (`numberOfLines` 1, `maxWidth` `.infinity`): right for a measurer that breaks only at
+    /// spaces. A measurer that breaks elsewhere too (after hyphens, around ideographs) answers
+    /// from its own break opportunities, as `FontTextMeasurer` does; a measurer that wraps another
+    /// forwards it.
+    ///
+    /// - Parameters:
+    ///   - text: The text; may be empty (0 wide) and may contain `\n` line breaks.
+    ///   - font: The font to measure with.
+    ///   - lineHeight: The height of one line in points, or `nil` for the font's own line height.
+    /// - Returns: A width in points, 0 or more.
+    /// - Complexity: The default makes one measurement per piece between white space.
+    func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat
+
     /// Whether `other` gives exactly the sizes and lines this measurer gives, for every input:
     /// what lets an ``ArrangementCache`` serve an arrangement laid out with one to a request made
     /// with the other.
@@ -95,6 +120,20 @@ public protocol TextMeasurer: Sendable {
         maxWidth: CGFloat
     ) -> [Substring]
 
+    /// The width of the widest piece of `text`, in runs of fonts, that cannot be broken, in
+    /// points: CSS's min-content width of a label with attributed text, as
+    /// ``minimumContentWidth(of:font:lineHeight:)`` answers for plain text, under the rules of
+    /// ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)`` with word wrapping.
+    ///
+    /// You rarely implement it. The default splits ``StyledText/string`` at white space and
+    /// measures each piece (its runs sliced with ``StyledText/slice(_:)``) with
+    /// ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)`` on one unlimited line, with
+    /// word wrapping.
+    ///
+    /// - Returns: A width in points, 0 or more; 0 for empty text.
+    /// - Complexity: The default makes one measurement per piece between white space.
+    func minimumContentWidth(of text: StyledText, lineHeight: CGFloat?) -> CGFloat
+
     /// The first and last baselines of `text` laid out under the rules of
     /// ``size(of:lineHeight:numberOfLines:lineBreakMode:maxWidth:)``, in points from its top.
     func baselines(
@@ -107,6 +146,22 @@ public protocol TextMeasurer: Sendable {
     /// the whole text in the first run's font, and ``LayoutArrangement/diagnostics`` reports each
     /// label with several fonts that such a measurer measured.
     var measuresStyledText: Bool { get }
+}
+
+extension TextMeasurer {
+    /// The default: the widest run of `text` between white space, each measured alone with
+    /// ``size(of:font:lineHeight:numberOfLines:maxWidth:)`` on one unlimited line.
+    ///
+    /// - Complexity: One measurement per run between white space.
+    public func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat {
+        var widest: CGFloat = 0
+        for word in text.split(whereSeparator: { $0.isWhitespace }) {
+            let size = size(
+                of: String(word), font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity)
+            widest = max(widest, size.width.sanitizedLength)
+        }
+        return widest
+    }
 }
 
 extension TextMeasurer {

@@ -119,7 +119,7 @@ print(shrinking.arrangement(width: 220).snapshotText, terminator: "")
         DocCheck.endBlock(line: 195, expected: "FlexLayout (0, 0, 220, 20)\n  SizeLayout (0, 0, 60, 20) \"a\"\n  SizeLayout (60, 0, 120, 20) \"b\"\n  SizeLayout (180, 0, 40, 20) \"c\"\nFlexLayout (0, 0, 220, 20)\n  SizeLayout (0, 0, 80, 20) \"a\"\n  SizeLayout (80, 0, 40, 20) \"b\"\n  SizeLayout (120, 0, 100, 20) \"c\"", expectedLine: 216)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 239)
+#sourceLocation(file: "docs/FlexLayout.md", line: 240)
 let image = SizeLayout(width: 80, height: 40, viewReuseId: "image")
 let caption = LabelLayout(text: "Small text", viewReuseId: "caption")
 
@@ -133,10 +133,10 @@ print(shrinksToo.arrangement(width: 120, context: .fixedAdvance).snapshotText, t
         _ = caption
         _ = keepsItsWidth
         _ = shrinksToo
-        DocCheck.endBlock(line: 238, expected: "FlexLayout (0, 0, 120, 40)\n  SizeLayout (0, 0, 80, 40) \"image\"\n  LabelLayout (80, 0, 40, 40) \"caption\"\nFlexLayout (0, 0, 120, 40)\n  SizeLayout (0, 0, 64, 40) \"image\"\n  LabelLayout (64, 0, 56, 40) \"caption\"", expectedLine: 250)
+        DocCheck.endBlock(line: 239, expected: "FlexLayout (0, 0, 120, 40)\n  SizeLayout (0, 0, 80, 40) \"image\"\n  LabelLayout (80, 0, 40, 40) \"caption\"\nFlexLayout (0, 0, 120, 40)\n  SizeLayout (0, 0, 64, 40) \"image\"\n  LabelLayout (64, 0, 56, 40) \"caption\"", expectedLine: 251)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 270)
+#sourceLocation(file: "docs/FlexLayout.md", line: 271)
 let three = ["a", "b", "c"].map { FlexItem(box($0), width: .points(40), height: .points(20)) }
 for justify in JustifyContent.allCases {
     let row = FlexLayout(justifyContent: justify, children: three)
@@ -144,10 +144,10 @@ for justify in JustifyContent.allCases {
 }
 #sourceLocation()
         _ = three
-        DocCheck.endBlock(line: 269, expected: "flexStart [0, 40, 80]\nflexEnd [120, 160, 200]\ncenter [60, 100, 140]\nspaceBetween [0, 100, 200]\nspaceAround [20, 100, 180]\nspaceEvenly [30, 100, 170]", expectedLine: 278)
+        DocCheck.endBlock(line: 270, expected: "flexStart [0, 40, 80]\nflexEnd [120, 160, 200]\ncenter [60, 100, 140]\nspaceBetween [0, 100, 200]\nspaceAround [20, 100, 180]\nspaceEvenly [30, 100, 170]", expectedLine: 279)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 294)
+#sourceLocation(file: "docs/FlexLayout.md", line: 295)
 let aligned = FlexLayout(
     alignItems: .center,
     children: [
@@ -159,10 +159,10 @@ let aligned = FlexLayout(
 print(aligned.arrangement(width: 200, height: 60).snapshotText, terminator: "")
 #sourceLocation()
         _ = aligned
-        DocCheck.endBlock(line: 293, expected: "FlexLayout (0, 0, 200, 60)\n  SizeLayout (0, 20, 40, 20) \"a\"\n  SizeLayout (40, 30, 40, 0) \"b\"\n  SizeLayout (80, 0, 40, 60) \"c\"\n  SizeLayout (120, 50, 40, 10) \"d\"", expectedLine: 306)
+        DocCheck.endBlock(line: 294, expected: "FlexLayout (0, 0, 200, 60)\n  SizeLayout (0, 20, 40, 20) \"a\"\n  SizeLayout (40, 30, 40, 0) \"b\"\n  SizeLayout (80, 0, 40, 60) \"c\"\n  SizeLayout (120, 50, 40, 10) \"d\"", expectedLine: 307)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 325)
+#sourceLocation(file: "docs/FlexLayout.md", line: 326)
 let cells = (0..<5).map { FlexItem(box("\($0)"), width: .points(50), height: .points(20)) }
 for alignContent in AlignContent.allCases {
     let grid = FlexLayout(wrap: .wrap, alignContent: alignContent, children: cells)
@@ -171,10 +171,10 @@ for alignContent in AlignContent.allCases {
 }
 #sourceLocation()
         _ = cells
-        DocCheck.endBlock(line: 324, expected: "flexStart [0, 20, 40]\nflexEnd [60, 80, 100]\ncenter [30, 50, 70]\nstretch [0, 40, 80]\nspaceBetween [0, 50, 100]\nspaceAround [10, 50, 90]\nspaceEvenly [15, 50, 85]", expectedLine: 334)
+        DocCheck.endBlock(line: 325, expected: "flexStart [0, 20, 40]\nflexEnd [60, 80, 100]\ncenter [30, 50, 70]\nstretch [0, 40, 80]\nspaceBetween [0, 50, 100]\nspaceAround [10, 50, 90]\nspaceEvenly [15, 50, 85]", expectedLine: 335)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 357)
+#sourceLocation(file: "docs/FlexLayout.md", line: 358)
 let header = FlexLayout(
     alignItems: .center, padding: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
     children: [
@@ -185,10 +185,10 @@ let header = FlexLayout(
 print(header.arrangement(width: 200, height: 44, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = header
-        DocCheck.endBlock(line: 356, expected: "FlexLayout (0, 0, 200, 44)\n  LabelLayout (16, 13.5, 35, 17) \"title\"\n  LabelLayout (142, 13.5, 28, 17) \"done\"\n  SizeLayout (178, 19, 6, 6) \"dot\"", expectedLine: 368)
+        DocCheck.endBlock(line: 357, expected: "FlexLayout (0, 0, 200, 44)\n  LabelLayout (16, 13.5, 35, 17) \"title\"\n  LabelLayout (142, 13.5, 28, 17) \"done\"\n  SizeLayout (178, 19, 6, 6) \"dot\"", expectedLine: 369)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 384)
+#sourceLocation(file: "docs/FlexLayout.md", line: 385)
 let price = FlexLayout(
     alignItems: .firstBaseline, columnGap: 4,
     children: [
@@ -200,10 +200,10 @@ let price = FlexLayout(
 print(price.arrangement(width: 200, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = price
-        DocCheck.endBlock(line: 383, expected: "FlexLayout (0, 0, 200, 40)\n  LabelLayout (0, 0, 14, 40) \"amount\"\n  LabelLayout (18, 18.4, 21, 17) \"currency\"\n  SizeLayout (43, 22, 10, 10) \"badge\"\n  InsetLayout (57, 11, 11, 21) \"tag\"\n    LabelLayout (2, 2, 7, 17)", expectedLine: 396)
+        DocCheck.endBlock(line: 384, expected: "FlexLayout (0, 0, 200, 40)\n  LabelLayout (0, 0, 14, 40) \"amount\"\n  LabelLayout (18, 18.4, 21, 17) \"currency\"\n  SizeLayout (43, 22, 10, 10) \"badge\"\n  InsetLayout (57, 11, 11, 21) \"tag\"\n    LabelLayout (2, 2, 7, 17)", expectedLine: 397)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 418)
+#sourceLocation(file: "docs/FlexLayout.md", line: 419)
 let page = FlexLayout(
     direction: .column,
     children: [
@@ -216,10 +216,10 @@ print(page.arrangement(width: 200, height: 200).snapshotText, terminator: "")
 print(page.arrangement(width: 200).snapshotText, terminator: "")
 #sourceLocation()
         _ = page
-        DocCheck.endBlock(line: 417, expected: "FlexLayout (0, 0, 200, 200)\n  SizeLayout (0, 0, 200, 40) \"header\"\n  FlexLayout (0, 40, 200, 160)\n    SizeLayout (0, 0, 100, 80) \"panel\"\nFlexLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 200, 40) \"header\"\n  FlexLayout (0, 40, 200, 0)\n    SizeLayout (0, 0, 100, 0) \"panel\"", expectedLine: 431)
+        DocCheck.endBlock(line: 418, expected: "FlexLayout (0, 0, 200, 200)\n  SizeLayout (0, 0, 200, 40) \"header\"\n  FlexLayout (0, 40, 200, 160)\n    SizeLayout (0, 0, 100, 80) \"panel\"\nFlexLayout (0, 0, 200, 40)\n  SizeLayout (0, 0, 200, 40) \"header\"\n  FlexLayout (0, 40, 200, 0)\n    SizeLayout (0, 0, 100, 0) \"panel\"", expectedLine: 432)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 448)
+#sourceLocation(file: "docs/FlexLayout.md", line: 449)
 let media = FlexLayout(
     alignItems: .flexStart,
     children: [
@@ -229,10 +229,10 @@ let media = FlexLayout(
 print(media.arrangement(width: 200).snapshotText, terminator: "")
 #sourceLocation()
         _ = media
-        DocCheck.endBlock(line: 447, expected: "FlexLayout (0, 0, 200, 90)\n  SizeLayout (0, 0, 120, 90) \"photo\"\n  SizeLayout (120, 0, 80, 80) \"square\"", expectedLine: 458)
+        DocCheck.endBlock(line: 448, expected: "FlexLayout (0, 0, 200, 90)\n  SizeLayout (0, 0, 120, 90) \"photo\"\n  SizeLayout (120, 0, 80, 80) \"square\"", expectedLine: 459)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 474)
+#sourceLocation(file: "docs/FlexLayout.md", line: 475)
 let card = FlexLayout(
     padding: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
     children: [
@@ -248,26 +248,26 @@ let card = FlexLayout(
 print(card.arrangement(width: 200).snapshotText, terminator: "")
 #sourceLocation()
         _ = card
-        DocCheck.endBlock(line: 473, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (180, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (10, 10, 30, 30) \"pin\"", expectedLine: 490)
+        DocCheck.endBlock(line: 474, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (180, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (10, 10, 30, 30) \"pin\"", expectedLine: 491)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 505)
+#sourceLocation(file: "docs/FlexLayout.md", line: 506)
 let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direction: .rightToLeft)
 print(card.arrangement(width: 200, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
         _ = rightToLeft
-        DocCheck.endBlock(line: 504, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (0, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (160, 10, 30, 30) \"pin\"", expectedLine: 510)
+        DocCheck.endBlock(line: 505, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (0, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (160, 10, 30, 30) \"pin\"", expectedLine: 511)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 587)
+#sourceLocation(file: "docs/FlexLayout.md", line: 591)
 let stretched = SizeLayout(minHeight: 60, sublayout: toolbar)
 print(stretched.arrangement(width: 240, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = stretched
-        DocCheck.endBlock(line: 586, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 592)
+        DocCheck.endBlock(line: 590, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 596)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 609)
+#sourceLocation(file: "docs/FlexLayout.md", line: 613)
 let cleaned = FlexLayout(
     rowGap: -4,
     children: [FlexItem(box("a"), grow: .nan, margin: FlexEdges(top: .points(-8)), width: .percent(.infinity))])
@@ -279,7 +279,7 @@ for diagnostic in cleaned.arrangement(width: 100).diagnostics {
 print(cleaned.rowGap, cleaned.children[0].grow, cleaned.children[0].margin.top, cleaned.children[0].width)
 #sourceLocation()
         _ = cleaned
-        DocCheck.endBlock(line: 608, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 621)
+        DocCheck.endBlock(line: 612, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 625)
         }}}}}}}}}}}}}}}}}  // the blocks' nested scopes
     }
 }

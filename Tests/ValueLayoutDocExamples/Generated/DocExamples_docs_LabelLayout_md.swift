@@ -82,7 +82,7 @@ print(Font.body == Font(family: nil, size: 17, weight: .regular), Font.body == .
         DocCheck.endBlock(line: 58, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 136)
+#sourceLocation(file: "docs/LabelLayout.md", line: 143)
 /// Approximates a monospaced font: every character 0.6 em wide, every line 1.2 em tall.
 struct MonospacedTextMeasurer: TextMeasurer {
     func size(
@@ -109,26 +109,26 @@ struct MonospacedTextMeasurer: TextMeasurer {
 let context = LayoutContext(textMeasurer: MonospacedTextMeasurer())
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 135, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 142, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 199)
+#sourceLocation(file: "docs/LabelLayout.md", line: 206)
 let context = LayoutContext(textMeasurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 198, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 205, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 241)
+#sourceLocation(file: "docs/LabelLayout.md", line: 249)
 
 
 let context = LayoutContext(textMeasurer: FontTextMeasurer(catalog: .system))
 #sourceLocation()
         _ = context
-        DocCheck.endBlock(line: 240, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 248, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 255)
+#sourceLocation(file: "docs/LabelLayout.md", line: 263)
 let measurer = FontTextMeasurer(catalog: .bundled)
 let title = LabelLayout(text: "poster title 0 with some longer stuff")
 let arrangement = title.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
@@ -138,10 +138,10 @@ print(String(format: "%.2f × %.2f", arrangement.frame.width, arrangement.frame.
         _ = measurer
         _ = title
         _ = arrangement
-        DocCheck.endBlock(line: 254, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 263)
+        DocCheck.endBlock(line: 262, expected: "[\"poster title 0 with\", \"some longer stuff\"]\n150.49 × 39.58", expectedLine: 271)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 291)
+#sourceLocation(file: "docs/LabelLayout.md", line: 299)
 let empty = FontCatalog(faces: [])
 let fallback = LabelLayout(text: "Hello", viewReuseId: "greeting")
     .arrangement(context: LayoutContext(textMeasurer: FontTextMeasurer(catalog: empty)))
@@ -149,10 +149,10 @@ print(fallback.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = empty
         _ = fallback
-        DocCheck.endBlock(line: 290, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 298)
+        DocCheck.endBlock(line: 298, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 306)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 395)
+#sourceLocation(file: "docs/LabelLayout.md", line: 403)
 
 
 var greeting = AttributedString("Hello ")
@@ -163,43 +163,43 @@ greeting += world
 let styled = LabelLayout(attributedText: greeting, viewReuseId: "greeting")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 403)
+#sourceLocation(file: "docs/LabelLayout.md", line: 411)
 print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 77, 17) runs [\"Hello \" 17pt, \"world\" 24pt bold] \"greeting\"", line: 404)
-#sourceLocation(file: "docs/LabelLayout.md", line: 404)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 77, 17) runs [\"Hello \" 17pt, \"world\" 24pt bold] \"greeting\"", line: 412)
+#sourceLocation(file: "docs/LabelLayout.md", line: 412)
 // LabelLayout (0, 0, 77, 17) runs ["Hello " 17pt, "world" 24pt bold] "greeting"
 #sourceLocation()
         DocCheck.markUsed(&greeting)
         DocCheck.markUsed(&world)
         _ = styled
-        DocCheck.endBlock(line: 394, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 402, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 443)
+#sourceLocation(file: "docs/LabelLayout.md", line: 451)
 let approximated = styled.arrangement(context: LayoutContext(textMeasurer: MonospacedTextMeasurer()))
 print(approximated.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = approximated
-        DocCheck.endBlock(line: 442, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 448)
+        DocCheck.endBlock(line: 450, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 456)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 474)
+#sourceLocation(file: "docs/LabelLayout.md", line: 482)
 let clipped = LabelLayout(text: "Ada Lovelace", lineBreakMode: .byClipping, viewReuseId: "name")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 475)
+#sourceLocation(file: "docs/LabelLayout.md", line: 483)
 print(clipped.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 476)
-#sourceLocation(file: "docs/LabelLayout.md", line: 476)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 484)
+#sourceLocation(file: "docs/LabelLayout.md", line: 484)
 // LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping "name"
 #sourceLocation()
         _ = clipped
-        DocCheck.endBlock(line: 473, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 481, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 501)
+#sourceLocation(file: "docs/LabelLayout.md", line: 509)
 let modes: [LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping]
 for mode in modes {
     let label = LabelLayout(text: "Hello wonderful world", numberOfLines: 1, lineBreakMode: mode, alignment: .fill)
@@ -211,7 +211,7 @@ for mode in modes {
 }
 #sourceLocation()
         _ = modes
-        DocCheck.endBlock(line: 500, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 513)
+        DocCheck.endBlock(line: 508, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 521)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }

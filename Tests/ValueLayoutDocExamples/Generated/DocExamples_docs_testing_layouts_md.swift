@@ -67,7 +67,7 @@ print(LayoutInvariants.violations(in: fontScenario).count)
         DocCheck.endBlock(line: 280, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 302)
+#sourceLocation(file: "docs/testing-layouts.md", line: 304)
 
 
 
@@ -78,31 +78,31 @@ let row = StackLayout(
 _ = row.arrangement(width: 200, context: LayoutContext(textMeasurer: measurer))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 310)
+#sourceLocation(file: "docs/testing-layouts.md", line: 312)
 print(measurer.sizeCalls.map(\.text))
 #sourceLocation()
-        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 311)
-#sourceLocation(file: "docs/testing-layouts.md", line: 311)
+        DocCheck.expectPrinted("[\"Subtitle\", \"Title\"]", line: 313)
+#sourceLocation(file: "docs/testing-layouts.md", line: 313)
 // ["Subtitle", "Title"]
 
 let log = MeasurementLog()
 _ = CountingLayout.instrument(row, log: log).arrangement(width: 200)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 315)
+#sourceLocation(file: "docs/testing-layouts.md", line: 317)
 print(log.repeatedMeasurements.isEmpty)
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 316)
-#sourceLocation(file: "docs/testing-layouts.md", line: 316)
+        DocCheck.expectPrinted("true", line: 318)
+#sourceLocation(file: "docs/testing-layouts.md", line: 318)
 // true
 #sourceLocation()
         _ = measurer
         _ = row
         _ = log
-        DocCheck.endBlock(line: 301, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 303, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 352)
+#sourceLocation(file: "docs/testing-layouts.md", line: 354)
 
 
 
@@ -121,11 +121,11 @@ let html = page.render()
 try html.write(to: file, atomically: true, encoding: .utf8)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 368)
+#sourceLocation(file: "docs/testing-layouts.md", line: 370)
 print(html.contains("Right to left: frames are mirrored"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 369)
-#sourceLocation(file: "docs/testing-layouts.md", line: 369)
+        DocCheck.expectPrinted("true", line: 371)
+#sourceLocation(file: "docs/testing-layouts.md", line: 371)
 // true
 #sourceLocation()
         _ = card
@@ -133,7 +133,7 @@ print(html.contains("Right to left: frames are mirrored"))
         _ = page
         _ = file
         _ = html
-        DocCheck.endBlock(line: 351, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 353, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
