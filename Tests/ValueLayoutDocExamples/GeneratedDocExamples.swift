@@ -46,10 +46,10 @@ let generatedDocExamples: [DocExample] = [
 
 /// The Swift blocks marked `<!-- not compiled: reason -->`: path:line: reason.
 let generatedSkippedDocBlocks: [String] = [
-    "docs/getting-started.md:55: built and tested by scripts/check-getting-started.sh",
-    "docs/getting-started.md:84: built and tested by scripts/check-getting-started.sh",
-    "docs/getting-started.md:132: built and tested by scripts/check-getting-started.sh",
-    "docs/getting-started.md:236: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:53: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:82: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:130: built and tested by scripts/check-getting-started.sh",
+    "docs/getting-started.md:234: built and tested by scripts/check-getting-started.sh",
     "docs/migrating-from-layoutkit.md:11: LayoutKit code",
     "docs/migrating-from-layoutkit.md:107: LayoutKit code",
     "docs/migrating-from-layoutkit.md:273: Yoga code",

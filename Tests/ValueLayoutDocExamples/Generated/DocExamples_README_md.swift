@@ -27,7 +27,7 @@ enum DocExamples_README_md {
         }
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "README.md", line: 42)
+#sourceLocation(file: "README.md", line: 41)
 
 
 
@@ -58,14 +58,14 @@ print(arrangement.snapshotText, terminator: "")
         _ = card
         _ = context
         _ = arrangement
-        DocCheck.endBlock(line: 41, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 72)
+        DocCheck.endBlock(line: 40, expected: "InsetLayout (0, 0, 320, 77) \"card\"\n  StackLayout (16, 12, 288, 53)\n    SizeLayout (0, 2.5, 48, 48) \"avatar\"\n    StackLayout (60, 0, 228, 53)\n      LabelLayout (0, 0, 84, 17) \"name\"\n      LabelLayout (0, 19, 161, 34) \"subtitle\"", expectedLine: 71)
         }  // the blocks' nested scopes
     }
 }
 
 // The blocks marked <!-- swift-file-scope -->, at the top level.
 
-// README.md:105
+// README.md:104
 
 
 

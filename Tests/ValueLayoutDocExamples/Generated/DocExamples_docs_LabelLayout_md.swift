@@ -152,7 +152,7 @@ print(fallback.diagnostics.map(\.description).joined())
         DocCheck.endBlock(line: 298, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: the font catalog has no faces, so every character was measured 0.6 em wide and every line 1.2 em tall. Use FontCatalog.bundled (DejaVu Sans, shipped with ValueLayoutFonts), install fonts, or make a catalog of your own font files.", expectedLine: 306)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 403)
+#sourceLocation(file: "docs/LabelLayout.md", line: 411)
 
 
 var greeting = AttributedString("Hello ")
@@ -163,43 +163,43 @@ greeting += world
 let styled = LabelLayout(attributedText: greeting, viewReuseId: "greeting")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 411)
+#sourceLocation(file: "docs/LabelLayout.md", line: 419)
 print(styled.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 77, 17) runs [\"Hello \" 17pt, \"world\" 24pt bold] \"greeting\"", line: 412)
-#sourceLocation(file: "docs/LabelLayout.md", line: 412)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 77, 17) runs [\"Hello \" 17pt, \"world\" 24pt bold] \"greeting\"", line: 420)
+#sourceLocation(file: "docs/LabelLayout.md", line: 420)
 // LabelLayout (0, 0, 77, 17) runs ["Hello " 17pt, "world" 24pt bold] "greeting"
 #sourceLocation()
         DocCheck.markUsed(&greeting)
         DocCheck.markUsed(&world)
         _ = styled
-        DocCheck.endBlock(line: 402, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 410, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 451)
+#sourceLocation(file: "docs/LabelLayout.md", line: 459)
 let approximated = styled.arrangement(context: LayoutContext(textMeasurer: MonospacedTextMeasurer()))
 print(approximated.diagnostics.map(\.description).joined())
 #sourceLocation()
         _ = approximated
-        DocCheck.endBlock(line: 450, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 456)
+        DocCheck.endBlock(line: 458, expected: "LabelLayout \"greeting\": the text measurer did not measure its font (17 points, regular) as asked: its attributed text has 2 fonts, which the text measurer does not measure (its measuresStyledText is false), so the whole text was measured in the first run's font, without kern or baseline offsets. Use a measurer that measures styled text, or text in one font.", expectedLine: 464)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 482)
+#sourceLocation(file: "docs/LabelLayout.md", line: 490)
 let clipped = LabelLayout(text: "Ada Lovelace", lineBreakMode: .byClipping, viewReuseId: "name")
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/LabelLayout.md", line: 483)
+#sourceLocation(file: "docs/LabelLayout.md", line: 491)
 print(clipped.arrangement(context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 484)
-#sourceLocation(file: "docs/LabelLayout.md", line: 484)
+        DocCheck.expectPrinted("LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping \"name\"", line: 492)
+#sourceLocation(file: "docs/LabelLayout.md", line: 492)
 // LabelLayout (0, 0, 84, 17) lineBreakMode .byClipping "name"
 #sourceLocation()
         _ = clipped
-        DocCheck.endBlock(line: 481, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 489, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/LabelLayout.md", line: 509)
+#sourceLocation(file: "docs/LabelLayout.md", line: 517)
 let modes: [LineBreakMode] = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping, .byWordWrapping]
 for mode in modes {
     let label = LabelLayout(text: "Hello wonderful world", numberOfLines: 1, lineBreakMode: mode, alignment: .fill)
@@ -211,7 +211,7 @@ for mode in modes {
 }
 #sourceLocation()
         _ = modes
-        DocCheck.endBlock(line: 508, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 521)
+        DocCheck.endBlock(line: 516, expected: "byTruncatingTail [\"Hello won…\"]\nbyTruncatingHead [\"…ful world\"]\nbyTruncatingMiddle [\"Hello…orld\"]\nbyClipping [\"Hello wond\"]\nbyWordWrapping [\"Hello\"]", expectedLine: 529)
         }}}}}}}}}}}  // the blocks' nested scopes
     }
 }
