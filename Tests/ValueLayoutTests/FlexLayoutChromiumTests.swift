@@ -13,7 +13,6 @@ struct FlexLayoutChromiumTests {
         "full-20261126-0018",
         "full-20261126-0137",
         "full-20261126-0193",
-        "full-20261126-0226",
         "full-20261126-0259",
         "full-20261126-0272",
     ]
@@ -39,7 +38,6 @@ struct FlexLayoutChromiumTests {
     static let knownDifferencesBasic20261128: Set<String> = [
         "basic-20261128-0029",
         "basic-20261128-0064",
-        "basic-20261128-0098",
         "basic-20261128-0101",
         "basic-20261128-0142",
         "basic-20261128-0169",
@@ -47,9 +45,7 @@ struct FlexLayoutChromiumTests {
         "basic-20261128-0209",
         "basic-20261128-0364",
         "basic-20261128-0368",
-        "basic-20261128-0373",
         "basic-20261128-0539",
-        "basic-20261128-0575",
     ]
 
     /// The cases of `random-full-20261128.json` (a second seed's full profile, twice as many
@@ -65,7 +61,6 @@ struct FlexLayoutChromiumTests {
         "full-20261128-0292",
         "full-20261128-0427",
         "full-20261128-0434",
-        "full-20261128-0445",
         "full-20261128-0453",
         "full-20261128-0456",
         "full-20261128-0520",

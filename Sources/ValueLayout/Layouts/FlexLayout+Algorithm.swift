@@ -412,6 +412,13 @@ struct FlexAlgorithm {
             content = isRow ? cross * ratio : cross / ratio
         } else if isRow {
             content = children.minimumContentWidth(item.index)
+        } else if item.aspectRatio == nil, case .points(let height) = kind.items[item.index].height {
+            // Measured at its height in points, as Chromium measures it (a percentage of the
+            // container's height is unknown while it measures content, so that item's content
+            // is measured at an unlimited height): a wrapping column's lines break there, and its
+            // content is then its longest line, not all its items in one.
+            let limit = min(max(height, item.paddingMain), item.maxMain)
+            content = children.probe(item.index, within: CGSize(width: item.contentCross, height: limit)).height
         } else {
             content = maxContentMainSize(item, children: &children)
         }
