@@ -904,8 +904,9 @@ struct FlexAlgorithm {
 
     /// The container's min-content or max-content content-box width (css-flexbox-1 §9.9), as
     /// Chromium computes it: in a row, the sum of the items' main-size contributions and the gaps
-    /// between them (for the min-content width of a wrapping row, the largest contribution); in a
-    /// column, the largest cross-size contribution.
+    /// between them (for the min-content width of a wrapping row, the largest plain min-content
+    /// contribution, not clamped by the flex base size); in a column, the largest cross-size
+    /// contribution.
     ///
     /// An item's main-size contribution is its width property, else its content's min- or
     /// max-content width, clamped by its flex base size as a maximum when it cannot grow and as a
@@ -915,6 +916,9 @@ struct FlexAlgorithm {
     func intrinsicContentWidth(minimum: Bool, children: inout MeasuringChildren) -> CGFloat {
         var sum: CGFloat = 0
         var largest: CGFloat = 0
+        // A wrapping row's largest plain min-content contribution: its max-content width is never
+        // less than its min-content width (Chromium keeps the two in order).
+        var largestMinimum: CGFloat = 0
         var count = 0
         for (index, style) in kind.items.enumerated() where style.position == .relative {
             let insets = children.contentInsets(index)
@@ -937,12 +941,28 @@ struct FlexAlgorithm {
             }
             var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
             let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
-            var minWidth: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
-            if isRow {
+            let minWidthProperty: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
+            var minWidth = minWidthProperty
+            var margins: CGFloat = 0
+            if case .points(let margin) = style.margin.leading { margins += margin }
+            if case .points(let margin) = style.margin.trailing { margins += margin }
+            // A wrapping row's min-content width is its largest item's, and Chromium takes each
+            // item's plain min-content contribution there (no line is flexed), so the flex base
+            // size clamps only items of a line laid out whole: every max-content width and a
+            // single line's min-content width.
+            if isRow, !(minimum && kind.wrap != .noWrap) {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
                 let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
+                // Only an item its base size clamped below its content can have a larger plain
+                // min-content contribution (asked only then).
+                if !minimum, kind.wrap != .noWrap, preferred != nil || width < maxContent() {
+                    let plain = max(
+                        max(minWidthProperty, min(maxWidth, preferred ?? children.minimumContentWidth(index))),
+                        insets.horizontal)
+                    largestMinimum = max(largestMinimum, plain + margins)
+                }
                 // The automatic minimum, at most the min-content width, cannot raise a content width.
                 if style.minWidth.isAuto, preferred != nil || basis != nil {
                     minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
@@ -950,16 +970,14 @@ struct FlexAlgorithm {
             }
             // Across a column, the ordinary contribution: the width property, else the content.
             width = max(minWidth, min(maxWidth, width))
-            width = max(width, insets.horizontal)
-            if case .points(let margin) = style.margin.leading { width += margin }
-            if case .points(let margin) = style.margin.trailing { width += margin }
+            width = max(width, insets.horizontal) + margins
             sum += width
             largest = max(largest, width)
             count += 1
         }
         guard isRow else { return largest }
         if minimum, kind.wrap != .noWrap { return largest }
-        return sum + kind.columnGap * CGFloat(max(0, count - 1))
+        return max(sum + kind.columnGap * CGFloat(max(0, count - 1)), largestMinimum)
     }
 }
 
