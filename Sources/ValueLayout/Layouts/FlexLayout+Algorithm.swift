@@ -215,7 +215,9 @@ struct FlexAlgorithm {
 
         // §9.4.7 "Determine the hypothetical cross size of each item."
         for position in items.indices {
-            determineHypotheticalCrossSize(&items[position], children: &children)
+            determineHypotheticalCrossSize(
+                &items[position], mainIsDefinite: mainIsDefinite(items[position], percentageHeight: percentageHeight),
+                children: &children)
         }
 
         // §9.4.8 "Calculate the cross size of each flex line."
@@ -269,12 +271,18 @@ struct FlexAlgorithm {
                 definiteHeights[item.index] =
                     isRow
                     ? item.isStretched || item.crossSize != nil
-                    : percentageHeight != nil || item.mainSize != nil || item.hasDefiniteBasis
+                    : mainIsDefinite(item, percentageHeight: percentageHeight)
             }
         }
         return isRow
             ? CGSize(width: usedInnerMain, height: usedInnerCross)
             : CGSize(width: usedInnerCross, height: usedInnerMain)
+    }
+
+    /// Whether a column item's used height is definite (§9.8): in a container of definite
+    /// height, or from a definite height or basis (as Chromium).
+    private func mainIsDefinite(_ item: FlexItemState, percentageHeight: CGFloat?) -> Bool {
+        percentageHeight != nil || item.mainSize != nil || item.hasDefiniteBasis
     }
 
     /// The item's properties resolved against the container's content box (§9.1 and the
@@ -545,16 +553,19 @@ struct FlexAlgorithm {
 
     /// §9.4.7: the item's cross size when laid out at its used main size (its content's height at
     /// its width in a row; its width in a column), clamped by its min and max cross sizes.
-    private func determineHypotheticalCrossSize(_ item: inout FlexItemState, children: inout MeasuringChildren) {
+    private func determineHypotheticalCrossSize(
+        _ item: inout FlexItemState, mainIsDefinite: Bool, children: inout MeasuringChildren
+    ) {
         if !isRow {
             let stretchedToContainer = kind.wrap == .noWrap && item.isStretched
             if item.crossSize == nil, !stretchedToContainer, let ratio = item.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
             } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
-                // lines there): its width fitted to that content.
+                // lines there): its width fitted to that content. Its percentages resolve against
+                // that height only if it is definite, as when the item is laid out at it.
                 let maxContent = children.maxContentWidth(
-                    item.index, height: item.targetMainSize, definiteHeight: true)
+                    item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite)
                 item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
                 item.hypotheticalCrossSize = item.contentCross
             } else {
