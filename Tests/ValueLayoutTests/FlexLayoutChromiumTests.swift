@@ -34,16 +34,12 @@ struct FlexLayoutChromiumTests {
 
     /// The cases of `random-basic-20261128.json` (a second seed's basic profile, four times as
     /// many cases) where FlexLayout and Chromium differ: not yet explained.
-    static let knownDifferencesBasic20261128: Set<String> = [
-        "basic-20261128-0064",
-        "basic-20261128-0209",
-    ]
+    static let knownDifferencesBasic20261128: Set<String> = []
 
     /// The cases of `random-full-20261128.json` (a second seed's full profile, twice as many
     /// cases) where FlexLayout and Chromium differ: not yet explained.
     static let knownDifferencesFull20261128: Set<String> = [
         "full-20261128-0292",
-        "full-20261128-0453",
         "full-20261128-0456",
         "full-20261128-0523",
     ]

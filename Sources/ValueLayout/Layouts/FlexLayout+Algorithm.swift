@@ -920,7 +920,7 @@ struct FlexAlgorithm {
     /// contribution.
     ///
     /// An item's main-size contribution is its width property, else its content's min- or
-    /// max-content width, clamped by its flex base size as a maximum when it cannot grow and as a
+    /// max-content width (the latter at the item's height in points), clamped by its flex base size as a maximum when it cannot grow and as a
     /// minimum when it cannot shrink, then by its min and max widths (the automatic minimum size
     /// included), with its margins. Percentages of the container's width, unknown here,
     /// count as `auto`.
@@ -946,7 +946,15 @@ struct FlexAlgorithm {
             var knownMaxContent: CGFloat?
             func maxContent() -> CGFloat {
                 if let knownMaxContent { return knownMaxContent }
-                let width = children.maxContentWidth(index)
+                // At its height in points, which it is laid out at (a wrapping column is as wide
+                // as its lines there), as the flex base size of a row's item is measured.
+                let width: CGFloat
+                if case .points(let height) = style.height {
+                    width = children.maxContentWidth(
+                        index, height: max(height, insets.vertical), definiteHeight: true)
+                } else {
+                    width = children.maxContentWidth(index)
+                }
                 knownMaxContent = width
                 return width
             }
