@@ -280,9 +280,10 @@ struct FlexAlgorithm {
     }
 
     /// Whether a column item's used height is definite (§9.8): in a container of definite
-    /// height, or from a definite height or basis (as Chromium).
+    /// height, or from a definite flex basis (its height when the basis is `auto`), as Chromium
+    /// decides; a height whose basis is a percentage of an unknown height, or content, is not.
     private func mainIsDefinite(_ item: FlexItemState, percentageHeight: CGFloat?) -> Bool {
-        percentageHeight != nil || item.mainSize != nil || item.hasDefiniteBasis
+        percentageHeight != nil || item.hasDefiniteBasis
     }
 
     /// The item's properties resolved against the container's content box (§9.1 and the
