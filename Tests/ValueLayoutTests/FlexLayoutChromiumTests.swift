@@ -41,7 +41,6 @@ struct FlexLayoutChromiumTests {
     static let knownDifferencesFull20261128: Set<String> = [
         "full-20261128-0292",
         "full-20261128-0456",
-        "full-20261128-0523",
     ]
 
     /// At least 97 % of the second seed's basic cases match; the ones that differ are listed.

@@ -402,9 +402,10 @@ struct FlexAlgorithm {
     /// row, its height at its width in a column.
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
-            // At its height when that is definite (a wrapping column's width depends on it).
+            // At its height when that is definite, else within its max height (a wrapping
+            // column's width depends on where its lines break).
             return children.maxContentWidth(
-                item.index, height: item.crossSize ?? .infinity, definiteHeight: item.crossSize != nil)
+                item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil)
         }
         if let ratio = item.aspectRatio { return item.contentCross / ratio }
         return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
