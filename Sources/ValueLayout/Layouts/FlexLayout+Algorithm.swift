@@ -215,7 +215,9 @@ struct FlexAlgorithm {
 
         // §9.4.7 "Determine the hypothetical cross size of each item."
         for position in items.indices {
-            determineHypotheticalCrossSize(&items[position], children: &children)
+            determineHypotheticalCrossSize(
+                &items[position], mainIsDefinite: mainIsDefinite(items[position], percentageHeight: percentageHeight),
+                children: &children)
         }
 
         // §9.4.8 "Calculate the cross size of each flex line."
@@ -269,12 +271,19 @@ struct FlexAlgorithm {
                 definiteHeights[item.index] =
                     isRow
                     ? item.isStretched || item.crossSize != nil
-                    : percentageHeight != nil || item.mainSize != nil || item.hasDefiniteBasis
+                    : mainIsDefinite(item, percentageHeight: percentageHeight)
             }
         }
         return isRow
             ? CGSize(width: usedInnerMain, height: usedInnerCross)
             : CGSize(width: usedInnerCross, height: usedInnerMain)
+    }
+
+    /// Whether a column item's used height is definite (§9.8): in a container of definite
+    /// height, or from a definite flex basis (its height when the basis is `auto`), as Chromium
+    /// decides; a height whose basis is a percentage of an unknown height, or content, is not.
+    private func mainIsDefinite(_ item: FlexItemState, percentageHeight: CGFloat?) -> Bool {
+        percentageHeight != nil || item.hasDefiniteBasis
     }
 
     /// The item's properties resolved against the container's content box (§9.1 and the
@@ -393,9 +402,10 @@ struct FlexAlgorithm {
     /// row, its height at its width in a column.
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
-            // At its height when that is definite (a wrapping column's width depends on it).
+            // At its height when that is definite, else within its max height (a wrapping
+            // column's width depends on where its lines break).
             return children.maxContentWidth(
-                item.index, height: item.crossSize ?? .infinity, definiteHeight: item.crossSize != nil)
+                item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil)
         }
         if let ratio = item.aspectRatio { return item.contentCross / ratio }
         return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
@@ -412,6 +422,13 @@ struct FlexAlgorithm {
             content = isRow ? cross * ratio : cross / ratio
         } else if isRow {
             content = children.minimumContentWidth(item.index)
+        } else if item.aspectRatio == nil, case .points(let height) = kind.items[item.index].height {
+            // Measured at its height in points, as Chromium measures it (a percentage of the
+            // container's height is unknown while it measures content, so that item's content
+            // is measured at an unlimited height): a wrapping column's lines break there, and its
+            // content is then its longest line, not all its items in one.
+            let limit = min(max(height, item.paddingMain), item.maxMain)
+            content = children.probe(item.index, within: CGSize(width: item.contentCross, height: limit)).height
         } else {
             content = maxContentMainSize(item, children: &children)
         }
@@ -538,16 +555,19 @@ struct FlexAlgorithm {
 
     /// §9.4.7: the item's cross size when laid out at its used main size (its content's height at
     /// its width in a row; its width in a column), clamped by its min and max cross sizes.
-    private func determineHypotheticalCrossSize(_ item: inout FlexItemState, children: inout MeasuringChildren) {
+    private func determineHypotheticalCrossSize(
+        _ item: inout FlexItemState, mainIsDefinite: Bool, children: inout MeasuringChildren
+    ) {
         if !isRow {
             let stretchedToContainer = kind.wrap == .noWrap && item.isStretched
             if item.crossSize == nil, !stretchedToContainer, let ratio = item.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
             } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
-                // lines there): its width fitted to that content.
+                // lines there): its width fitted to that content. Its percentages resolve against
+                // that height only if it is definite, as when the item is laid out at it.
                 let maxContent = children.maxContentWidth(
-                    item.index, height: item.targetMainSize, definiteHeight: true)
+                    item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite)
                 item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
                 item.hypotheticalCrossSize = item.contentCross
             } else {
@@ -897,17 +917,21 @@ struct FlexAlgorithm {
 
     /// The container's min-content or max-content content-box width (css-flexbox-1 §9.9), as
     /// Chromium computes it: in a row, the sum of the items' main-size contributions and the gaps
-    /// between them (for the min-content width of a wrapping row, the largest contribution); in a
-    /// column, the largest cross-size contribution.
+    /// between them (for the min-content width of a wrapping row, the largest plain min-content
+    /// contribution, not clamped by the flex base size); in a column, the largest cross-size
+    /// contribution.
     ///
     /// An item's main-size contribution is its width property, else its content's min- or
-    /// max-content width, clamped by its flex base size as a maximum when it cannot grow and as a
+    /// max-content width (the latter at the item's height in points), clamped by its flex base size as a maximum when it cannot grow and as a
     /// minimum when it cannot shrink, then by its min and max widths (the automatic minimum size
     /// included), with its margins. Percentages of the container's width, unknown here,
     /// count as `auto`.
     func intrinsicContentWidth(minimum: Bool, children: inout MeasuringChildren) -> CGFloat {
         var sum: CGFloat = 0
         var largest: CGFloat = 0
+        // A wrapping row's largest plain min-content contribution: its max-content width is never
+        // less than its min-content width (Chromium keeps the two in order).
+        var largestMinimum: CGFloat = 0
         var count = 0
         for (index, style) in kind.items.enumerated() where style.position == .relative {
             let insets = children.contentInsets(index)
@@ -924,18 +948,42 @@ struct FlexAlgorithm {
             var knownMaxContent: CGFloat?
             func maxContent() -> CGFloat {
                 if let knownMaxContent { return knownMaxContent }
-                let width = children.maxContentWidth(index)
+                // At its height in points, which it is laid out at (a wrapping column is as wide
+                // as its lines there), as the flex base size of a row's item is measured.
+                let width: CGFloat
+                if case .points(let height) = style.height {
+                    width = children.maxContentWidth(
+                        index, height: max(height, insets.vertical), definiteHeight: true)
+                } else {
+                    width = children.maxContentWidth(index)
+                }
                 knownMaxContent = width
                 return width
             }
             var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
             let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
-            var minWidth: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
-            if isRow {
+            let minWidthProperty: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
+            var minWidth = minWidthProperty
+            var margins: CGFloat = 0
+            if case .points(let margin) = style.margin.leading { margins += margin }
+            if case .points(let margin) = style.margin.trailing { margins += margin }
+            // A wrapping row's min-content width is its largest item's, and Chromium takes each
+            // item's plain min-content contribution there (no line is flexed), so the flex base
+            // size clamps only items of a line laid out whole: every max-content width and a
+            // single line's min-content width.
+            if isRow, !(minimum && kind.wrap != .noWrap) {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
                 let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
+                // Only an item its base size clamped below its content can have a larger plain
+                // min-content contribution (asked only then).
+                if !minimum, kind.wrap != .noWrap, preferred != nil || width < maxContent() {
+                    let plain = max(
+                        max(minWidthProperty, min(maxWidth, preferred ?? children.minimumContentWidth(index))),
+                        insets.horizontal)
+                    largestMinimum = max(largestMinimum, plain + margins)
+                }
                 // The automatic minimum, at most the min-content width, cannot raise a content width.
                 if style.minWidth.isAuto, preferred != nil || basis != nil {
                     minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
@@ -943,16 +991,14 @@ struct FlexAlgorithm {
             }
             // Across a column, the ordinary contribution: the width property, else the content.
             width = max(minWidth, min(maxWidth, width))
-            width = max(width, insets.horizontal)
-            if case .points(let margin) = style.margin.leading { width += margin }
-            if case .points(let margin) = style.margin.trailing { width += margin }
+            width = max(width, insets.horizontal) + margins
             sum += width
             largest = max(largest, width)
             count += 1
         }
         guard isRow else { return largest }
         if minimum, kind.wrap != .noWrap { return largest }
-        return sum + kind.columnGap * CGFloat(max(0, count - 1))
+        return max(sum + kind.columnGap * CGFloat(max(0, count - 1)), largestMinimum)
     }
 }
 

@@ -259,15 +259,15 @@ print(card.arrangement(width: 200, context: rightToLeft).snapshotText, terminato
         DocCheck.endBlock(line: 505, expected: "FlexLayout (0, 0, 200, 100)\n  SizeLayout (10, 10, 180, 80) \"content\"\n  SizeLayout (0, 0, 20, 20) \"badge\"\n  SizeLayout (0, 50, 200, 50) \"scrim\"\n  SizeLayout (160, 10, 30, 30) \"pin\"", expectedLine: 511)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 591)
+#sourceLocation(file: "docs/FlexLayout.md", line: 612)
 let stretched = SizeLayout(minHeight: 60, sublayout: toolbar)
 print(stretched.arrangement(width: 240, context: .fixedAdvance).snapshotText, terminator: "")
 #sourceLocation()
         _ = stretched
-        DocCheck.endBlock(line: 590, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 596)
+        DocCheck.endBlock(line: 611, expected: "SizeLayout (0, 0, 240, 60)\n  FlexLayout (0, 0, 240, 60) \"toolbar\"\n    SizeLayout (8, 4, 32, 32) \"back\"\n    LabelLayout (48, 11.5, 148, 17) \"title\"\n    LabelLayout (204, 11.5, 28, 17) \"edit\"", expectedLine: 617)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FlexLayout.md", line: 613)
+#sourceLocation(file: "docs/FlexLayout.md", line: 634)
 let cleaned = FlexLayout(
     rowGap: -4,
     children: [FlexItem(box("a"), grow: .nan, margin: FlexEdges(top: .points(-8)), width: .percent(.infinity))])
@@ -279,7 +279,7 @@ for diagnostic in cleaned.arrangement(width: 100).diagnostics {
 print(cleaned.rowGap, cleaned.children[0].grow, cleaned.children[0].margin.top, cleaned.children[0].width)
 #sourceLocation()
         _ = cleaned
-        DocCheck.endBlock(line: 612, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 625)
+        DocCheck.endBlock(line: 633, expected: "rowGap -4.0\nchildren[0].grow nan\nchildren[0].margin.top -8.0\nchildren[0].width inf\n0.0 0.0 points(0.0) auto", expectedLine: 646)
         }}}}}}}}}}}}}}}}}  // the blocks' nested scopes
     }
 }
