@@ -382,8 +382,8 @@ public enum LayoutInvariants {
             let expectedMaxX = mirrorSum - original.origin.x
             // The noise of every coordinate summed into either edge, not only of the edges.
             let magnitude = max(
-                abs(original.origin.x + original.size.width), leftToRightMagnitudes[index],
-                rightToLeftMagnitudes[index])
+                abs(original.origin.x + original.size.width), leftToRightMagnitudes[index].x,
+                rightToLeftMagnitudes[index].x)
             let tolerance = allowed + noise(mirrorSum, magnitude)
             if abs(mirrored.origin.x - expectedMinX) > tolerance
                 || abs(mirrored.origin.x + mirrored.size.width - expectedMaxX) > tolerance
@@ -423,7 +423,12 @@ public enum LayoutInvariants {
         let unsnappedEdges = reference.absoluteFrames
         let snappedEdges = snapped.absoluteFrames
         // The noise of every coordinate summed into an edge (see absoluteMagnitudes).
-        let magnitudes = zip(reference.absoluteMagnitudes, snapped.absoluteMagnitudes).map { max($0, $1) }
+        let magnitudes = zip(reference.absoluteMagnitudes, snapped.absoluteMagnitudes).map {
+            (x: max($0.x, $1.x), y: max($0.y, $1.y))
+        }
+        func magnitude(of index: Int, along axis: Axis) -> CGFloat {
+            axis == .horizontal ? magnitudes[index].x : magnitudes[index].y
+        }
         let direction = snappedContext.direction
         for index in snapped.frames.indices {
             let frame = snapped.frames[index]
@@ -448,9 +453,8 @@ public enum LayoutInvariants {
                     // Beyond 10¹¹ points the library's 10¹²-point cap on a label's rounded-up size
                     // can make the reference differ from the snapped pass's own unsnapped frames.
                     let cap = abs(before) > 1e11 ? 2 * pixel : 0
-                    let allowed =
-                        pixel / 2 + pushed + cap + slack + noise(max(abs(before), magnitudes[index]), after)
-                        + 1e-6 * pixel
+                    let summed = max(abs(before), magnitude(of: index, along: axis))
+                    let allowed = pixel / 2 + pushed + cap + slack + noise(summed, after) + 1e-6 * pixel
                     if abs(after - before) > allowed {
                         problems.append(
                             "node \(snapped.path(index)): edge \(before) snapped to \(after), "
@@ -480,7 +484,8 @@ public enum LayoutInvariants {
                 // carries their rounding error).
                 let edgeMagnitude = max(
                     abs(axis.start(of: unsnappedEdges[second])), abs(axis.end(of: unsnappedEdges[first])))
-                let magnitude = max(edgeMagnitude, magnitudes[second], magnitudes[first])
+                let magnitude = max(
+                    edgeMagnitude, magnitude(of: second, along: axis), magnitude(of: first, along: axis))
                 let tolerance =
                     1e-6 * pixel + noise(magnitude, 0) + (edgeMagnitude > 1e11 ? 2 * pixel : 0) + slack
                 let description =
@@ -510,7 +515,9 @@ public enum LayoutInvariants {
                     axis.components(parentAfter, childAfter)
                 let tolerance =
                     1e-6 * pixel
-                    + noise(max(abs(snappedParentStart), magnitudes[child]), snappedParentStart + snappedParentLength)
+                    + noise(
+                        max(abs(snappedParentStart), magnitude(of: child, along: axis)),
+                        snappedParentStart + snappedParentLength)
                     + slack
                 if snappedStart < snappedParentStart - push.start - tolerance
                     || snappedStart + snappedLength > snappedParentStart + snappedParentLength + push.end + tolerance
@@ -728,19 +735,23 @@ struct FlatArrangement {
         return result
     }
 
-    /// For each node, the largest magnitude among the coordinates added up to give its edges in
-    /// ``absoluteFrames``: its ancestors' absolute edges and its own. A sum is only as exact as its
-    /// largest term, so an edge near the origin whose parent lies 10¹² points away carries that
-    /// parent's rounding, which a check's noise must allow for.
-    var absoluteMagnitudes: [CGFloat] {
+    /// For each node and axis, the largest magnitude among the coordinates added up to give its
+    /// edges on that axis in ``absoluteFrames``: its ancestors' absolute edges on that axis and its
+    /// own. A sum is only as exact as its largest term, so an edge near the origin whose parent
+    /// lies 10¹² points away on the same axis carries that parent's rounding, which a check's noise
+    /// must allow for; the other axis adds nothing.
+    var absoluteMagnitudes: [(x: CGFloat, y: CGFloat)] {
         let absolute = absoluteFrames
-        var result = [CGFloat](repeating: 0, count: frames.count)
+        var result = [(x: CGFloat, y: CGFloat)](repeating: (0, 0), count: frames.count)
         for index in frames.indices {
             let frame = absolute[index]
-            let own = max(
-                abs(frame.origin.x), abs(frame.origin.x + frame.size.width), abs(frame.origin.y),
-                abs(frame.origin.y + frame.size.height))
-            result[index] = parents[index] >= 0 ? max(own, result[parents[index]]) : own
+            var x = max(abs(frame.origin.x), abs(frame.origin.x + frame.size.width))
+            var y = max(abs(frame.origin.y), abs(frame.origin.y + frame.size.height))
+            if parents[index] >= 0 {
+                x = max(x, result[parents[index]].x)
+                y = max(y, result[parents[index]].y)
+            }
+            result[index] = (x, y)
         }
         return result
     }

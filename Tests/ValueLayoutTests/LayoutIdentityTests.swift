@@ -132,6 +132,37 @@ struct LayoutIdentityTests {
         #expect(row().isEqual(to: row()))
         #expect(!row().isEqual(to: StackLayout(axis: .horizontal, spacing: 2, sublayouts: [Square(side: 8)])))
     }
+
+    /// A value that names a built-in layout's node but stores a field of its own first.
+    struct Tagged: Layout {
+        var tag = 7
+        var base: SizeLayout
+        var _layoutNode: _LayoutNode { base._layoutNode }
+        var _layoutNodeIdentifier: ObjectIdentifier? { base._layoutNodeIdentifier }
+    }
+
+    @Test(
+        "A sublayout that names a built-in node but stores something else first lays out as that node",
+        arguments: [
+            (0, [rect(0, 0, 8, 9), rect(9, 2, 5, 5), rect(15, 1.5, 6, 6)]),
+            (1, [rect(0, 2, 5, 5), rect(6, 0, 8, 9), rect(15, 1.5, 6, 6)]),
+            (2, [rect(0, 2, 5, 5), rect(6, 1.5, 6, 6), rect(13, 0, 8, 9)]),
+        ])
+    func wrapperWithAFieldFirstInAStack(position: Int, expected: [CGRect]) {
+        // Each size layout centres itself in the row's 9-point height.
+        var sublayouts: [any Layout] = [SizeLayout(width: 5, height: 5), SizeLayout(width: 6, height: 6)]
+        sublayouts.insert(Tagged(base: SizeLayout(width: 8, height: 9)), at: position)
+        let stack = StackLayout(axis: .horizontal, spacing: 1, alignment: .topLeading, sublayouts: sublayouts)
+        #expect(stack.arrangement(context: .fixedAdvance).sublayouts.map(\.frame) == expected)
+    }
+
+    @Test("A single sublayout that names a built-in node but stores something else first lays out as that node")
+    func wrapperWithAFieldFirstAlone() {
+        let inset = InsetLayout(
+            insets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+            sublayout: Tagged(base: SizeLayout(width: 8, height: 9)))
+        #expect(inset.arrangement(context: .fixedAdvance).sublayouts.map(\.frame) == [rect(2, 1, 8, 9)])
+    }
 }
 
 /// Values written by several threads, one slot each.

@@ -132,7 +132,8 @@ public class _LayoutNode: @unchecked Sendable {
         // children are released after their values, inside the counted depth. A node that holds
         // its children's values elsewhere too (a custom layout's value, released after this body)
         // always goes level by level.
-        guard childCount > 0 else { return }
+        // A node whose children were taken (by a teardown level by level) has nothing to release.
+        guard childCount > 0, unsafe childBase != nil else { return }
         defer { Self.leaveTeardown() }
         if Self.enterTeardown() <= Self.recursiveTeardownDepth, !holdsChildValuesElsewhere {
             unsafe storedSublayouts = []
@@ -534,8 +535,16 @@ struct SublayoutNodes: ~Copyable {
         }
         var nodeCount = 0
         var firstCustom = -1
+        let base = unsafe sublayouts.withUnsafeBufferPointer { unsafe UnsafeRawPointer($0.baseAddress!) }
         for index in 0..<count {
-            guard let identifier = sublayouts[index]._layoutNodeIdentifier else {
+            // An element is read in place only when its first word is its node: a layout that
+            // says which node it has but stores something else first (a wrapper of a built-in
+            // layout with a field of its own before it, or one too large to be stored inline)
+            // has its node kept in a table, as a custom layout's is.
+            guard let identifier = sublayouts[index]._layoutNodeIdentifier,
+                unsafe base.load(fromByteOffset: index &* Self.stride, as: UInt.self)
+                    == UInt(bitPattern: identifier)
+            else {
                 firstCustom = index
                 break
             }
@@ -559,12 +568,11 @@ struct SublayoutNodes: ~Copyable {
         elementBase = nil
         let table = Self.allocateTable(count: count)
         nodeCount = 0
-        let elements = unsafe sublayouts.withUnsafeBufferPointer { unsafe UnsafeRawPointer($0.baseAddress!) }
         for index in 0..<count {
             // Those before the first custom one are built-in: their values hold their nodes.
             let node =
                 index < firstCustom
-                ? unsafe elements.load(fromByteOffset: index &* Self.stride, as: Unmanaged<LayoutNode>.self).retain()
+                ? unsafe base.load(fromByteOffset: index &* Self.stride, as: Unmanaged<LayoutNode>.self).retain()
                 : Self.retainedNode(of: sublayouts[index])
             unsafe node._withUnsafeGuaranteedRef { node in
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
