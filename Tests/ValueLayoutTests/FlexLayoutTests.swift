@@ -1408,6 +1408,21 @@ struct FlexLayoutTests {
         #expect(widths == ["aa bb": [.infinity, 26, 26], "cc": [.infinity, 14, 14]])
         #expect(measurer.minimumContentWidthCalls.map(\.text) == ["aa bb", "cc"])
     }
+
+    @Test("A stretched item of a single-line row of definite height is measured once at its width, for its frame")
+    func stretchedItemInADefiniteRowIsNotProbedForItsHeight() {
+        let measurer = CountingTextMeasurer()
+        let layout = FlexLayout(children: [
+            FlexItem(LabelLayout(text: "aa bb")), FlexItem(LabelLayout(text: "cc"), alignSelf: .flexStart),
+        ])
+        let arrangement = layout.arrangement(width: 100, height: 50, context: LayoutContext(textMeasurer: measurer))
+        let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
+        // The stretched label's line is the row's 50 points, whatever its text's height: only its
+        // frame measures it at its width. The label aligned to the start keeps its own height, so
+        // its height at its width is asked first.
+        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 14, 14]])
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 35, 50), rect(35, 0, 14, 17)])
+    }
 }
 
 /// One bad number given to one property of a flex item: how to make the item, and the item the

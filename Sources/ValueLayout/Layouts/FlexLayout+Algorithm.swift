@@ -213,15 +213,19 @@ struct FlexAlgorithm {
             resolveFlexibleLengths(&items, line: line.items, innerMain: usedInnerMain, children: &children)
         }
 
-        // §9.4.7 "Determine the hypothetical cross size of each item."
+        // §9.4.7 "Determine the hypothetical cross size of each item." Not asked where nothing
+        // reads it: in a single-line row of definite cross size, the line's cross size is the
+        // container's (§9.4.8) and a stretched item's is the line's (§9.4.11).
+        let isSingleLine = kind.wrap == .noWrap
+        let linesTakeTheContainersCross = isRow && isSingleLine && innerCross != nil
         for position in items.indices {
+            if linesTakeTheContainersCross, items[position].isStretched { continue }
             determineHypotheticalCrossSize(
                 &items[position], mainIsDefinite: mainIsDefinite(items[position], percentageHeight: percentageHeight),
                 children: &children)
         }
 
         // §9.4.8 "Calculate the cross size of each flex line."
-        let isSingleLine = kind.wrap == .noWrap
         for index in lines.indices {
             lines[index].crossSize = crossSize(
                 ofLine: items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
