@@ -55,10 +55,11 @@ import Foundation
 ///
 /// 5. **A node's children stay where it found them.** The sublayouts array a node keeps is never
 ///    written until the node is torn down, so its elements (and the node references in their
-///    first words) stay at the address the node recorded; every built-in layout value is a single
-///    class reference, stored inline in its existential container (checked in debug builds when
-///    a node is made, against each value's ``Layout/_layoutNodeIdentifier``); a table or the
-///    header's word holds a retain of its own.
+///    first words) stay at the address the node recorded; an element is read in place only when
+///    its first word is the node its ``Layout/_layoutNodeIdentifier`` names (checked in every
+///    build when the node is made: every built-in layout value is a single class reference,
+///    stored inline in its existential container, and any other value's node goes in a table);
+///    a table or the header's word holds a retain of its own.
 /// 6. **The hash word is shared only atomically.** A node's cached subtree hash is the first word
 ///    of its first stored property; after the node is made it is read and written only with the C
 ///    atomics (relaxed: the word needs no other memory published with it, and two threads that
