@@ -113,27 +113,27 @@ struct FlexLine {
     var crossPosition: CGFloat = 0
 }
 
-/// One run of the flex layout algorithm for one container, measured within one maximum.
-struct FlexAlgorithm {
-    let kind: FlexLayout.Kind
-    let isRow: Bool
-    let mainGap: CGFloat
-    let crossGap: CGFloat
-
-    init(kind: FlexLayout.Kind) {
-        self.kind = kind
-        isRow = kind.direction.isRow
-        mainGap = isRow ? kind.columnGap : kind.rowGap
-        crossGap = isRow ? kind.rowGap : kind.columnGap
-    }
+/// The algorithm, run on the container's properties where they are stored: a run borrows them
+/// rather than copying them (a copy retained the item arrays and copied the whole record, three
+/// times per container and pass).
+extension FlexLayout.Kind {
+    var isRow: Bool { direction.isRow }
+    /// The gap between items along the main axis.
+    var mainGap: CGFloat { isRow ? columnGap : rowGap }
+    /// The gap between lines.
+    var crossGap: CGFloat { isRow ? rowGap : columnGap }
 
     /// The container's border-box size and its items' frames, within `maxSize`: a finite width
     /// is the container's definite width; a finite height is its definite height when
     /// `heightIsDefinite`, else the most it may take; an unlimited side fits the content.
-    func layOut(within maxSize: CGSize, offeredHeight: OfferedHeight, children: inout MeasuringChildren)
-        -> (size: CGSize, frames: [CGRect], definiteHeights: [Bool])
-    {
-        let padding = kind.padding
+    ///
+    /// With `sizeOnly` (a probe, which keeps no frames) the run stops once the size is known:
+    /// no frames, no alignment, no absolutely positioned items, and no arrays for them.
+    func layOut(
+        within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false,
+        children: inout MeasuringChildren
+    ) -> (size: CGSize, frames: [CGRect], definiteHeights: [Bool]) {
+        let padding = self.padding
         let innerHeight: CGFloat? =
             maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : nil
         let percentageHeight = offeredHeight == .definite ? innerHeight : nil
@@ -141,7 +141,7 @@ struct FlexAlgorithm {
         let innerWidth: CGFloat?
         if maxSize.width.isFinite {
             innerWidth = max(0, maxSize.width - padding.horizontal)
-        } else if !isRow, kind.wrap != .noWrap, heightLimit != nil {
+        } else if !isRow, self.wrap != .noWrap, heightLimit != nil {
             // A wrapping column as wide as its lines: laid out below.
             innerWidth = nil
         } else {
@@ -155,13 +155,13 @@ struct FlexAlgorithm {
         // A container without items (an empty item's stand-in, a spacer) allocates nothing: its
         // one line is empty, so its content box is as large as its definite sides, else 0 (the
         // width of an empty wrapping column included).
-        guard !kind.items.isEmpty else {
+        guard !self.items.isEmpty else {
             return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [], [])
         }
         // Reserved, then filled: `Array(repeating:count:)` allocates through an unspecialised
         // standard-library path that looks the storage's type up at run time, which cost about
         // 300 instructions a call in every run of every container.
-        let count = kind.items.count
+        let count = sizeOnly ? 0 : self.items.count
         var frames: [CGRect] = []
         frames.reserveCapacity(count)
         var definiteHeights: [Bool] = []
@@ -172,8 +172,10 @@ struct FlexAlgorithm {
         }
         let content = layOutItems(
             innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
-            heightLimit: heightLimit, frames: &frames, definiteHeights: &definiteHeights, children: &children)
+            heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, definiteHeights: &definiteHeights,
+            children: &children)
         let size = borderBox(content)
+        if sizeOnly { return (size, [], []) }
         layOutAbsoluteItems(size: size, frames: &frames, definiteHeights: &definiteHeights, children: &children)
         return (size, frames, definiteHeights)
     }
@@ -183,15 +185,15 @@ struct FlexAlgorithm {
     /// Lays out the in-flow items in a content box `innerWidth` wide and `innerHeight` tall
     /// (`nil`: fit the content; a column fitting its content breaks lines at `heightLimit`),
     /// with percentages of heights against `percentageHeight`; writes their frames and whether
-    /// each item's height is definite, and returns the content box's size.
+    /// each item's height is definite (unless `sizeOnly`), and returns the content box's size.
     private func layOutItems(
         innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?, heightLimit: CGFloat?,
-        frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
+        sizeOnly: Bool, frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
     ) -> CGSize {
         // §9.1 Initial Setup: absolutely positioned children are not flex items.
         var items = [FlexItemState]()
-        items.reserveCapacity(kind.items.count)
-        for (index, style) in kind.items.enumerated() where style.position == .relative {
+        items.reserveCapacity(self.items.count)
+        for (index, style) in self.items.enumerated() where style.position == .relative {
             items.append(
                 resolvedItem(
                     index: index, style: style, innerWidth: innerWidth, innerHeight: percentageHeight,
@@ -226,7 +228,7 @@ struct FlexAlgorithm {
         // §9.4.7 "Determine the hypothetical cross size of each item." Not asked where nothing
         // reads it: in a single-line row of definite cross size, the line's cross size is the
         // container's (§9.4.8) and a stretched item's is the line's (§9.4.11).
-        let isSingleLine = kind.wrap == .noWrap
+        let isSingleLine = self.wrap == .noWrap
         let linesTakeTheContainersCross = isRow && isSingleLine && innerCross != nil
         for position in items.indices {
             if linesTakeTheContainersCross, items[position].isStretched { continue }
@@ -241,8 +243,17 @@ struct FlexAlgorithm {
                 ofLine: items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
         }
 
+        // A probe stops here: the content box's size is known (§9.6.16; stretching lines in
+        // §9.4.9 fills a definite cross size, which is the size either way).
+        if sizeOnly {
+            let usedInnerCross = innerCross ?? linesLength(lines)
+            return isRow
+                ? CGSize(width: usedInnerMain, height: usedInnerCross)
+                : CGSize(width: usedInnerCross, height: usedInnerMain)
+        }
+
         // §9.4.9 "Handle 'align-content: stretch'."
-        if !isSingleLine, kind.alignContent == .stretch, let innerCross {
+        if !isSingleLine, self.alignContent == .stretch, let innerCross {
             let free = innerCross - linesLength(lines)
             if free > 0 {
                 let share = free / CGFloat(lines.count)
@@ -305,15 +316,15 @@ struct FlexAlgorithm {
     private func resolvedItem(
         index: Int, style: FlexItemStyle, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
     ) -> FlexItemState {
-        var item = FlexItemState(index: index, style: style, align: style.alignSelf.resolved(kind.alignItems))
+        var item = FlexItemState(index: index, style: style, align: style.alignSelf.resolved(self.alignItems))
         let insets = children.contentInsets(index)
         // Margins: percentages of the container's width on every side (CSS 2 §8.3).
         let top = style.margin.top.isAuto ? nil : style.margin.top.resolved(against: innerWidth) ?? 0
         let left = style.margin.leading.isAuto ? nil : style.margin.leading.resolved(against: innerWidth) ?? 0
         let bottom = style.margin.bottom.isAuto ? nil : style.margin.bottom.resolved(against: innerWidth) ?? 0
         let right = style.margin.trailing.isAuto ? nil : style.margin.trailing.resolved(against: innerWidth) ?? 0
-        let mainReversed = kind.direction.isReversed
-        let crossReversed = kind.wrap == .wrapReverse
+        let mainReversed = self.direction.isReversed
+        let crossReversed = self.wrap == .wrapReverse
         let width = style.width.resolved(against: innerWidth).map { max($0, insets.horizontal) }
         let height = style.height.resolved(against: innerHeight).map { max($0, insets.vertical) }
         let minWidth = style.minWidth.isAuto ? nil : style.minWidth.resolved(against: innerWidth) ?? 0
@@ -406,7 +417,7 @@ struct FlexAlgorithm {
     /// The width of a column item that a single-line container stretches to its width (§9.8.1:
     /// definite), or `nil`.
     private func stretchedColumnWidth(_ item: FlexItemState, _ innerWidth: CGFloat?) -> CGFloat? {
-        guard !isRow, let innerWidth, kind.wrap == .noWrap, item.align == .stretch, item.crossIsAuto,
+        guard !isRow, let innerWidth, self.wrap == .noWrap, item.align == .stretch, item.crossIsAuto,
             !item.autoCrossStart, !item.autoCrossEnd
         else { return nil }
         return item.clampedCross(innerWidth - item.crossMargins)
@@ -436,7 +447,7 @@ struct FlexAlgorithm {
             content = isRow ? cross * ratio : cross / ratio
         } else if isRow {
             content = children.minimumContentWidth(item.index)
-        } else if item.aspectRatio == nil, case .points(let height) = kind.items[item.index].height {
+        } else if item.aspectRatio == nil, case .points(let height) = self.items[item.index].height {
             // Measured at its height in points, as Chromium measures it (a percentage of the
             // container's height is unknown while it measures content, so that item's content
             // is measured at an unlimited height): a wrapping column's lines break there, and its
@@ -454,7 +465,7 @@ struct FlexAlgorithm {
     /// §9.3.5: items in order, a new line whenever the next item's outer hypothetical main size
     /// (and the gap before it) would overflow the container's main size.
     private func collectLines(_ items: [FlexItemState], innerMain: CGFloat?) -> [FlexLine] {
-        guard kind.wrap != .noWrap, let innerMain, !items.isEmpty else {
+        guard self.wrap != .noWrap, let innerMain, !items.isEmpty else {
             return [FlexLine(items: 0..<items.count)]
         }
         var lines = [FlexLine]()
@@ -573,7 +584,7 @@ struct FlexAlgorithm {
         _ item: inout FlexItemState, mainIsDefinite: Bool, children: inout MeasuringChildren
     ) {
         if !isRow {
-            let stretchedToContainer = kind.wrap == .noWrap && item.isStretched
+            let stretchedToContainer = self.wrap == .noWrap && item.isStretched
             if item.crossSize == nil, !stretchedToContainer, let ratio = item.aspectRatio {
                 item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize * ratio)
             } else if item.crossIsAuto, !stretchedToContainer, item.crossSize == nil {
@@ -660,7 +671,7 @@ struct FlexAlgorithm {
             free = 0
         }
         let (offset, between) = Self.distribute(
-            free, among: line.count, kind.justifyContent.distribution, axisIsReversed: kind.direction.isReversed)
+            free, among: line.count, self.justifyContent.distribution, axisIsReversed: self.direction.isReversed)
         var position = offset
         for index in line {
             position += items[index].marginMainStart
@@ -712,11 +723,11 @@ struct FlexAlgorithm {
                 items[index].crossPosition = item.marginCrossStart + free
             case .center:
                 items[index].crossPosition = item.marginCrossStart + free / 2
-            case .firstBaseline where isRow && kind.wrap == .wrapReverse:
+            case .firstBaseline where isRow && self.wrap == .wrapReverse:
                 // The cross axis runs upwards: the group sits at the line's bottom, its deepest
                 // item's bottom margin edge on it, baselines level.
                 items[index].crossPosition = reversedFirstBelow - (item.usedCrossSize - item.baseline)
-            case .lastBaseline where isRow && kind.wrap == .wrapReverse:
+            case .lastBaseline where isRow && self.wrap == .wrapReverse:
                 items[index].crossPosition = lineCrossSize - item.usedCrossSize - reversedLastAbove + item.baseline
             case .firstBaseline:
                 items[index].crossPosition = isRow ? firstAbove - item.baseline : item.marginCrossStart
@@ -734,7 +745,7 @@ struct FlexAlgorithm {
     private func alignLines(_ lines: inout [FlexLine], innerCross: CGFloat, isSingleLine: Bool) {
         let free = isSingleLine ? 0 : innerCross - linesLength(lines)
         let (offset, between) = Self.distribute(
-            free, among: lines.count, kind.alignContent.distribution, axisIsReversed: kind.wrap == .wrapReverse)
+            free, among: lines.count, self.alignContent.distribution, axisIsReversed: self.wrap == .wrapReverse)
         var position = offset
         for index in lines.indices {
             lines[index].crossPosition = position
@@ -775,10 +786,10 @@ struct FlexAlgorithm {
         let mainSize = min(item.targetMainSize, LayoutLimits.maximumLength)
         let crossSize = min(item.usedCrossSize, LayoutLimits.maximumLength)
         var main = item.mainPosition
-        if kind.direction.isReversed { main = innerMain - main - mainSize }
+        if self.direction.isReversed { main = innerMain - main - mainSize }
         var cross = lineCrossPosition + item.crossPosition
-        if kind.wrap == .wrapReverse { cross = innerCross - cross - crossSize }
-        let padding = kind.padding
+        if self.wrap == .wrapReverse { cross = innerCross - cross - crossSize }
+        let padding = self.padding
         return isRow
             ? CGRect(x: padding.leading + main, y: padding.top + cross, width: mainSize, height: crossSize)
             : CGRect(x: padding.leading + cross, y: padding.top + main, width: crossSize, height: mainSize)
@@ -792,7 +803,7 @@ struct FlexAlgorithm {
     private func layOutAbsoluteItems(
         size: CGSize, frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
     ) {
-        for (index, style) in kind.items.enumerated() where style.position == .absolute {
+        for (index, style) in self.items.enumerated() where style.position == .absolute {
             frames[index] = absoluteFrame(index: index, style: style, in: size, children: &children)
             definiteHeights[index] = !style.height.isAuto || (!style.top.isAuto && !style.bottom.isAuto)
         }
@@ -801,7 +812,7 @@ struct FlexAlgorithm {
     private func absoluteFrame(
         index: Int, style: FlexItemStyle, in size: CGSize, children: inout MeasuringChildren
     ) -> CGRect {
-        let padding = kind.padding
+        let padding = self.padding
         let innerWidth = max(0, size.width - padding.horizontal)
         let innerHeight = max(0, size.height - padding.vertical)
         let insets = children.contentInsets(index)
@@ -876,19 +887,19 @@ struct FlexAlgorithm {
         let outerWidth = width + marginLeft + marginRight
         let outerHeight = height + marginTop + marginBottom
         let justify: CGFloat
-        switch kind.justifyContent {
+        switch self.justifyContent {
         case .flexStart, .spaceBetween: justify = 0
         case .flexEnd: justify = 1
         case .center, .spaceAround, .spaceEvenly: justify = 0.5
         }
         let align: CGFloat
-        switch style.alignSelf.resolved(kind.alignItems) {
+        switch style.alignSelf.resolved(self.alignItems) {
         case .flexStart, .stretch, .firstBaseline: align = 0
         case .flexEnd, .lastBaseline: align = 1
         case .center: align = 0.5
         }
-        let mainFraction = kind.direction.isReversed ? 1 - justify : justify
-        let crossFraction = kind.wrap == .wrapReverse ? 1 - align : align
+        let mainFraction = self.direction.isReversed ? 1 - justify : justify
+        let crossFraction = self.wrap == .wrapReverse ? 1 - align : align
         let staticX =
             padding.leading + (innerWidth - outerWidth) * (isRow ? mainFraction : crossFraction) + marginLeft
         let staticY =
@@ -926,7 +937,7 @@ struct FlexAlgorithm {
     /// The border box's width within an unlimited width (where the columns' lines do not wrap
     /// at a limited height): what ``layOut(within:offeredHeight:children:)`` gives.
     func maxContentWidth(children: inout MeasuringChildren) -> CGFloat {
-        min(maxContentInnerWidth(children: &children) + kind.padding.horizontal, LayoutLimits.maximumLength)
+        min(maxContentInnerWidth(children: &children) + self.padding.horizontal, LayoutLimits.maximumLength)
     }
 
     /// The container's min-content or max-content content-box width (css-flexbox-1 §9.9), as
@@ -947,7 +958,7 @@ struct FlexAlgorithm {
         // less than its min-content width (Chromium keeps the two in order).
         var largestMinimum: CGFloat = 0
         var count = 0
-        for (index, style) in kind.items.enumerated() where style.position == .relative {
+        for (index, style) in self.items.enumerated() where style.position == .relative {
             let insets = children.contentInsets(index)
             let preferred: CGFloat? =
                 if case .points(let width) = style.width {
@@ -985,14 +996,14 @@ struct FlexAlgorithm {
             // item's plain min-content contribution there (no line is flexed), so the flex base
             // size clamps only items of a line laid out whole: every max-content width and a
             // single line's min-content width.
-            if isRow, !(minimum && kind.wrap != .noWrap) {
+            if isRow, !(minimum && self.wrap != .noWrap) {
                 let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
                 let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
                 if style.grow == 0 { width = min(width, base) }
                 if style.shrink == 0 { width = max(width, base) }
                 // Only an item its base size clamped below its content can have a larger plain
                 // min-content contribution (asked only then).
-                if !minimum, kind.wrap != .noWrap, preferred != nil || width < maxContent() {
+                if !minimum, self.wrap != .noWrap, preferred != nil || width < maxContent() {
                     let plain = max(
                         max(minWidthProperty, min(maxWidth, preferred ?? children.minimumContentWidth(index))),
                         insets.horizontal)
@@ -1011,8 +1022,8 @@ struct FlexAlgorithm {
             count += 1
         }
         guard isRow else { return largest }
-        if minimum, kind.wrap != .noWrap { return largest }
-        return max(sum + kind.columnGap * CGFloat(max(0, count - 1)), largestMinimum)
+        if minimum, self.wrap != .noWrap { return largest }
+        return max(sum + self.columnGap * CGFloat(max(0, count - 1)), largestMinimum)
     }
 }
 

@@ -65,9 +65,9 @@ public struct FlexLayout: _BuiltInLayout {
         }
 
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
-            let algorithm = FlexAlgorithm(kind: self)
-            let (size, frames, definiteHeights) = algorithm.layOut(
-                within: maxSize, offeredHeight: children.offeredHeight, children: &children)
+            let (size, frames, definiteHeights) = layOut(
+                within: maxSize, offeredHeight: children.offeredHeight, sizeOnly: children.isProbing,
+                children: &children)
             if !children.isProbing, !frames.isEmpty {
                 for (index, frame) in frames.enumerated() {
                     children.measure(index, exactly: frame.size, heightIsDefinite: definiteHeights[index])
@@ -91,17 +91,17 @@ public struct FlexLayout: _BuiltInLayout {
         static var keepsPlacement: Bool { true }
 
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
-            FlexAlgorithm(kind: self).intrinsicContentWidth(minimum: true, children: &children) + padding.horizontal
+            intrinsicContentWidth(minimum: true, children: &children) + padding.horizontal
         }
 
         static var answersMaxContentWidth: Bool { true }
 
-        /// The width ``FlexAlgorithm/layOut(within:offeredHeight:children:)`` gives within an
+        /// The width ``layOut(within:offeredHeight:children:)`` gives within an
         /// unlimited width, from the items' widths alone, without laying them out; `nil` for a
         /// wrapping column of limited height, whose width is where its lines break.
         func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             if !direction.isRow, wrap != .noWrap, height.isFinite { return nil }
-            return FlexAlgorithm(kind: self).maxContentWidth(children: &children)
+            return maxContentWidth(children: &children)
         }
 
         /// Items overflow their container as CSS's do (see ``FlexLayout``'s discussion).
