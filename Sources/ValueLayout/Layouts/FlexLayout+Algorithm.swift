@@ -9,11 +9,18 @@ import Foundation
 /// The frames a ``FlexLayout`` computed for its items while measuring, in its own coordinates:
 /// what it places them in.
 final class FlexPlacement: Sendable {
-    let frames: [CGRect]
+    let frames: [FlexItemFrame]
 
-    init(frames: [CGRect]) {
+    init(frames: [FlexItemFrame]) {
         self.frames = frames
     }
+}
+
+/// An item's border box in its container's coordinates, and whether its height is definite (a
+/// basis for its content's percentages): one array for both, so that a run allocates one.
+struct FlexItemFrame {
+    var rect: CGRect = .zero
+    var heightIsDefinite = false
 }
 
 /// One flex item while its container lays it out: its resolved properties and the sizes the
@@ -132,7 +139,7 @@ extension FlexLayout.Kind {
     func layOut(
         within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false,
         children: inout MeasuringChildren
-    ) -> (size: CGSize, frames: [CGRect], definiteHeights: [Bool]) {
+    ) -> (size: CGSize, frames: [FlexItemFrame]) {
         let padding = self.padding
         let innerHeight: CGFloat? =
             maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : nil
@@ -156,28 +163,22 @@ extension FlexLayout.Kind {
         // one line is empty, so its content box is as large as its definite sides, else 0 (the
         // width of an empty wrapping column included).
         guard !self.items.isEmpty else {
-            return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [], [])
+            return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [])
         }
         // Reserved, then filled: `Array(repeating:count:)` allocates through an unspecialised
         // standard-library path that looks the storage's type up at run time, which cost about
         // 300 instructions a call in every run of every container.
         let count = sizeOnly ? 0 : self.items.count
-        var frames: [CGRect] = []
+        var frames: [FlexItemFrame] = []
         frames.reserveCapacity(count)
-        var definiteHeights: [Bool] = []
-        definiteHeights.reserveCapacity(count)
-        for _ in 0..<count {
-            frames.append(.zero)
-            definiteHeights.append(false)
-        }
+        for _ in 0..<count { frames.append(FlexItemFrame()) }
         let content = layOutItems(
             innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
-            heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, definiteHeights: &definiteHeights,
-            children: &children)
+            heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, children: &children)
         let size = borderBox(content)
-        if sizeOnly { return (size, [], []) }
-        layOutAbsoluteItems(size: size, frames: &frames, definiteHeights: &definiteHeights, children: &children)
-        return (size, frames, definiteHeights)
+        if sizeOnly { return (size, []) }
+        layOutAbsoluteItems(size: size, frames: &frames, children: &children)
+        return (size, frames)
     }
 
     // MARK: §9.2–9.6 for the in-flow items
@@ -188,7 +189,7 @@ extension FlexLayout.Kind {
     /// each item's height is definite (unless `sizeOnly`), and returns the content box's size.
     private func layOutItems(
         innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?, heightLimit: CGFloat?,
-        sizeOnly: Bool, frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
+        sizeOnly: Bool, frames: inout [FlexItemFrame], children: inout MeasuringChildren
     ) -> CGSize {
         // §9.1 Initial Setup: absolutely positioned children are not flex items.
         var items = [FlexItemState]()
@@ -288,12 +289,12 @@ extension FlexLayout.Kind {
         for line in lines {
             for position in line.items {
                 let item = items[position]
-                frames[item.index] = frame(
+                frames[item.index].rect = frame(
                     of: item, lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
                     innerCross: usedInnerCross)
                 // §9.8: a stretched item's cross size is definite, and so is a main size flexed in a
                 // container whose main size is definite, or from a definite basis (as Chromium).
-                definiteHeights[item.index] =
+                frames[item.index].heightIsDefinite =
                     isRow
                     ? item.isStretched || item.crossSize != nil
                     : mainIsDefinite(item, percentageHeight: percentageHeight)
@@ -801,11 +802,11 @@ extension FlexLayout.Kind {
     /// their insets where given, else at their static position (where the container would place
     /// them as its only item).
     private func layOutAbsoluteItems(
-        size: CGSize, frames: inout [CGRect], definiteHeights: inout [Bool], children: inout MeasuringChildren
+        size: CGSize, frames: inout [FlexItemFrame], children: inout MeasuringChildren
     ) {
         for (index, style) in self.items.enumerated() where style.position == .absolute {
-            frames[index] = absoluteFrame(index: index, style: style, in: size, children: &children)
-            definiteHeights[index] = !style.height.isAuto || (!style.top.isAuto && !style.bottom.isAuto)
+            frames[index].rect = absoluteFrame(index: index, style: style, in: size, children: &children)
+            frames[index].heightIsDefinite = !style.height.isAuto || (!style.top.isAuto && !style.bottom.isAuto)
         }
     }
 
@@ -935,7 +936,7 @@ extension FlexLayout.Kind {
     }
 
     /// The border box's width within an unlimited width (where the columns' lines do not wrap
-    /// at a limited height): what ``layOut(within:offeredHeight:children:)`` gives.
+    /// at a limited height): what ``layOut(within:offeredHeight:sizeOnly:children:)`` gives.
     func maxContentWidth(children: inout MeasuringChildren) -> CGFloat {
         min(maxContentInnerWidth(children: &children) + self.padding.horizontal, LayoutLimits.maximumLength)
     }

@@ -65,12 +65,12 @@ public struct FlexLayout: _BuiltInLayout {
         }
 
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
-            let (size, frames, definiteHeights) = layOut(
+            let (size, frames) = layOut(
                 within: maxSize, offeredHeight: children.offeredHeight, sizeOnly: children.isProbing,
                 children: &children)
             if !children.isProbing, !frames.isEmpty {
                 for (index, frame) in frames.enumerated() {
-                    children.measure(index, exactly: frame.size, heightIsDefinite: definiteHeights[index])
+                    children.measure(index, exactly: frame.rect.size, heightIsDefinite: frame.heightIsDefinite)
                 }
                 children.keep(FlexPlacement(frames: frames))
             }
@@ -83,7 +83,7 @@ public struct FlexLayout: _BuiltInLayout {
             }
             var index = 0
             for child in children {
-                children.place(child, in: placement.frames[index])
+                children.place(child, in: placement.frames[index].rect)
                 index += 1
             }
         }
@@ -96,7 +96,7 @@ public struct FlexLayout: _BuiltInLayout {
 
         static var answersMaxContentWidth: Bool { true }
 
-        /// The width ``layOut(within:offeredHeight:children:)`` gives within an
+        /// The width ``layOut(within:offeredHeight:sizeOnly:children:)`` gives within an
         /// unlimited width, from the items' widths alone, without laying them out; `nil` for a
         /// wrapping column of limited height, whose width is where its lines break.
         func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
