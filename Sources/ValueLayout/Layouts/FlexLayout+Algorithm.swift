@@ -120,6 +120,30 @@ struct FlexLine {
     var crossPosition: CGFloat = 0
 }
 
+/// A container's lines, in order: the first one inline and the others in an array, so that a
+/// single-line container (the usual one, and every container that does not wrap) allocates
+/// nothing for its lines. There is always at least one line.
+struct FlexLines: RandomAccessCollection, MutableCollection {
+    private var first: FlexLine
+    private var others: [FlexLine] = []
+
+    init(_ first: FlexLine) {
+        self.first = first
+    }
+
+    mutating func append(_ line: FlexLine) { others.append(line) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { others.count + 1 }
+
+    subscript(position: Int) -> FlexLine {
+        get { position == 0 ? first : others[position - 1] }
+        set {
+            if position == 0 { first = newValue } else { others[position - 1] = newValue }
+        }
+    }
+}
+
 /// The algorithm, run on the container's properties where they are stored: a run borrows them
 /// rather than copying them (a copy retained the item arrays and copied the whole record, three
 /// times per container and pass).
@@ -222,7 +246,8 @@ extension FlexLayout.Kind {
         let usedInnerMain = min(
             innerMain ?? lines.map { lineLength(items[$0.items], sizes: \.outerHypotheticalMainSize) }.max() ?? 0,
             isRow ? .infinity : heightLimit ?? .infinity)
-        for line in lines {
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
             resolveFlexibleLengths(&items, line: line.items, innerMain: usedInnerMain, children: &children)
         }
 
@@ -263,19 +288,22 @@ extension FlexLayout.Kind {
         }
 
         // §9.4.11 "Determine the used cross size of each flex item."
-        for line in lines {
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
             for position in line.items {
                 determineUsedCrossSize(&items[position], lineCrossSize: line.crossSize)
             }
         }
 
         // §9.5.12–13 "Distribute any remaining free space", by auto margins, then 'justify-content'.
-        for line in lines {
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
             alignMainAxis(&items, line: line.items, innerMain: usedInnerMain)
         }
 
         // §9.6.14–15 Cross-axis auto margins and 'align-self'.
-        for line in lines {
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
             alignCrossAxis(&items, line: line.items, lineCrossSize: line.crossSize)
         }
 
@@ -286,7 +314,8 @@ extension FlexLayout.Kind {
         alignLines(&lines, innerCross: usedInnerCross, isSingleLine: isSingleLine)
 
         // Frames, left to right, in the container's border box.
-        for line in lines {
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
             for position in line.items {
                 let item = items[position]
                 frames[item.index].rect = frame(
@@ -465,24 +494,27 @@ extension FlexLayout.Kind {
 
     /// §9.3.5: items in order, a new line whenever the next item's outer hypothetical main size
     /// (and the gap before it) would overflow the container's main size.
-    private func collectLines(_ items: [FlexItemState], innerMain: CGFloat?) -> [FlexLine] {
+    private func collectLines(_ items: [FlexItemState], innerMain: CGFloat?) -> FlexLines {
         guard self.wrap != .noWrap, let innerMain, !items.isEmpty else {
-            return [FlexLine(items: 0..<items.count)]
+            return FlexLines(FlexLine(items: 0..<items.count))
         }
-        var lines = [FlexLine]()
+        var lines: FlexLines?
         var start = 0
         var length: CGFloat = 0
         for position in items.indices {
             let outer = items[position].outerHypotheticalMainSize
             if position > start, length + mainGap + outer > innerMain + Self.tolerance {
-                lines.append(FlexLine(items: start..<position))
+                let line = FlexLine(items: start..<position)
+                if lines == nil { lines = FlexLines(line) } else { lines!.append(line) }
                 start = position
                 length = outer
             } else {
                 length += position > start ? mainGap + outer : outer
             }
         }
-        lines.append(FlexLine(items: start..<items.count))
+        let last = FlexLine(items: start..<items.count)
+        guard var lines else { return FlexLines(last) }
+        lines.append(last)
         return lines
     }
 
@@ -496,7 +528,7 @@ extension FlexLayout.Kind {
     }
 
     /// The lines' cross sizes with the gaps between them.
-    private func linesLength(_ lines: [FlexLine]) -> CGFloat {
+    private func linesLength(_ lines: FlexLines) -> CGFloat {
         lines.reduce(0) { $0 + $1.crossSize } + crossGap * CGFloat(max(0, lines.count - 1))
     }
 
@@ -743,7 +775,7 @@ extension FlexLayout.Kind {
 
     /// §9.6.17: the lines' cross positions by `align-content` (a single line starts at the
     /// content box's cross-start edge).
-    private func alignLines(_ lines: inout [FlexLine], innerCross: CGFloat, isSingleLine: Bool) {
+    private func alignLines(_ lines: inout FlexLines, innerCross: CGFloat, isSingleLine: Bool) {
         let free = isSingleLine ? 0 : innerCross - linesLength(lines)
         let (offset, between) = Self.distribute(
             free, among: lines.count, self.alignContent.distribution, axisIsReversed: self.wrap == .wrapReverse)
