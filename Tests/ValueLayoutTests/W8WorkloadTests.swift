@@ -79,4 +79,30 @@ struct W8WorkloadTests {
         #expect(depth == 3)
         #expect(node.children.allSatisfy { $0.layout == nil && $0.grow == 1 && $0.shrink == 1 && $0.basis == .auto })
     }
+
+    @Test(
+        "In one pass every node of W8 is measured once, probed at most once and arranged once",
+        arguments: [16, 256])
+    func questionsPerNode(leafCount: Int) throws {
+        let trace = LayoutTrace()
+        let context = LayoutContext(trace: trace)
+        let arrangement = TreeWorkloads.nestedFlexTree(leafCount: leafCount).arrangement(
+            width: 1_000, height: 1_000, context: context)
+        let nodeCount = arrangement.nodeCount
+        let summary = trace.summary
+        #expect(trace.passCount == 1)
+        #expect(summary.count == nodeCount)
+        // A column item's base size is its height at its width (one probe, without a limit on its
+        // height); a row item's base size is its max-content width, which a flex container answers
+        // from its items without a measurement; a stretched row item in a row of definite height
+        // is not probed for its height at all. Its real measurement is at its border box.
+        #expect(summary.allSatisfy { $0.measureCount == 1 && $0.arrangeCount == 1 && $0.probeCount <= 1 })
+        let probed = summary.filter { $0.probeCount == 1 }.count
+        // The root, laid out at exactly 1,000 × 1,000, is never probed.
+        #expect(summary.first { $0.path.components.count == 1 }?.probeCount == 0)
+        #expect(probed < nodeCount)
+        // A question asked again is answered from what the pass kept, at most twice a node: a row
+        // item's max-content width is read by its container's probe and again by its real run.
+        #expect(summary.allSatisfy { $0.cacheHitCount <= 2 })
+    }
 }
