@@ -168,8 +168,13 @@ public struct FlexLayout: _BuiltInLayout {
         node = Kind.makeNode(
             kind, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
             cleanedInputs: gapCleaning.cleaned + cleaned,
-            sublayouts: children.map { $0.layout ?? FlexLayout() })
+            sublayouts: children.map { $0.layout ?? FlexLayout.emptyItemLayout })
     }
+
+    /// What an item given without a layout stands for: an empty container, one value shared by
+    /// every such item, so that building an empty item (a spacer) allocates nothing, and a pass
+    /// answers a question asked of several empty items within the same maximum once.
+    static let emptyItemLayout = FlexLayout()
 
     /// The main axis and the direction items follow along it.
     public var direction: FlexDirection { node.properties.direction }

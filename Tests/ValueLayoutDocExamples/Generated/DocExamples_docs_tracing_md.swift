@@ -72,7 +72,7 @@ print(traced.frame.height, cardTrace.events.count)
         DocCheck.endBlock(line: 41, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 90)
+#sourceLocation(file: "docs/tracing.md", line: 93)
 let column = FlexLayout(
     direction: .column,
     children: [FlexItem(LabelLayout(text: "Hello world")), FlexItem(LabelLayout(text: "Hi"))])
@@ -81,11 +81,11 @@ _ = column.arrangement(
     width: 50, height: 40, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: columnTrace))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 96)
+#sourceLocation(file: "docs/tracing.md", line: 99)
 print(columnTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 97)
-#sourceLocation(file: "docs/tracing.md", line: 97)
+        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)\n  LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)\n  LabelLayout[1]: measured 1 within 50 × 17 → 14 × 17; probed 1 within 50 × inf → 14 × 17; cache hits 1; arranged 1 in (0, 34, 50, 17) → (0, 34, 50, 17)", line: 100)
+#sourceLocation(file: "docs/tracing.md", line: 100)
 // pass 1
 // FlexLayout: measured 1 within 50 × 40 → 50 × 40; arranged 1 in (0, 0, 50, 40) → (0, 0, 50, 40)
 //   LabelLayout[0]: measured 1 within 50 × 34 → 35 × 34; probed 1 within 50 × inf → 35 × 34; cache hits 1; arranged 1 in (0, 0, 50, 34) → (0, 0, 50, 34)
@@ -93,29 +93,29 @@ print(columnTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
         _ = column
         _ = columnTrace
-        DocCheck.endBlock(line: 89, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 92, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 110)
+#sourceLocation(file: "docs/tracing.md", line: 113)
 let innerRow = FlexLayout(children: [FlexItem(LabelLayout(text: "ab")), FlexItem(LabelLayout(text: "cde"))])
 let nestedTrace = LayoutTrace()
 _ = FlexLayout(children: [FlexItem(innerRow)]).arrangement(
     width: 100, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: nestedTrace))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 114)
+#sourceLocation(file: "docs/tracing.md", line: 117)
 print(nestedTrace.events[1].path)
 #sourceLocation()
-        DocCheck.expectPrinted("FlexLayout › FlexLayout › LabelLayout[0]", line: 115)
-#sourceLocation(file: "docs/tracing.md", line: 115)
+        DocCheck.expectPrinted("FlexLayout › FlexLayout › LabelLayout[0]", line: 118)
+#sourceLocation(file: "docs/tracing.md", line: 118)
 // FlexLayout › FlexLayout › LabelLayout[0]
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 116)
+#sourceLocation(file: "docs/tracing.md", line: 119)
 print(nestedTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)\n  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)\n    LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 2 within inf × inf → 14 × 17, within 14 × inf → 14 × 17; cache hits 2; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)\n    LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 2 within inf × inf → 21 × 17, within 21 × inf → 21 × 17; cache hits 2; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)", line: 117)
-#sourceLocation(file: "docs/tracing.md", line: 117)
+        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)\n  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)\n    LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 2 within inf × inf → 14 × 17, within 14 × inf → 14 × 17; cache hits 2; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)\n    LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 2 within inf × inf → 21 × 17, within 21 × inf → 21 × 17; cache hits 2; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)", line: 120)
+#sourceLocation(file: "docs/tracing.md", line: 120)
 // pass 1
 // FlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)
 //   FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
@@ -124,47 +124,47 @@ print(nestedTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
         _ = innerRow
         _ = nestedTrace
-        DocCheck.endBlock(line: 109, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 112, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 129)
+#sourceLocation(file: "docs/tracing.md", line: 132)
 let ticking = LayoutTrace(clock: .ticking(step: 1_000))
 _ = LabelLayout(text: "Hi").arrangement(context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), trace: ticking))
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 131)
+#sourceLocation(file: "docs/tracing.md", line: 134)
 print(ticking.textReport(), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 132)
-#sourceLocation(file: "docs/tracing.md", line: 132)
+        DocCheck.expectPrinted("pass 1\nLabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs", line: 135)
+#sourceLocation(file: "docs/tracing.md", line: 135)
 // pass 1
 // LabelLayout: measured 1 within inf × inf → 14 × 17; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17); total 2.000 µs, self 2.000 µs
 #sourceLocation()
         _ = ticking
-        DocCheck.endBlock(line: 128, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 131, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 146)
+#sourceLocation(file: "docs/tracing.md", line: 149)
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-trace.json")
 try trace.chromeTraceEventData().write(to: file)
 #sourceLocation()
         _ = file
-        DocCheck.endBlock(line: 145, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 148, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/tracing.md", line: 181)
+#sourceLocation(file: "docs/tracing.md", line: 184)
 let document = try JSONDecoder().decode(LayoutTraceDocument.self, from: trace.jsonData())
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/tracing.md", line: 182)
+#sourceLocation(file: "docs/tracing.md", line: 185)
 print(document.events.count, document.events == trace.events)
 #sourceLocation()
-        DocCheck.expectPrinted("6 true", line: 183)
-#sourceLocation(file: "docs/tracing.md", line: 183)
+        DocCheck.expectPrinted("6 true", line: 186)
+#sourceLocation(file: "docs/tracing.md", line: 186)
 // 6 true
 #sourceLocation()
         _ = document
-        DocCheck.endBlock(line: 180, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 183, expected: nil, expectedLine: nil)
         }}}}}}}  // the blocks' nested scopes
     }
 }
