@@ -266,8 +266,8 @@ extension LayoutPass {
     /// cache hits traced within `maxSize`, with a height of 0).
     ///
     /// Always inlined: the optimiser otherwise outlines it as its callers grow, and the closure
-    /// it takes then costs a context and reference counting on every question (W8 measured about
-    /// 100 instructions a node more so).
+    /// it takes then costs a context and reference counting on every question (W8 measured 5,703
+    /// instructions a node so, against 5,563 inlined).
     @inline(__always)
     private func answer(
         _ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, tracedWithin maxSize: CGSize?,
