@@ -122,7 +122,8 @@ struct FlexLine {
 
 /// A container's lines, in order: the first one inline and the others in an array, so that a
 /// single-line container (the usual one, and every container that does not wrap) allocates
-/// nothing for its lines. There is always at least one line.
+/// nothing for its lines. There is always at least one line. The algorithm walks it by index:
+/// iterating it copies it, which retained the array of the others on every loop.
 struct FlexLines: RandomAccessCollection, MutableCollection {
     private var first: FlexLine
     private var others: [FlexLine] = []
