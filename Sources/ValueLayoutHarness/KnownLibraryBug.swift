@@ -50,71 +50,12 @@ extension KnownLibraryBug {
     /// "flex-items-through-custom-wrappers" (a custom layout passes its exact size on with
     /// `LayoutChild.measure(exactly:)` and its child's baselines with `baselineSublayout`), and
     /// "flex-items-overflow-far-right-to-left" (the checks allow for the rounding of every
-    /// coordinate added up into an edge, not only of the edge).
-    public static let all: [KnownLibraryBug] = [
-        KnownLibraryBug(
-            name: "flex-item-measured-twice-probe-then-exact",
-            summary: """
-                A probe (a size-only measurement, cached per pass) caches the size of the layout probed, \
-                not the measurements below it, and a flex item's layout is measured for real at its border \
-                box after its probes: a layout in a flex item is measured again within a maximum it was \
-                already measured within, by the real measurement after a probe within the same size (a \
-                maximum height equal to the used one), by two probes of its parent whose maximums differ \
-                but give it the same one (a ratio or size layout), or by a probe of a custom layout's child \
-                after a probe of the custom layout (CountingLayout forwards the minimum content width, which \
-                for a stack is its width measured without limit: the stack is probed again, under another \
-                key). Repro: FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), maxHeight: \
-                .points(0))]) at width 100 measures the size layout twice within 10 × 0. Fix: keep a probe's \
-                measurements for the real one, or cache probes below the probed node too.
-                """,
-            invariants: [.measuredOncePerConstraint],
-            explains: { invariant, scenario in
-                let repeated = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
-                return !repeated.isEmpty && repeated.allSatisfy { passesThroughFlexLayout($0, scenario.layout) }
-            }),
-        KnownLibraryBug(
-            name: "first-fit-alternative-measured-twice-probe-then-real",
-            summary: """
-                The same limit of probes as flex-item-measured-twice-probe-then-exact: a FirstFitLayout tries \
-                an alternative with a probe (no limit on its checked axes) and then measures the alternative \
-                it shows within its maximum; a layout inside the shown alternative that gets the same maximum \
-                in both (the sublayout of a fixed-size SizeLayout) is measured once by each. Repro: \
-                FirstFitLayout(alternatives: [SizeLayout(width: 10, height: 10, sublayout: SizeLayout()), \
-                SizeLayout()]) at 100 × 100 measures the inner size layout twice within 10 × 10. Fix: keep a \
-                probe's measurements for the real one, or cache probes below the probed node too.
-                """,
-            invariants: [.measuredOncePerConstraint],
-            explains: { invariant, scenario in
-                let repeated = LayoutInvariants.violations(of: invariant, in: scenario.scenario)
-                return !repeated.isEmpty
-                    && repeated.allSatisfy {
-                        passesThroughFlexLayout($0, scenario.layout)
-                            || passesThrough(FirstFitLayoutKind.self, $0, scenario.layout)
-                    }
-            }),
-    ]
-
-    /// Whether the layout a `measuredOncePerConstraint` violation names (by its path of
-    /// `CountingLayout` names, `0.1.0 within (…) measured 2 times`) lies inside a flex item of
-    /// `root`: some layout on its path from the root, itself excepted, is a FlexLayout.
-    private static func passesThroughFlexLayout(_ violation: String, _ root: LayoutSpec) -> Bool {
-        passesThrough(FlexLayoutKind.self, violation, root)
-    }
-
-    /// Whether the layout a `measuredOncePerConstraint` violation names lies inside a node of the
-    /// registered kind `kind` in `root` (see ``passesThroughFlexLayout(_:_:)``).
-    private static func passesThrough<Kind: LayoutKindRegistration>(
-        _ kind: Kind.Type, _ violation: String, _ root: LayoutSpec
-    ) -> Bool {
-        let path = violation.prefix { $0 != " " }.split(separator: ".").dropFirst()
-        var node = root
-        for component in path {
-            if node.arguments is Kind { return true }
-            guard let index = Int(component), index < node.children.count else { return false }
-            node = node.children[index]
-        }
-        return false
-    }
+    /// coordinate added up into an edge, not only of the edge), and
+    /// "flex-item-measured-twice-probe-then-exact" and
+    /// "first-fit-alternative-measured-twice-probe-then-real" (a pass remembers what its probes
+    /// measured, with the question each measurement answered, and the real measurement that asks
+    /// the same copies it).
+    public static let all: [KnownLibraryBug] = []
 
     /// The known library bug that explains the violations of `invariant` in `scenario`, if any.
     ///

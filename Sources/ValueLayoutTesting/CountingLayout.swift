@@ -47,13 +47,14 @@ public struct CountingLayout: CustomLayout, Equatable {
             ? Alignment(vertical: vertical, horizontal: .fill) : .fill
     }
 
-    /// Records the measurement, then measures the wrapped layout within `maxSize` and takes its
+    /// Records the measurement (within `maxSize`, and how it was offered), then measures the wrapped layout within `maxSize` and takes its
     /// size.
     public func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
-        log.record(name, within: maxSize)
+        let exact = children.exactSize
+        log.record(name, within: maxSize, offeredHeight: children.offeredHeight, exactly: exact != nil)
         // Measured exactly (a flex item's layout at its border box), the child is too, as it
         // would be without this wrapper.
-        if let exact = children.exactSize { return children[0].measure(exactly: exact) }
+        if let exact { return children[0].measure(exactly: exact) }
         return children[0].measure(within: maxSize)
     }
 

@@ -20,7 +20,10 @@ import ValueLayout
 /// #expect(log.repeatedMeasurements.isEmpty)
 /// ```
 public final class MeasurementLog: @unchecked Sendable {
-    /// One measurement: which layout was measured and within which maximum size.
+    /// One measurement: which layout was measured, within which maximum size, and how that size
+    /// was offered: what its height means (see ``/ValueLayout/LayoutChildren/offeredHeight``) and
+    /// whether it is recorded at exactly that size (see ``/ValueLayout/LayoutChildren/exactSize``).
+    /// Each way is a different question, which a pass may ask once more.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The name of the ``CountingLayout`` that was measured.
         public let name: String
@@ -28,16 +31,37 @@ public final class MeasurementLog: @unchecked Sendable {
         public let maxWidth: CGFloat
         /// The maximum height it was measured within, in points (may be `.infinity`).
         public let maxHeight: CGFloat
+        /// What `maxHeight` meant: the most it could take, or its height, definite or not.
+        public let offeredHeight: OfferedHeight
+        /// Whether it was measured at exactly `maxWidth` × `maxHeight` (a flex item's layout at
+        /// the item's border box).
+        public let exactly: Bool
 
-        /// An entry for `name` measured within `maxWidth` × `maxHeight`.
-        public init(name: String, maxWidth: CGFloat, maxHeight: CGFloat) {
+        /// An entry for `name` measured within `maxWidth` × `maxHeight`, offered as said.
+        public init(
+            name: String, maxWidth: CGFloat, maxHeight: CGFloat, offeredHeight: OfferedHeight = .maximum,
+            exactly: Bool = false
+        ) {
             self.name = name
             self.maxWidth = maxWidth
             self.maxHeight = maxHeight
+            self.offeredHeight = offeredHeight
+            self.exactly = exactly
         }
 
-        /// `name within (width, height)`, for readable test failures.
-        public var description: String { "\(name) within (\(maxWidth), \(maxHeight))" }
+        /// `name within (width, height)`, `name exactly at (width, height)`, followed by
+        /// `, its used height` or `, its definite height` when the height is not a maximum, for
+        /// readable test failures.
+        public var description: String {
+            let size = "(\(maxWidth), \(maxHeight))"
+            let height: String
+            switch offeredHeight {
+            case .maximum: height = ""
+            case .used: height = ", its used height"
+            case .definite: height = exactly ? "" : ", its definite height"
+            }
+            return "\(name) \(exactly ? "exactly at" : "within") \(size)\(height)"
+        }
     }
 
     private let lock = NSLock()
@@ -71,7 +95,7 @@ public final class MeasurementLog: @unchecked Sendable {
     }
 
     /// The entries that occur more than once (the same layout measured again within the same
-    /// maximum size), with their number of occurrences. Empty when every layout was measured at
+    /// maximum size, offered the same way), with their number of occurrences. Empty when every layout was measured at
     /// most once per distinct constraint.
     public var repeatedMeasurements: [Entry: Int] {
         var occurrences: [Entry: Int] = [:]
@@ -87,8 +111,10 @@ public final class MeasurementLog: @unchecked Sendable {
     }
 
     /// Appends an entry.
-    func record(_ name: String, within maxSize: CGSize) {
-        let entry = Entry(name: name, maxWidth: maxSize.width, maxHeight: maxSize.height)
+    func record(_ name: String, within maxSize: CGSize, offeredHeight: OfferedHeight, exactly: Bool) {
+        let entry = Entry(
+            name: name, maxWidth: maxSize.width, maxHeight: maxSize.height, offeredHeight: offeredHeight,
+            exactly: exactly)
         lock.lock()
         defer { lock.unlock() }
         storedEntries.append(entry)

@@ -1277,11 +1277,23 @@ struct FlexLayoutTests {
         let log = MeasurementLog()
         let arrangement = CountingLayout.instrument(tree, log: log).arrangement(width: 100, context: .fixedAdvance)
         #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 10, 0)])
-        withKnownIssue(
-            "bug: a probe's measurement is not kept for the real measurement within the same maximum: measured twice"
-        ) {
-            #expect(log.repeatedMeasurements.isEmpty)
-        }
+        #expect(log.repeatedMeasurements.isEmpty)
+    }
+
+    @Test("An item's layout probed within its border box is not measured again at it")
+    func probeServesTheMeasurementAtTheBorderBox() {
+        // The size layout is probed within 10 × 0 and then framed at its border box, 10 × 0: its
+        // kind measures the same either way, so the probe's measurement (its sublayout's within
+        // 10 × 0 with it) serves the real one.
+        let log = MeasurementLog()
+        let inner = CountingLayout(SizeLayout(), name: "inner", log: log)
+        let tree = FlexLayout(children: [
+            FlexItem(SizeLayout(width: 10, height: 10, sublayout: inner), maxHeight: .points(0))
+        ])
+        let arrangement = tree.arrangement(width: 100, context: .fixedAdvance)
+        #expect(arrangement[0].sublayoutFrames == [rect(0, 0, 10, 0)])
+        #expect(arrangement[0][0].sublayoutFrames == [rect(0, 0, 10, 0)])
+        #expect(log.entries.map(\.description) == ["inner within (10.0, 0.0)"])
     }
 
     @Test("An item wider than its container overflows it: the checks accept it, the diagnostics report it")
@@ -1317,15 +1329,8 @@ struct FlexLayoutTests {
         ])
         let log = MeasurementLog()
         _ = CountingLayout.instrument(tree, log: log).arrangement(width: 20, context: .fixedAdvance)
-        withKnownIssue(
-            """
-            bug: a probe caches the size of the layout probed only: the wrapper is probed without limit for its \
-            max-content width, then asked its minimum content width, which it forwards to the stack, whose default \
-            is a probe of the stack without limit: the stack and its label are measured a second time within ∞ × ∞
-            """
-        ) {
-            #expect(log.repeatedMeasurements.isEmpty)
-        }
+        #expect(!log.entries.isEmpty)
+        #expect(log.repeatedMeasurements.isEmpty)
     }
 
     @Test("A row item narrower at its definite height than its minimum content width is held at that minimum")

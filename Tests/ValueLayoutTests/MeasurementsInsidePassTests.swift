@@ -43,4 +43,46 @@ struct MeasurementsInsidePassTests {
         #expect(
             arrangement.sublayouts[0].sublayouts[0].sublayouts[0].frame == CGRect(x: 0, y: 0, width: 35, height: 34))
     }
+
+    @Test("What a try measured serves the real measurement; a flex container it sized runs again, alone")
+    func tryServesTheRealMeasurement() {
+        // The first alternative is tried within 100 × ∞ and shown within 100 × 100: its size
+        // layout offers the wrapped flex container 50 × 50 both times. The try sized the container
+        // without placing its item, so the container runs again, in full; the wrapper around it and
+        // the label inside it are not measured again.
+        let log = MeasurementLog()
+        let label = CountingLayout(LabelLayout(text: "seven"), name: "label", log: log)
+        let flex = CountingLayout(FlexLayout(children: [FlexItem(label)]), name: "flex", log: log)
+        let shown = SizeLayout(width: 50, height: 50, sublayout: flex)
+        let arrangement = FirstFitLayout(alternatives: [shown, SizeLayout()])
+            .arrangement(width: 100, height: 100, context: .fixedAdvance)
+        #expect(
+            log.entries.map(\.description) == [
+                "flex within (50.0, 50.0)", "label within (inf, inf)", "label within (35.0, inf)",
+                "label exactly at (35.0, 17.0)",
+            ])
+        let shownFrame = arrangement[0]
+        #expect(shownFrame.frame == CGRect(x: 25, y: 25, width: 50, height: 50))
+        #expect(shownFrame[0].frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(shownFrame[0][0].frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(shownFrame[0][0][0].frame == CGRect(x: 0, y: 0, width: 35, height: 17))
+        #expect(shownFrame[0][0][0][0].frame == CGRect(x: 0, y: 0, width: 35, height: 17))
+    }
+
+    @Test("A layout's measurement is logged with how its size was offered")
+    func offerIsLogged() {
+        // The root is given a height (definite); the column item's layout is asked its width at its
+        // height, then framed at its border box.
+        let log = MeasurementLog()
+        let tree = FlexLayout(
+            direction: .column, children: [FlexItem(SizeLayout(width: 10, height: 10), height: .points(30))])
+        _ = CountingLayout.instrument(tree, log: log).arrangement(width: 100, height: 50, context: .fixedAdvance)
+        #expect(
+            log.entries.map(\.description) == [
+                "0 within (100.0, 50.0), its definite height", "0.0 within (100.0, 30.0)",
+                "0.0 exactly at (100.0, 30.0)",
+            ])
+        #expect(log.entries.map(\.offeredHeight) == [.definite, .maximum, .definite])
+        #expect(log.entries.map(\.exactly) == [false, false, true])
+    }
 }

@@ -60,6 +60,10 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
 
     override var holdsChildValuesElsewhere: Bool { true }
 
+    /// A custom layout sees how it is offered its size and passes it on (see
+    /// ``LayoutChildren/offeredHeight``).
+    override var readsOfferedHeight: Bool { true }
+
     override func shallowEquals(_ other: LayoutNode) -> Bool {
         guard super.shallowEquals(other), let equatable = value as? any Equatable else { return false }
         return Self.isEqual(equatable, (other as! CustomLayoutNode<Value>).value)
@@ -121,17 +125,17 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     }
 
     /// Asks the layout a question a parent has about its content (through its children, outside
-    /// measuring and placing); what it measures to answer is not kept.
+    /// measuring and placing); what it measures to answer is not linked to its node.
     private func ask<Answer>(in pass: LayoutPass, _ question: (LayoutChildren) -> Answer) -> Answer {
         let measurements = pass.measurements
-        let mark = measurements.nodeCount
         let slots = measurements.reserveSlots(Int(childCount))
         let (call, interrupted) = EngineThreadState.enterCustomCall()
         let answer = question(
             LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
         EngineThreadState.leaveCustomCall(restoring: interrupted)
+        // What it measured stays in the tree, unlinked: the pass may remember it for a later
+        // measurement that asks the same.
         measurements.releaseSlots(from: slots)
-        measurements.truncate(to: mark)
         return answer
     }
 

@@ -202,13 +202,13 @@ enum ReusableMeasurementTree {
 }
 
 /// What a pass keeps for kinds that ask their children questions before measuring them: the
-/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``) and the
-/// placement a kind keeps while its node completes (see ``MeasuringChildren/keep(_:)``). Shared
-/// by the pass and its continuations on other stacks.
+/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``), the
+/// measurements made inside probes (see
+/// ``LayoutPass/measureRemembered(of:at:within:context:)``), and the placement a kind keeps while
+/// its node completes (see ``MeasuringChildren/keep(_:)``). Shared by the pass and its
+/// continuations on other stacks.
 final class MeasurementScratch {
-    /// A layout node and the maximum it was measured within (−1 × −1 for its minimum content
-    /// width, −2 × h for its own answer of its max-content width at height h; a height below −1
-    /// for a definite height h, stored as −h − 1).
+    /// A layout node and the question it answered (see ``PassAnswerTable/Key``).
     typealias Key = PassAnswerTable.Key
 
     /// The sizes learned so far in the pass.
@@ -225,9 +225,20 @@ final class MeasurementScratch {
     @inline(__always)
     func size(for key: Key) -> CGSize? { sizes[key] }
 
+    /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
+    /// none is kept), or `nil`.
+    @inline(__always)
+    func answer(for key: Key) -> PassAnswerTable.Answer? { sizes.answer(for: key) }
+
     /// Keeps `size` for `key` for the rest of the pass.
     @inline(__always)
     func keep(_ size: CGSize, for key: Key) { sizes.insert(size, for: key) }
+
+    /// Keeps `size` for `key` for the rest of the pass, answered by the measurement at
+    /// `measurement`.
+    func keep(_ size: CGSize, measuredAt measurement: Int32, for key: Key) {
+        sizes.insert(size, measurement: measurement, for: key)
+    }
 
     /// How many sizes the pass learned, and how many the table has buckets for.
     var sizeCount: (kept: Int, buckets: Int) { (sizes.count, sizes.capacity) }

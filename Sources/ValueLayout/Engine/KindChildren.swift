@@ -70,6 +70,17 @@ struct MeasuringChildren {
     /// sizes it has already decided, since nothing will be placed.
     var isProbing: Bool { unmanagedPass.with { $0.probeDepth > 0 } }
 
+    /// ``isProbing``, for a kind that then skips measuring its children: reading `true` records
+    /// that this measurement is partial, so the pass does not keep it to serve a later real
+    /// measurement (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    var measuresSizeOnly: Bool {
+        unmanagedPass.with { pass in
+            guard pass.probeDepth > 0 else { return false }
+            pass.partialMeasurements &+= 1
+            return true
+        }
+    }
+
     /// The size the sublayout at `index` measures within `maxSize` (cleaned), without measuring it
     /// for this node: it gets no measurement and no frame from this call. Asked again within the
     /// same maximum in the same pass, it answers without measuring.
@@ -93,6 +104,7 @@ struct MeasuringChildren {
     var offeredHeight: OfferedHeight {
         unmanagedPass.with { pass in
             unmanagedParent.with { parent in
+                assert(parent.readsOfferedHeight, "a kind read its offered height without saying so")
                 guard let exact = pass.exactHeight, exact.node == ObjectIdentifier(parent) else { return .maximum }
                 return exact.isDefinite ? .definite : .used
             }
@@ -199,8 +211,8 @@ struct MeasuringChildren {
     }
 }
 
-/// What the height a layout is measured within means (see ``MeasuringChildren/offeredHeight``).
-enum OfferedHeight {
+/// What the height a layout is measured within means (see ``LayoutChildren/offeredHeight``).
+public enum OfferedHeight: Sendable, Hashable {
     /// The most the layout may take (LayoutKit's rule for every measurement).
     case maximum
     /// The layout's height, which its content's percentages cannot resolve against (CSS: a

@@ -100,6 +100,8 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
 
     override var answersMaxContentWidth: Bool { Kind.answersMaxContentWidth }
 
+    override var readsOfferedHeight: Bool { Kind.readsOfferedHeight }
+
     override func maxContentWidth(
         in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext
     ) -> CGFloat {

@@ -62,6 +62,17 @@ public struct LayoutChildren: RandomAccessCollection {
         return offer.maxSize
     }
 
+    /// What the height this layout is measured within means: the most it may take, or (decided
+    /// by its parent, as a ``FlexLayout`` measuring an item's layout at the item's border box, or
+    /// by an arrangement given a height) its height, definite or not. A child measured within
+    /// this layout's own maximum is offered its height the same way. `.maximum` outside
+    /// ``CustomLayout/measure(within:children:)``.
+    public var offeredHeight: OfferedHeight {
+        checkValid()
+        guard let exact = parentOffer?.exactHeight else { return .maximum }
+        return exact.isDefinite ? .definite : .used
+    }
+
     /// The text measurer, direction and pixel scale of the pass, for layouts that measure
     /// something themselves. Frames are computed left to right whatever the direction.
     public var context: LayoutContext {

@@ -105,6 +105,12 @@ protocol LayoutKind: Hashable, Sendable {
     /// by default; the check is compiled only into the kinds that say `true`.
     static var keepsPlacement: Bool { get }
 
+    /// Whether ``measure(within:context:children:)`` reads ``MeasuringChildren/offeredHeight``:
+    /// how its height is offered then changes what it measures, and a pass asks it apart (see
+    /// ``PassQuestion``). `false` by default: measured within a maximum, at its used or definite
+    /// height, or at exactly a size, the kind measures the same.
+    static var readsOfferedHeight: Bool { get }
+
     /// The narrowest this node can be without overflowing its content, in points (CSS's
     /// min-content width; see ``LayoutNode/minimumContentWidth(in:context:)``), or `nil` for the
     /// default: the width measured without limit. `children` may be probed, not measured.
@@ -167,6 +173,7 @@ extension LayoutKind {
     func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize? { nil }
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
     static var keepsPlacement: Bool { false }
+    static var readsOfferedHeight: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
     static var answersMaxContentWidth: Bool { false }
     func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {

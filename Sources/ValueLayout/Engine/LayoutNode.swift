@@ -358,6 +358,11 @@ public class _LayoutNode: @unchecked Sendable {
     /// this layout: the pass then keeps its answer apart from the sizes it measured.
     var answersMaxContentWidth: Bool { false }
 
+    /// Whether how this layout's height is offered (a maximum, its used or definite height, or
+    /// exactly a size: see ``ExactHeight``) changes what it measures: if not, a pass asks it one
+    /// question for all of them (see ``LayoutPass/question(to:)``). `false` by default.
+    var readsOfferedHeight: Bool { false }
+
     /// The width this layout measures within an unlimited width and `height` (a maximum, or with
     /// `definiteHeight` its definite height), in points: CSS's max-content width, what a flex
     /// container asks of its items' content. By default measured; a kind that knows its width

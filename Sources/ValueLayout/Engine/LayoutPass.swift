@@ -38,6 +38,18 @@ final class LayoutPass {
     /// height), and whether that height is definite (a basis for percentages), if any: see
     /// ``MeasuringChildren/offeredHeight``.
     var exactHeight: ExactHeight?
+    /// Whether the pass remembers measurements (a probe kept one): every child measurement then
+    /// looks for one (see ``measureRemembered(of:at:within:context:)``). A plain field, so that
+    /// the check costs no reference counting.
+    var remembersMeasurements = false
+    /// Whether a child measurement looks for a remembered one: inside a probe, or once the pass
+    /// remembers measurements. One field, so that passes without probes (a tree of stacks) pay
+    /// one load and one branch per child for it.
+    var looksUpMeasurements = false
+    /// How many measurements so far were partial: a kind measured inside a probe skipped its
+    /// children (see ``MeasuringChildren/measuresSizeOnly``), or a partial measurement was copied
+    /// inside a probe. A measurement is whole if this count did not change while it was made.
+    var partialMeasurements = 0
 
     /// A pass that made the scratch (not a continuation sharing it) gives it back for the
     /// thread's next pass.
@@ -93,12 +105,21 @@ final class LayoutPass {
         // The continued pass shares the probes' sizes (made now, so that both passes see one cache).
         if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         return LargeStackThreads.run {
-            body(
-                LayoutPass(
-                    measurements: measurements, arrangements: arrangements, context: context,
-                    stackLimit: LargeStackThreads.limit(
-                        below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                    recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight))
+            let continued = LayoutPass(
+                measurements: measurements, arrangements: arrangements, context: context,
+                stackLimit: LargeStackThreads.limit(
+                    below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
+                recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight)
+            continued.remembersMeasurements = remembersMeasurements
+            continued.looksUpMeasurements = looksUpMeasurements
+            continued.partialMeasurements = partialMeasurements
+            let result = body(continued)
+            // What the continuation learned about remembered measurements holds here too (this
+            // thread waits for the worker, which then hands the pass back).
+            remembersMeasurements = continued.remembersMeasurements
+            looksUpMeasurements = continued.looksUpMeasurements
+            partialMeasurements = continued.partialMeasurements
+            return result
         }
     }
 }
@@ -144,8 +165,148 @@ extension LayoutPass {
     private func measureChildHere(
         of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
     ) -> Int32 {
-        parent.childNode(at: index).with {
+        if looksUpMeasurements {
+            return measureRemembered(of: parent, at: index, within: maxSize, context: context)
+        }
+        return parent.childNode(at: index).with {
             $0.measure(in: self, context: context, within: maxSize)
+        }
+    }
+
+    /// ``measureChild(of:at:within:context:)`` in a pass that remembers measurements: inside a
+    /// probe, or after a probe kept one. Inside a probe every measurement is remembered, with the
+    /// question it answered (see ``PassQuestion``), whole or partial (a kind inside it skipped
+    /// its children: see ``MeasuringChildren/measuresSizeOnly``). A child measured before within
+    /// the same maximum and in the same way is not measured again: the remembered measurement is
+    /// copied, and outside probes a partial one is completed (see
+    /// ``completedCopy(of:context:)``).
+    ///
+    /// So a layout inside a probed one is measured once per question in the pass, however often
+    /// probes and the real measurement ask it, except that a kind that skipped its children for
+    /// a probe runs again, in full, for the real measurement. (A measurement depends only on the
+    /// layout, the maximum, the way it is asked and the context, which a pass does not change.)
+    ///
+    /// - Complexity: a table lookup, and the child's measuring or a copy of its remembered
+    ///   subtree.
+    @inline(never)
+    func measureRemembered(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext)
+        -> Int32
+    {
+        let node = parent.childNode(at: index)
+        let question = node.with { self.question(to: $0) }
+        let identifier = node.with { ObjectIdentifier($0) }
+        let key = MeasurementScratch.Key(
+            node: identifier, width: maxSize.width, height: maxSize.height, question: question)
+        // At exactly a size, a layout that reads how it is offered is measured as its parent
+        // decided once it knew its children's sizes, which probes do not ask (a flex container
+        // inside a probe frames no items): such a measurement is not looked up, and not kept.
+        let isAsked = question != .exactly && question != .exactlyAtUsedHeight
+        if isAsked, let kept = learned(key)?.measurement, kept >= 0 {
+            return measurementAgain(kept, context: context)
+        }
+        let partialBefore = partialMeasurements
+        let measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
+        if probeDepth > 0 {
+            remember(measurement, question: question, partialBefore: partialBefore, for: isAsked ? key : nil)
+        }
+        return measurement
+    }
+
+    /// Calls `body` with the pass's scratch, made on first use, lent without a retain (the pass
+    /// holds its scratch until it ends and never replaces it; a retain and a release around each
+    /// lookup cost W8 about 150 instructions a node).
+    @inline(__always)
+    func withScratch<Result>(_ body: (MeasurementScratch) -> Result) -> Result {
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
+        return Unretained(scratch.unsafelyUnwrapped).with(body)
+    }
+
+    /// What the pass learned for `key` so far, if anything (see
+    /// ``MeasurementScratch/answer(for:)``), read without a retain (see ``withScratch(_:)``).
+    @inline(__always)
+    func learned(_ key: MeasurementScratch.Key) -> PassAnswerTable.Answer? {
+        guard scratch != nil else { return nil }
+        return withScratch { $0.answer(for: key) }
+    }
+
+    /// The remembered measurement at `kept` given again: a copy, completed outside probes.
+    private func measurementAgain(_ kept: Int32, context: LayoutContext) -> Int32 {
+        if measurements.node(kept).remembered.isWhole { return measurements.copySubtree(kept) }
+        if probeDepth > 0 {
+            partialMeasurements &+= 1
+            return measurements.copySubtree(kept)
+        }
+        return completedCopy(of: kept, context: context)
+    }
+
+    /// A whole measurement equal to the partial one at `partial`: its nodes copied, whole
+    /// subtrees as they are, and each node whose kind skipped its children (a partial
+    /// measurement without children) measured again in full, for the question it answered.
+    ///
+    /// - Complexity: the copied nodes, and the kinds measured again.
+    private func completedCopy(of partial: Int32, context: LayoutContext) -> Int32 {
+        if isStackBudgetSpent { return switchStack { $0.completedCopy(of: partial, context: context) } }
+        let original = measurements.node(partial)
+        guard original.childCount > 0 else { return measuredAgainInFull(original, context: context) }
+        let copy = measurements.appendCopy(of: partial)
+        var children = ChildList()
+        for child in measurements.children(of: partial) {
+            let remembered = measurements.node(child).remembered
+            let completed =
+                !remembered.isRemembered || remembered.isWhole
+                ? measurements.copySubtree(child) : completedCopy(of: child, context: context)
+            measurements.link(completed, into: &children)
+        }
+        measurements.setChildren(of: copy, to: children)
+        return copy
+    }
+
+    /// `original`'s layout measured again, in full, for the question `original` answered, and
+    /// recorded at `original`'s size (which a measurement at exactly a size records whatever it
+    /// measured).
+    private func measuredAgainInFull(_ original: ResultTree<MeasuredSize>.Node, context: LayoutContext) -> Int32 {
+        let layout = original.layout!
+        let maxSize = original.payload.maxSize
+        let outerExactHeight = exactHeight
+        let identifier = layout.with { ObjectIdentifier($0) }
+        switch original.remembered.question {
+        case .atUsedHeight: exactHeight = ExactHeight(node: identifier, isDefinite: false)
+        case .atDefiniteHeight: exactHeight = ExactHeight(node: identifier, isDefinite: true)
+        case .exactlyAtUsedHeight: exactHeight = ExactHeight(node: identifier, isDefinite: false, isExactSize: true)
+        case .exactly: exactHeight = ExactHeight(node: identifier, isDefinite: true, isExactSize: true)
+        default: exactHeight = nil
+        }
+        let measurement = layout.with { $0.measure(in: self, context: context, within: maxSize) }
+        exactHeight = outerExactHeight
+        if measurements.payload(measurement) != original.payload {
+            measurements.setPayload(original.payload, at: measurement)
+        }
+        return measurement
+    }
+
+    /// The question a measurement of `node` answers now: the way the pass's ``exactHeight`` offers
+    /// it its height, if that changes what it measures (see ``LayoutNode/readsOfferedHeight``).
+    @inline(__always)
+    func question(to node: LayoutNode) -> PassQuestion {
+        guard let exact = exactHeight, exact.node == ObjectIdentifier(node), node.readsOfferedHeight else {
+            return .withinMaximum
+        }
+        if exact.isExactSize { return exact.isDefinite ? .exactly : .exactlyAtUsedHeight }
+        return exact.isDefinite ? .atDefiniteHeight : .atUsedHeight
+    }
+
+    /// Remembers the measurement at `measurement`, answering `question`: whole if no kind skipped
+    /// children since the count of partial measurements was `partialBefore`, and kept for `key`
+    /// if there is one (otherwise only marked, for ``completedCopy(of:context:)``).
+    private func remember(
+        _ measurement: Int32, question: PassQuestion, partialBefore: Int, for key: MeasurementScratch.Key?
+    ) {
+        measurements.markRemembered(measurement, question: question, isWhole: partialMeasurements == partialBefore)
+        if let key {
+            let size = measurements.payload(measurement).size
+            withScratch { $0.keep(size, measuredAt: measurement, for: key) }
+            remembersMeasurements = true
+            looksUpMeasurements = true
         }
     }
 
@@ -192,11 +353,12 @@ extension LayoutPass {
 
 extension LayoutPass {
     /// The size `node` measures within `maxSize` (already cleaned), learned without keeping a
-    /// measurement: the nodes the measurement appends are removed again, and the size is kept
-    /// for the rest of the pass, so that the same question costs one measurement per pass however
-    /// often it is asked (a measurement depends only on the layout, the maximum and the context,
-    /// which a pass does not change). What a kind asks of a child's content (its size without a
-    /// limit, its height at a width) before it measures the child for real.
+    /// measurement for a parent: the size is kept for the rest of the pass, so that the same
+    /// question costs one measurement per pass however often it is asked (a measurement depends
+    /// only on the layout, the maximum and the context, which a pass does not change), and so is
+    /// the measurement, for a real measurement that asks the same (see
+    /// ``measureRemembered(of:at:within:context:)``). What a kind asks of a child's content (its
+    /// size without a limit, its height at a width) before it measures the child for real.
     ///
     /// - Complexity: the child's measuring the first time; O(1) after.
     func probe(
@@ -204,16 +366,18 @@ extension LayoutPass {
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
         let key = MeasurementScratch.Key(
-            node: identifier, width: maxSize.width, height: definiteHeight ? -maxSize.height - 1 : maxSize.height)
-        if let size = scratch?.size(for: key) {
+            node: identifier, width: maxSize.width, height: maxSize.height,
+            question: definiteHeight && node.with({ $0.readsOfferedHeight }) ? .atDefiniteHeight : .withinMaximum)
+        if let size = learned(key)?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }
-        let mark = measurements.nodeCount
+        let partialBefore = partialMeasurements
         let outerExactHeight = exactHeight
         exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
         defer { exactHeight = outerExactHeight }
         probeDepth += 1
+        looksUpMeasurements = true
         let measurement: Int32
         if let recorder {
             measurement = node.with { probed in
@@ -229,17 +393,15 @@ extension LayoutPass {
             measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
         }
         probeDepth -= 1
-        let size = measurements.payload(measurement).size
-        measurements.truncate(to: mark)
-        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
-        scratch!.keep(size, for: key)
-        return size
+        remember(measurement, question: key.question, partialBefore: partialBefore, for: key)
+        return measurements.payload(measurement).size
     }
 
     /// `node`'s minimum content width (see ``LayoutNode/minimumContentWidth(in:context:)``),
     /// learned once per pass.
     func minimumContentWidth(of node: Unretained<LayoutNode>, context: LayoutContext) -> CGFloat {
-        let key = MeasurementScratch.Key(node: node.with { ObjectIdentifier($0) }, width: -1, height: -1)
+        let key = MeasurementScratch.Key(
+            node: node.with { ObjectIdentifier($0) }, width: 0, height: 0, question: .minimumContentWidth)
         return answer(key, of: node, tracedWithin: nil) { pass in
             node.with { $0.minimumContentWidth(in: pass, context: context) }
         }
@@ -256,7 +418,8 @@ extension LayoutPass {
             return probe(node, within: maxSize, definiteHeight: definiteHeight, context: context).width
         }
         let key = MeasurementScratch.Key(
-            node: node.with { ObjectIdentifier($0) }, width: -2, height: definiteHeight ? -height - 1 : height)
+            node: node.with { ObjectIdentifier($0) }, width: 0, height: height,
+            question: definiteHeight ? .maxContentWidthAtDefiniteHeight : .maxContentWidth)
         return answer(key, of: node, tracedWithin: maxSize) { pass in
             node.with { $0.maxContentWidth(in: pass, height: height, definiteHeight: definiteHeight, context: context) }
         }
@@ -273,11 +436,13 @@ extension LayoutPass {
         _ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, tracedWithin maxSize: CGSize?,
         _ question: (LayoutPass) -> CGFloat
     ) -> CGFloat {
-        if let size = scratch?.size(for: key) {
+        if let size = learned(key)?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size.width
         }
         probeDepth += 1
+        let outerLooksUp = looksUpMeasurements
+        looksUpMeasurements = true
         // A traced pass notes whose question it is, so that what is measured to answer is named
         // by its place below that layout.
         if let recorder { node.with { recorder.beginQuestion(to: $0) } }
@@ -288,8 +453,8 @@ extension LayoutPass {
         let width = min(
             isStackBudgetSpent ? switchStack { question($0) } : question(self), LayoutLimits.maximumLength)
         probeDepth -= 1
-        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
-        scratch!.keep(CGSize(width: width, height: 0), for: key)
+        looksUpMeasurements = outerLooksUp || remembersMeasurements
+        withScratch { $0.keep(CGSize(width: width, height: 0), for: key) }
         return width
     }
 }
@@ -380,7 +545,7 @@ extension LayoutPass {
 }
 
 /// The size a layout measured and the maximum it was measured within.
-struct MeasuredSize: ResultPayload {
+struct MeasuredSize: ResultPayload, Equatable {
     var size: CGSize
     var maxSize: CGSize
 

@@ -88,6 +88,10 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         /// `nil` otherwise. The pass then arranges the node without reading its layout (see
         /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
         var leafAlignment: Alignment?
+        /// For a measurement the pass remembers (see
+        /// ``LayoutPass/measureRemembered(of:at:within:context:)``), the question it answered and
+        /// whether it is whole; 0 otherwise. Kept in what would be padding.
+        var remembered: RememberedMeasurement
         var payload: Payload
 
         @inline(__always)
@@ -97,6 +101,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
             firstChild = children.first
             nextSibling = ResultTree.unlinked
             self.leafAlignment = children.count == 0 ? leafAlignment : nil
+            remembered = RememberedMeasurement()
             self.payload = payload
         }
 
@@ -317,15 +322,57 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         attachments?[index]
     }
 
-    /// Removes the nodes from `count` on: what a measurement made only to learn a size appended
-    /// (see ``LayoutPass/probe(_:within:definiteHeight:context:)``). Those nodes have no parent outside them,
-    /// nothing was attached to them, and no slot refers to them.
-    func truncate(to count: Int) {
+    /// Gives node `index`, a copy without children, the children `children`.
+    func setChildren(of index: Int32, to children: ChildList) {
+        nodes[Int(index)].firstChild = children.first
+        nodes[Int(index)].childCount = children.count
+    }
+
+    /// Records that node `index` is a measurement the pass remembers, answering `question`, whole
+    /// or not (see ``RememberedMeasurement``).
+    @inline(__always)
+    func markRemembered(_ index: Int32, question: PassQuestion, isWhole: Bool) {
+        nodes[Int(index)].remembered = RememberedMeasurement(question: question, isWhole: isWhole)
+    }
+
+    /// Appends a copy of the subtree at `root`, which stays as it is, and returns the copy's
+    /// index: its nodes have the same layouts and payloads, in new nodes linked as the originals
+    /// are, the copied root without a parent. The subtree has no attachments (a kind keeps its
+    /// placement only when measured for real, and the pass copies what probes measured). What a measurement made once gives
+    /// each later question that asks the same (see
+    /// ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    ///
+    /// - Complexity: O(n) in the subtree's nodes, without recursion.
+    func copySubtree(_ root: Int32) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")
-        assert(count <= nodes.count, "a tree truncated to more nodes than it has")
-        assert(
-            attachments?.keys.allSatisfy { Int($0) < count } ?? true, "a tree truncated below an attached node")
-        nodes.removeLast(nodes.count - count)
+        let copy = appendCopy(of: root)
+        guard nodes[Int(root)].childCount > 0 else { return copy }
+        var pending = [(original: root, copy: copy)]
+        while let (original, copied) = pending.popLast() {
+            var children = ChildList()
+            var child = nodes[Int(original)].firstChild
+            while child >= 0 {
+                let childCopy = appendCopy(of: child)
+                link(childCopy, into: &children)
+                if nodes[Int(child)].childCount > 0 { pending.append((child, childCopy)) }
+                child = nodes[Int(child)].nextSibling
+            }
+            nodes[Int(copied)].firstChild = children.first
+            nodes[Int(copied)].childCount = children.count
+        }
+        return copy
+    }
+
+    /// Appends a copy of node `index` without its links, and returns its index.
+    func appendCopy(of index: Int32) -> Int32 {
+        var node = nodes[Int(index)]
+        node.firstChild = -1
+        node.childCount = 0
+        node.nextSibling = Self.unlinked
+        let copy = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(node)
+        assert(attachments?[index] == nil, "a measurement with an attachment was copied")
+        return copy
     }
 
     /// Records that a custom layout made a node (see ``hasCustomNodes``).
@@ -579,6 +626,26 @@ struct ChildList {
     var last: Int32 = -1
     /// The number of children.
     var count: Int32 = 0
+}
+
+/// What a measurement tree's node says about a measurement the pass remembers: the question it
+/// answered (see ``PassQuestion``) and whether it is whole (no kind inside it skipped children
+/// because it was measured only for its size). One byte, 0 for a node the pass does not remember.
+struct RememberedMeasurement: Equatable {
+    private var bits: UInt8 = 0
+
+    init() {}
+
+    init(question: PassQuestion, isWhole: Bool) {
+        bits = 0x80 | (isWhole ? 0x40 : 0) | question.rawValue
+    }
+
+    /// Whether the pass remembers the measurement.
+    var isRemembered: Bool { bits & 0x80 != 0 }
+    /// Whether no kind inside it skipped children.
+    var isWhole: Bool { bits & 0x40 != 0 }
+    /// The question it answered.
+    var question: PassQuestion { PassQuestion(rawValue: bits & 0x3F)! }
 }
 
 /// A growable array of trivial values with no reference counting, uniqueness or exclusivity

@@ -65,10 +65,10 @@ public struct FlexLayout: _BuiltInLayout {
         }
 
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
+            let sizeOnly = children.measuresSizeOnly
             let (size, frames) = layOut(
-                within: maxSize, offeredHeight: children.offeredHeight, sizeOnly: children.isProbing,
-                children: &children)
-            if !children.isProbing, !frames.isEmpty {
+                within: maxSize, offeredHeight: children.offeredHeight, sizeOnly: sizeOnly, children: &children)
+            if !sizeOnly, !frames.isEmpty {
                 for (index, frame) in frames.enumerated() {
                     children.measure(index, exactly: frame.rect.size, heightIsDefinite: frame.heightIsDefinite)
                 }
@@ -89,6 +89,8 @@ public struct FlexLayout: _BuiltInLayout {
         }
 
         static var keepsPlacement: Bool { true }
+
+        static var readsOfferedHeight: Bool { true }
 
         func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
             intrinsicContentWidth(minimum: true, children: &children) + padding.horizontal

@@ -84,7 +84,7 @@ print(spelledOut == FirstFitLayout(alternatives: [SizeLayout(width: 10, height: 
         DocCheck.endBlock(line: 67, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 111)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 112)
 let date = FirstFitLayout(
     viewReuseId: "date",
     alternatives: [
@@ -95,42 +95,42 @@ let rightToLeft = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(), direct
 
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 119)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 120)
 print(date.arrangement(width: 100, height: 17, context: rightToLeft).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 17) \"date\"\n  LabelLayout (79, 0, 21, 17) \"short\"", line: 120)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 120)
+        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 17) \"date\"\n  LabelLayout (79, 0, 21, 17) \"short\"", line: 121)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 121)
 // FirstFitLayout (0, 0, 100, 17) "date"
 //   LabelLayout (79, 0, 21, 17) "short"
 #sourceLocation()
         _ = date
         _ = rightToLeft
-        DocCheck.endBlock(line: 110, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 111, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 146)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 147)
 let none = FirstFitLayout(alternatives: [])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 147)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 148)
 print(none.arrangement(width: 100, height: 50).snapshotText, terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 50)", line: 148)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 148)
+        DocCheck.expectPrinted("FirstFitLayout (0, 0, 100, 50)", line: 149)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 149)
 // FirstFitLayout (0, 0, 100, 50)
 let odd = FirstFitLayout(axes: FirstFitAxes(rawValue: 0b1000_0001), alternatives: [])
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 150)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 151)
 print(odd.axes == .horizontal, odd == FirstFitLayout(axes: .horizontal, alternatives: []))
 #sourceLocation()
-        DocCheck.expectPrinted("true true", line: 151)
-#sourceLocation(file: "docs/FirstFitLayout.md", line: 151)
+        DocCheck.expectPrinted("true true", line: 152)
+#sourceLocation(file: "docs/FirstFitLayout.md", line: 152)
 // true true
 #sourceLocation()
         _ = none
         _ = odd
-        DocCheck.endBlock(line: 145, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 146, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
