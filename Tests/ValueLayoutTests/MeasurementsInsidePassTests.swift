@@ -85,4 +85,40 @@ struct MeasurementsInsidePassTests {
         #expect(log.entries.map(\.offeredHeight) == [.definite, .maximum, .definite])
         #expect(log.entries.map(\.exactly) == [false, false, true])
     }
+
+    /// Measures its child at exactly 30 × 30 and takes that size.
+    struct FramesExactly: CustomLayout {
+        var child: any Layout
+        var sublayouts: [any Layout] { [child] }
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            children[0].measure(exactly: CGSize(width: 30, height: 30))
+        }
+    }
+
+    /// Measures its child within 30 × 30 and takes the child's size.
+    struct Within30: CustomLayout {
+        var child: any Layout
+        var sublayouts: [any Layout] { [child] }
+        func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
+            children[0].measure(within: CGSize(width: 30, height: 30))
+        }
+    }
+
+    @Test(
+        "A layout framed at exactly a size and then measured within it keeps its own size",
+        arguments: [false, true])
+    func exactThenWithinKeepsTheMeasuredSize(sharesTheLeaf: Bool) {
+        // A size layout measures the same within 30 × 30 and at exactly 30 × 30, so the pass
+        // asks it once for both; the exact measurement records it at 30 × 30, the other at its own
+        // 10 × 10. With the leaf shared (one value, one node), the try of the first alternative
+        // and the real measurement both ask it twice.
+        let leaf = SizeLayout(width: 10, height: 10)
+        let other = sharesTheLeaf ? leaf : SizeLayout(width: 10, height: 10)
+        let overlay = OverlayLayout(primaryLayouts: [FramesExactly(child: leaf), Within30(child: other)])
+        let arrangement = FirstFitLayout(alternatives: [overlay, SizeLayout()])
+            .arrangement(width: 100, height: 100, context: .fixedAdvance)
+        let shown = arrangement[0]
+        #expect(shown[0][0].frame == CGRect(x: 35, y: 35, width: 30, height: 30))
+        #expect(shown[1][0].frame == CGRect(x: 45, y: 45, width: 10, height: 10))
+    }
 }

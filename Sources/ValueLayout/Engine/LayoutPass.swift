@@ -201,8 +201,13 @@ extension LayoutPass {
         // decided once it knew its children's sizes, which probes do not ask (a flex container
         // inside a probe frames no items): such a measurement is not looked up, and not kept.
         let isAsked = question != .exactly && question != .exactlyAtUsedHeight
-        if isAsked, let kept = learned(key)?.measurement, kept >= 0 {
-            return measurementAgain(kept, context: context)
+        if isAsked, let answer = learned(key), answer.measurement >= 0 {
+            let again = measurementAgain(answer.measurement, context: context)
+            // The kept node may since have been recorded at exactly a size by the parent that
+            // asked (a layout that reads nothing of how it is offered answers both questions).
+            let payload = MeasuredSize(size: answer.size, maxSize: maxSize)
+            if measurements.payload(again) != payload { measurements.setPayload(payload, at: again) }
+            return again
         }
         let partialBefore = partialMeasurements
         let measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
