@@ -223,7 +223,7 @@ extension LayoutPass {
     @inline(__always)
     func withScratch<Result>(_ body: (MeasurementScratch) -> Result) -> Result {
         if scratch == nil { scratch = ReusableMeasurementScratch.take() }
-        return Unretained(scratch.unsafelyUnwrapped).with(body)
+        return Unretained(scratch!).with(body)
     }
 
     /// What the pass learned for `key` so far, if anything (see
