@@ -34,7 +34,8 @@ public enum LayoutInvariant: String, Sendable, CaseIterable, CustomStringConvert
     /// position (a label's far edge may move one pixel further out), siblings in a stack neither
     /// gap nor overlap more than unsnapped, and children inside their parent stay inside.
     case pixelSnapped
-    /// No layout is measured twice within the same maximum size in one pass.
+    /// No layout is measured twice within the same maximum size, offered the same way (see
+    /// ``MeasurementLog/Entry``), in one pass.
     case measuredOncePerConstraint
     /// Wrapping every node in a custom layout that forwards to it (``CountingLayout``) changes no
     /// frame: read through the wrappers, every node has the frame it has without them, up to

@@ -102,7 +102,7 @@ print(log.repeatedMeasurements.isEmpty)
         DocCheck.endBlock(line: 303, expected: nil, expectedLine: nil)
         do {
         DocCheck.beginBlock()
-#sourceLocation(file: "docs/testing-layouts.md", line: 354)
+#sourceLocation(file: "docs/testing-layouts.md", line: 357)
 
 
 
@@ -121,11 +121,11 @@ let html = page.render()
 try html.write(to: file, atomically: true, encoding: .utf8)
 #sourceLocation()
         DocCheck.mark()
-#sourceLocation(file: "docs/testing-layouts.md", line: 370)
+#sourceLocation(file: "docs/testing-layouts.md", line: 373)
 print(html.contains("Right to left: frames are mirrored"))
 #sourceLocation()
-        DocCheck.expectPrinted("true", line: 371)
-#sourceLocation(file: "docs/testing-layouts.md", line: 371)
+        DocCheck.expectPrinted("true", line: 374)
+#sourceLocation(file: "docs/testing-layouts.md", line: 374)
 // true
 #sourceLocation()
         _ = card
@@ -133,7 +133,7 @@ print(html.contains("Right to left: frames are mirrored"))
         _ = page
         _ = file
         _ = html
-        DocCheck.endBlock(line: 353, expected: nil, expectedLine: nil)
+        DocCheck.endBlock(line: 356, expected: nil, expectedLine: nil)
         }}}}  // the blocks' nested scopes
     }
 }
