@@ -47,8 +47,8 @@ public struct CountingLayout: CustomLayout, Equatable {
             ? Alignment(vertical: vertical, horizontal: .fill) : .fill
     }
 
-    /// Records the measurement (within `maxSize`, and how it was offered), then measures the wrapped layout within `maxSize` and takes its
-    /// size.
+    /// Records the measurement (within `maxSize`, and how it was offered), then measures the
+    /// wrapped layout the same way and takes its size.
     public func measure(within maxSize: CGSize, children: LayoutChildren) -> CGSize {
         let exact = children.exactSize
         log.record(name, within: maxSize, offeredHeight: children.offeredHeight, exactly: exact != nil)

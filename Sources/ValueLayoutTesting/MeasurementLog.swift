@@ -95,8 +95,8 @@ public final class MeasurementLog: @unchecked Sendable {
     }
 
     /// The entries that occur more than once (the same layout measured again within the same
-    /// maximum size, offered the same way), with their number of occurrences. Empty when every layout was measured at
-    /// most once per distinct constraint.
+    /// maximum size, offered the same way), with their number of occurrences. Empty when every
+    /// layout was measured at most once per distinct constraint.
     public var repeatedMeasurements: [Entry: Int] {
         var occurrences: [Entry: Int] = [:]
         for entry in entries { occurrences[entry, default: 0] += 1 }

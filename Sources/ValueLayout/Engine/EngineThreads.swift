@@ -221,22 +221,15 @@ final class MeasurementScratch {
     /// What the kind being measured keeps for placing, taken by its node as it completes.
     var pendingPlacement: (any Sendable & AnyObject)?
 
-    /// The size learned for `key` in this pass, or `nil`.
-    @inline(__always)
-    func size(for key: Key) -> CGSize? { sizes[key] }
-
     /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
     /// none is kept), or `nil`.
     @inline(__always)
     func answer(for key: Key) -> PassAnswerTable.Answer? { sizes.answer(for: key) }
 
-    /// Keeps `size` for `key` for the rest of the pass.
+    /// Keeps `size` for `key` for the rest of the pass, with the measurement that answered it
+    /// (−1 for none).
     @inline(__always)
-    func keep(_ size: CGSize, for key: Key) { sizes.insert(size, for: key) }
-
-    /// Keeps `size` for `key` for the rest of the pass, answered by the measurement at
-    /// `measurement`.
-    func keep(_ size: CGSize, measuredAt measurement: Int32, for key: Key) {
+    func keep(_ size: CGSize, measuredAt measurement: Int32 = -1, for key: Key) {
         sizes.insert(size, measurement: measurement, for: key)
     }
 

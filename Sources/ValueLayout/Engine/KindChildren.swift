@@ -66,12 +66,9 @@ struct MeasuringChildren {
     }
 
     /// Whether this measurement is made only to learn a size (see
-    /// ``LayoutPass/probe(_:within:definiteHeight:context:)``): a kind may then skip measuring children whose
-    /// sizes it has already decided, since nothing will be placed.
-    var isProbing: Bool { unmanagedPass.with { $0.probeDepth > 0 } }
-
-    /// ``isProbing``, for a kind that then skips measuring its children: reading `true` records
-    /// that this measurement is partial, so the pass does not keep it to serve a later real
+    /// ``LayoutPass/probe(_:within:definiteHeight:context:)``): a kind may then skip measuring
+    /// children whose sizes it has already decided, since nothing will be placed. Reading `true`
+    /// records that this measurement is partial, so the pass completes it before it serves a real
     /// measurement (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
     var measuresSizeOnly: Bool {
         unmanagedPass.with { pass in
@@ -106,7 +103,7 @@ struct MeasuringChildren {
             unmanagedParent.with { parent in
                 assert(parent.readsOfferedHeight, "a kind read its offered height without saying so")
                 guard let exact = pass.exactHeight, exact.node == ObjectIdentifier(parent) else { return .maximum }
-                return exact.isDefinite ? .definite : .used
+                return exact.offeredHeight
             }
         }
     }

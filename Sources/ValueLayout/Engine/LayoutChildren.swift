@@ -69,8 +69,7 @@ public struct LayoutChildren: RandomAccessCollection {
     /// ``CustomLayout/measure(within:children:)``.
     public var offeredHeight: OfferedHeight {
         checkValid()
-        guard let exact = parentOffer?.exactHeight else { return .maximum }
-        return exact.isDefinite ? .definite : .used
+        return parentOffer?.exactHeight?.offeredHeight ?? .maximum
     }
 
     /// The text measurer, direction and pixel scale of the pass, for layouts that measure

@@ -38,13 +38,11 @@ final class LayoutPass {
     /// height), and whether that height is definite (a basis for percentages), if any: see
     /// ``MeasuringChildren/offeredHeight``.
     var exactHeight: ExactHeight?
-    /// Whether the pass remembers measurements (a probe kept one): every child measurement then
-    /// looks for one (see ``measureRemembered(of:at:within:context:)``). A plain field, so that
-    /// the check costs no reference counting.
-    var remembersMeasurements = false
-    /// Whether a child measurement looks for a remembered one: inside a probe, or once the pass
-    /// remembers measurements. One field, so that passes without probes (a tree of stacks) pay
-    /// one load and one branch per child for it.
+    /// Whether a child measurement looks for a remembered one (see
+    /// ``measureRemembered(of:at:within:context:)``): from the pass's first question on (a probe or
+    /// a kind's answer about its content), since what is measured to answer one is remembered. One
+    /// field, so that passes that ask nothing (a tree of stacks) pay one load and one branch per
+    /// child for it.
     var looksUpMeasurements = false
     /// How many measurements so far were partial: a kind measured inside a probe skipped its
     /// children (see ``MeasuringChildren/measuresSizeOnly``), or a partial measurement was copied
@@ -110,13 +108,11 @@ final class LayoutPass {
                 stackLimit: LargeStackThreads.limit(
                     below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
                 recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight)
-            continued.remembersMeasurements = remembersMeasurements
             continued.looksUpMeasurements = looksUpMeasurements
             continued.partialMeasurements = partialMeasurements
             let result = body(continued)
             // What the continuation learned about remembered measurements holds here too (this
             // thread waits for the worker, which then hands the pass back).
-            remembersMeasurements = continued.remembersMeasurements
             looksUpMeasurements = continued.looksUpMeasurements
             partialMeasurements = continued.partialMeasurements
             return result
@@ -273,14 +269,7 @@ extension LayoutPass {
         let layout = original.layout!
         let maxSize = original.payload.maxSize
         let outerExactHeight = exactHeight
-        let identifier = layout.with { ObjectIdentifier($0) }
-        switch original.remembered.question {
-        case .atUsedHeight: exactHeight = ExactHeight(node: identifier, isDefinite: false)
-        case .atDefiniteHeight: exactHeight = ExactHeight(node: identifier, isDefinite: true)
-        case .exactlyAtUsedHeight: exactHeight = ExactHeight(node: identifier, isDefinite: false, isExactSize: true)
-        case .exactly: exactHeight = ExactHeight(node: identifier, isDefinite: true, isExactSize: true)
-        default: exactHeight = nil
-        }
+        exactHeight = ExactHeight(node: layout.with { ObjectIdentifier($0) }, answering: original.remembered.question)
         let measurement = layout.with { $0.measure(in: self, context: context, within: maxSize) }
         exactHeight = outerExactHeight
         if measurements.payload(measurement) != original.payload {
@@ -296,8 +285,7 @@ extension LayoutPass {
         guard let exact = exactHeight, exact.node == ObjectIdentifier(node), node.readsOfferedHeight else {
             return .withinMaximum
         }
-        if exact.isExactSize { return exact.isDefinite ? .exactly : .exactlyAtUsedHeight }
-        return exact.isDefinite ? .atDefiniteHeight : .atUsedHeight
+        return exact.question
     }
 
     /// Remembers the measurement at `measurement`, answering `question`: whole if no kind skipped
@@ -310,8 +298,6 @@ extension LayoutPass {
         if let key {
             let size = measurements.payload(measurement).size
             withScratch { $0.keep(size, measuredAt: measurement, for: key) }
-            remembersMeasurements = true
-            looksUpMeasurements = true
         }
     }
 
@@ -370,17 +356,17 @@ extension LayoutPass {
         _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
+        let outerExactHeight = exactHeight
+        exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
+        defer { exactHeight = outerExactHeight }
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
-            question: definiteHeight && node.with({ $0.readsOfferedHeight }) ? .atDefiniteHeight : .withinMaximum)
+            question: node.with { self.question(to: $0) })
         if let size = learned(key)?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }
         let partialBefore = partialMeasurements
-        let outerExactHeight = exactHeight
-        exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
-        defer { exactHeight = outerExactHeight }
         probeDepth += 1
         looksUpMeasurements = true
         let measurement: Int32
@@ -446,7 +432,6 @@ extension LayoutPass {
             return size.width
         }
         probeDepth += 1
-        let outerLooksUp = looksUpMeasurements
         looksUpMeasurements = true
         // A traced pass notes whose question it is, so that what is measured to answer is named
         // by its place below that layout.
@@ -458,7 +443,6 @@ extension LayoutPass {
         let width = min(
             isStackBudgetSpent ? switchStack { question($0) } : question(self), LayoutLimits.maximumLength)
         probeDepth -= 1
-        looksUpMeasurements = outerLooksUp || remembersMeasurements
         withScratch { $0.keep(CGSize(width: width, height: 0), for: key) }
         return width
     }
@@ -473,6 +457,29 @@ struct ExactHeight {
     /// layout framed at the item's border box): it is recorded at that size whatever it measures,
     /// and its frame is then the rectangle it is placed in.
     var isExactSize = false
+
+    /// What the height means to the layout it is offered to.
+    var offeredHeight: OfferedHeight { isDefinite ? .definite : .used }
+
+    /// The question a measurement offered this height answers (see ``PassQuestion``).
+    var question: PassQuestion {
+        if isExactSize { return isDefinite ? .exactly : .exactlyAtUsedHeight }
+        return isDefinite ? .atDefiniteHeight : .atUsedHeight
+    }
+}
+
+extension ExactHeight {
+    /// The height offered to the layout node `node` for a measurement that answers `question`,
+    /// or `nil` for one within a maximum (the inverse of ``question``).
+    init?(node: ObjectIdentifier, answering question: PassQuestion) {
+        switch question {
+        case .atUsedHeight: self.init(node: node, isDefinite: false)
+        case .atDefiniteHeight: self.init(node: node, isDefinite: true)
+        case .exactlyAtUsedHeight: self.init(node: node, isDefinite: false, isExactSize: true)
+        case .exactly: self.init(node: node, isDefinite: true, isExactSize: true)
+        case .withinMaximum, .minimumContentWidth, .maxContentWidth, .maxContentWidthAtDefiniteHeight: return nil
+        }
+    }
 }
 
 extension LayoutPass {

@@ -55,11 +55,6 @@ struct PassAnswerTable: ~Copyable {
     /// How many buckets the table has.
     var capacity: Int { entries.count }
 
-    /// The size kept for `key`, or `nil`.
-    subscript(key: Key) -> CGSize? {
-        answer(for: key)?.size
-    }
-
     /// The size and measurement kept for `key`, or `nil`.
     func answer(for key: Key) -> Answer? {
         let entry = entries[bucket(of: UInt(bitPattern: key.node), key.width, key.height, key.question)]

@@ -322,7 +322,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         attachments?[index]
     }
 
-    /// Gives node `index`, a copy without children, the children `children`.
+    /// Gives node `index`, made by ``appendCopy(of:)`` without children, the children `children`.
     func setChildren(of index: Int32, to children: ChildList) {
         nodes[Int(index)].firstChild = children.first
         nodes[Int(index)].childCount = children.count
@@ -337,10 +337,10 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
 
     /// Appends a copy of the subtree at `root`, which stays as it is, and returns the copy's
     /// index: its nodes have the same layouts and payloads, in new nodes linked as the originals
-    /// are, the copied root without a parent. The subtree has no attachments (a kind keeps its
-    /// placement only when measured for real, and the pass copies what probes measured). What a measurement made once gives
-    /// each later question that asks the same (see
-    /// ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    /// are, the copied root without a parent. What a measurement made once gives each later
+    /// question that asks the same (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    /// The subtree has no attachments: a kind keeps its placement only when measured for real,
+    /// and the pass copies what probes measured.
     ///
     /// - Complexity: O(n) in the subtree's nodes, without recursion.
     func copySubtree(_ root: Int32) -> Int32 {
@@ -357,8 +357,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
                 if nodes[Int(child)].childCount > 0 { pending.append((child, childCopy)) }
                 child = nodes[Int(child)].nextSibling
             }
-            nodes[Int(copied)].firstChild = children.first
-            nodes[Int(copied)].childCount = children.count
+            setChildren(of: copied, to: children)
         }
         return copy
     }
