@@ -1693,3 +1693,53 @@ struct FlexLayoutScaleTests {
         #expect(innermost == rect(CGFloat(depth), CGFloat(depth), 10, 10))
     }
 }
+
+/// Items whose properties are written out at values that change nothing give the frames of
+/// items left at the initial values: a container reads the initial values of an item's sizes
+/// and margins from what it learnt when it was built, and every other item's in full.
+@Suite("FlexLayout: properties written out at values that change nothing")
+struct FlexItemNeutralPropertyTests {
+    enum Variant: String, CaseIterable, Sendable {
+        case initialValues, percentMargins, largeMaximums, zeroCrossMinimum, fullMaximumPercentages
+
+        func item(_ layout: (any Layout)?, grow: CGFloat = 0, basis: FlexDimension = .auto) -> FlexItem {
+            switch self {
+            case .initialValues:
+                FlexItem(layout, grow: grow, basis: basis)
+            case .percentMargins:
+                FlexItem(layout, grow: grow, basis: basis, margin: FlexEdges(.percent(0)))
+            case .largeMaximums:
+                FlexItem(layout, grow: grow, basis: basis, maxWidth: .points(1000), maxHeight: .points(1000))
+            case .zeroCrossMinimum:
+                FlexItem(layout, grow: grow, basis: basis, minHeight: .points(0))
+            case .fullMaximumPercentages:
+                FlexItem(layout, grow: grow, basis: basis, maxWidth: .percent(100))
+            }
+        }
+
+        func container(_ direction: FlexDirection) -> FlexLayout {
+            FlexLayout(
+                direction: direction,
+                children: [
+                    item(LabelLayout(text: "aaaa bbbb")), item(LabelLayout(text: "cc"), grow: 1),
+                    item(nil, grow: 1, basis: .points(10)),
+                ])
+        }
+    }
+
+    @Test("A row grows its items by their factors, whatever the neutral properties", arguments: Variant.allCases)
+    func row(_ variant: Variant) {
+        // §9.7: 63 + 14 + 10 leaves 13 points, 6.5 to each growing item; §9.4.11 stretches each
+        // to the line's 17.
+        let frames = itemFrames(variant.container(.row), width: 100)
+        #expect(frames == [rect(0, 0, 63, 17), rect(63, 0, 20.5, 17), rect(83.5, 0, 16.5, 17)])
+    }
+
+    @Test("A column stacks its items at their content, whatever the neutral properties", arguments: Variant.allCases)
+    func column(_ variant: Variant) {
+        // §9.2.3: an indefinite height fits the items' hypothetical heights; each is stretched to
+        // the container's width.
+        let frames = itemFrames(variant.container(.column), width: 100)
+        #expect(frames == [rect(0, 0, 100, 17), rect(0, 17, 100, 17), rect(0, 34, 100, 10)])
+    }
+}

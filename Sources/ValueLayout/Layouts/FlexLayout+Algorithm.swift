@@ -87,12 +87,12 @@ struct FlexItemState {
     var mainPosition: CGFloat = 0
     var crossPosition: CGFloat = 0
 
-    init(index: Int, style: FlexItemStyle, align: AlignItems) {
+    init(index: Int, grow: CGFloat, shrink: CGFloat, basis: FlexDimension, aspectRatio: CGFloat?, align: AlignItems) {
         self.index = index
-        grow = style.grow
-        shrink = style.shrink
-        basis = style.basis
-        aspectRatio = style.aspectRatio
+        self.grow = grow
+        self.shrink = shrink
+        self.basis = basis
+        self.aspectRatio = aspectRatio
         self.align = align
     }
 
@@ -219,11 +219,9 @@ extension FlexLayout.Kind {
         // §9.1 Initial Setup: absolutely positioned children are not flex items.
         var items = [FlexItemState]()
         items.reserveCapacity(self.items.count)
-        for (index, style) in self.items.enumerated() where style.position == .relative {
+        for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
             items.append(
-                resolvedItem(
-                    index: index, style: style, innerWidth: innerWidth, innerHeight: percentageHeight,
-                    children: &children))
+                resolvedItem(index: index, innerWidth: innerWidth, innerHeight: percentageHeight, children: &children))
         }
 
         // §9.2.2 "Determine the available main and cross space for the flex items."
@@ -343,34 +341,58 @@ extension FlexLayout.Kind {
     }
 
     /// The item's properties resolved against the container's content box (§9.1 and the
-    /// percentages of §5.1–5.2).
+    /// percentages of §5.1–5.2). Read property by property where they are stored: an item's
+    /// style is too large to copy for each run, and an item that keeps the initial sizes or
+    /// margins (its traits say so) is left at the state's initial values for them.
     private func resolvedItem(
-        index: Int, style: FlexItemStyle, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
+        index: Int, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
     ) -> FlexItemState {
-        var item = FlexItemState(index: index, style: style, align: style.alignSelf.resolved(self.alignItems))
+        let traits = self.traits[index]
+        var item = FlexItemState(
+            index: index, grow: self.items[index].grow, shrink: self.items[index].shrink,
+            basis: self.items[index].basis, aspectRatio: self.items[index].aspectRatio,
+            align: self.items[index].alignSelf.resolved(self.alignItems))
         let insets = children.contentInsets(index)
-        // Margins: percentages of the container's width on every side (CSS 2 §8.3).
-        let top = style.margin.top.isAuto ? nil : style.margin.top.resolved(against: innerWidth) ?? 0
-        let left = style.margin.leading.isAuto ? nil : style.margin.leading.resolved(against: innerWidth) ?? 0
-        let bottom = style.margin.bottom.isAuto ? nil : style.margin.bottom.resolved(against: innerWidth) ?? 0
-        let right = style.margin.trailing.isAuto ? nil : style.margin.trailing.resolved(against: innerWidth) ?? 0
+        item.paddingMain = isRow ? insets.horizontal : insets.vertical
+        item.paddingCross = isRow ? insets.vertical : insets.horizontal
+        if !traits.contains(.hasNoMargins) {
+            resolveMargins(of: &item, margin: self.items[index].margin, innerWidth: innerWidth)
+        }
+        if !traits.contains(.hasAutoSizes) {
+            resolveSizes(of: &item, innerWidth: innerWidth, innerHeight: innerHeight, insets: insets)
+        }
+        return item
+    }
+
+    /// The item's margins along the abstract axes: percentages of the container's width on every
+    /// side (CSS 2 §8.3); a reversed axis swaps its start and end edges.
+    private func resolveMargins(of item: inout FlexItemState, margin: FlexEdges, innerWidth: CGFloat?) {
+        let top = margin.top.isAuto ? nil : margin.top.resolved(against: innerWidth) ?? 0
+        let left = margin.leading.isAuto ? nil : margin.leading.resolved(against: innerWidth) ?? 0
+        let bottom = margin.bottom.isAuto ? nil : margin.bottom.resolved(against: innerWidth) ?? 0
+        let right = margin.trailing.isAuto ? nil : margin.trailing.resolved(against: innerWidth) ?? 0
         let mainReversed = self.direction.isReversed
         let crossReversed = self.wrap == .wrapReverse
+        let (mainStart, mainEnd) = isRow ? (left, right) : (top, bottom)
+        let (crossStart, crossEnd) = isRow ? (top, bottom) : (left, right)
+        (item.marginMainStart, item.autoMainStart) = self.margin(mainReversed ? mainEnd : mainStart)
+        (item.marginMainEnd, item.autoMainEnd) = self.margin(mainReversed ? mainStart : mainEnd)
+        (item.marginCrossStart, item.autoCrossStart) = self.margin(crossReversed ? crossEnd : crossStart)
+        (item.marginCrossEnd, item.autoCrossEnd) = self.margin(crossReversed ? crossStart : crossEnd)
+    }
+
+    /// The item's sizes and their limits along the abstract axes, percentages against the
+    /// content box; no size is less than the item's padding (`insets`).
+    private func resolveSizes(
+        of item: inout FlexItemState, innerWidth: CGFloat?, innerHeight: CGFloat?, insets: EdgeInsets
+    ) {
+        let style = self.items[item.index]
         let width = style.width.resolved(against: innerWidth).map { max($0, insets.horizontal) }
         let height = style.height.resolved(against: innerHeight).map { max($0, insets.vertical) }
         let minWidth = style.minWidth.isAuto ? nil : style.minWidth.resolved(against: innerWidth) ?? 0
         let minHeight = style.minHeight.isAuto ? nil : style.minHeight.resolved(against: innerHeight) ?? 0
         let maxWidth = style.maxWidth.resolved(against: innerWidth) ?? .infinity
         let maxHeight = style.maxHeight.resolved(against: innerHeight) ?? .infinity
-        // The physical edges along each axis, start first (a reversed axis swaps them).
-        let (mainStart, mainEnd) = isRow ? (left, right) : (top, bottom)
-        let (crossStart, crossEnd) = isRow ? (top, bottom) : (left, right)
-        (item.marginMainStart, item.autoMainStart) = margin(mainReversed ? mainEnd : mainStart)
-        (item.marginMainEnd, item.autoMainEnd) = margin(mainReversed ? mainStart : mainEnd)
-        (item.marginCrossStart, item.autoCrossStart) = margin(crossReversed ? crossEnd : crossStart)
-        (item.marginCrossEnd, item.autoCrossEnd) = margin(crossReversed ? crossStart : crossEnd)
-        item.paddingMain = isRow ? insets.horizontal : insets.vertical
-        item.paddingCross = isRow ? insets.vertical : insets.horizontal
         item.mainSize = isRow ? width : height
         item.crossSize = isRow ? height : width
         item.crossIsAuto = isRow ? style.height.isAuto : style.width.isAuto
@@ -378,7 +400,6 @@ extension FlexLayout.Kind {
         item.maxMain = isRow ? maxWidth : maxHeight
         item.minCross = (isRow ? minHeight : minWidth) ?? 0
         item.maxCross = isRow ? maxHeight : maxWidth
-        return item
     }
 
     private func margin(_ value: CGFloat?) -> (CGFloat, Bool) {
@@ -533,57 +554,69 @@ extension FlexLayout.Kind {
         lines.reduce(0) { $0 + $1.crossSize } + crossGap * CGFloat(max(0, lines.count - 1))
     }
 
-    /// §9.7 "Resolving Flexible Lengths" for one line.
+    /// §9.7 "Resolving Flexible Lengths" for one line. Reads the items' fields in place: a copy
+    /// of an item's state is a quarter of a kilobyte.
     private func resolveFlexibleLengths(
         _ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat, children: inout MeasuringChildren
     ) {
         guard !line.isEmpty else { return }
         let gaps = mainGap * CGFloat(line.count - 1)
         // 1. "Determine the used flex factor."
-        let growing = lineLength(items[line], sizes: \.outerHypotheticalMainSize) < innerMain
+        var hypotheticalLength: CGFloat = 0
+        for position in line { hypotheticalLength += items[position].outerHypotheticalMainSize }
+        let growing = hypotheticalLength + gaps < innerMain
         // 2. "Size inflexible items."
+        var unfrozen = 0
         for position in line {
-            let item = items[position]
-            let factor = growing ? item.grow : item.shrink
-            if factor == 0 || (growing && item.flexBaseSize > item.hypotheticalMainSize)
-                || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
-            {
+            let factor = growing ? items[position].grow : items[position].shrink
+            let base = items[position].flexBaseSize
+            let hypothetical = items[position].hypotheticalMainSize
+            if factor == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical) {
                 items[position].frozen = true
-                items[position].targetMainSize = item.hypotheticalMainSize
+                items[position].targetMainSize = hypothetical
             } else {
                 items[position].frozen = false
+                unfrozen += 1
             }
         }
         // 3. "Calculate initial free space."
         func freeSpace() -> CGFloat {
-            innerMain - gaps
-                - items[line].reduce(0) { $0 + ($1.frozen ? $1.outerTargetMainSize : $1.outerFlexBaseSize) }
+            var used: CGFloat = 0
+            for position in line {
+                used += items[position].frozen ? items[position].outerTargetMainSize : items[position].outerFlexBaseSize
+            }
+            return innerMain - gaps - used
         }
         let initialFreeSpace = freeSpace()
         // 4. "Loop."
-        while items[line].contains(where: { !$0.frozen }) {
+        while unfrozen > 0 {
             // b. "Calculate the remaining free space."
             var remaining = freeSpace()
-            let factors = items[line].reduce(0) { $0 + ($1.frozen ? 0 : (growing ? $1.grow : $1.shrink)) }
+            var factors: CGFloat = 0
+            var scaledFactors: CGFloat = 0
+            for position in line where !items[position].frozen {
+                if growing {
+                    factors += items[position].grow
+                } else {
+                    factors += items[position].shrink
+                    scaledFactors +=
+                        items[position].shrink * (items[position].flexBaseSize - items[position].paddingMain)
+                }
+            }
             if factors < 1 {
                 let scaled = initialFreeSpace * factors
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
             // c. "Distribute free space proportional to the flex factors."
-            if growing {
-                for position in line where !items[position].frozen {
+            for position in line where !items[position].frozen {
+                let base = items[position].flexBaseSize
+                if growing {
                     let ratio = factors > 0 ? items[position].grow / factors : 0
-                    items[position].targetMainSize = items[position].flexBaseSize + remaining * ratio
-                }
-            } else {
-                let scaledFactors = items[line].reduce(0) {
-                    $0 + ($1.frozen ? 0 : $1.shrink * ($1.flexBaseSize - $1.paddingMain))
-                }
-                for position in line where !items[position].frozen {
-                    let item = items[position]
-                    let scaled = item.shrink * (item.flexBaseSize - item.paddingMain)
+                    items[position].targetMainSize = base + remaining * ratio
+                } else {
+                    let scaled = items[position].shrink * (base - items[position].paddingMain)
                     let ratio = scaledFactors > 0 ? scaled / scaledFactors : 0
-                    items[position].targetMainSize = item.flexBaseSize - abs(remaining) * ratio
+                    items[position].targetMainSize = base - abs(remaining) * ratio
                 }
             }
             // d. "Fix min/max violations."
@@ -594,10 +627,10 @@ extension FlexLayout.Kind {
                     items[position].minMain = automaticMinimumSize(
                         items[position], definiteCross: nil, children: &children)
                 }
-                let item = items[position]
-                let clamped = item.clampedMain(item.targetMainSize, minimum: item.minMain ?? 0)
-                items[position].violation = clamped - item.targetMainSize
-                totalViolation += items[position].violation
+                let target = items[position].targetMainSize
+                let clamped = items[position].clampedMain(target, minimum: items[position].minMain ?? 0)
+                items[position].violation = clamped - target
+                totalViolation += clamped - target
                 items[position].targetMainSize = clamped
             }
             // e. "Freeze over-flexed items."
@@ -607,6 +640,7 @@ extension FlexLayout.Kind {
                     || (totalViolation < 0 && violation < 0)
                 {
                     items[position].frozen = true
+                    unfrozen -= 1
                 }
             }
         }
@@ -837,7 +871,8 @@ extension FlexLayout.Kind {
     private func layOutAbsoluteItems(
         size: CGSize, frames: inout [FlexItemFrame], children: inout MeasuringChildren
     ) {
-        for (index, style) in self.items.enumerated() where style.position == .absolute {
+        for index in self.items.indices where self.traits[index].contains(.isAbsolute) {
+            let style = self.items[index]
             frames[index].rect = absoluteFrame(index: index, style: style, in: size, children: &children)
             frames[index].heightIsDefinite = !style.height.isAuto || (!style.top.isAuto && !style.bottom.isAuto)
         }
@@ -992,12 +1027,17 @@ extension FlexLayout.Kind {
         // less than its min-content width (Chromium keeps the two in order).
         var largestMinimum: CGFloat = 0
         var count = 0
-        for (index, style) in self.items.enumerated() where style.position == .relative {
+        for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
+            let traits = self.traits[index]
+            let hasAutoSizes = traits.contains(.hasAutoSizes)
             let insets = children.contentInsets(index)
             let preferred: CGFloat? =
-                if case .points(let width) = style.width {
+                if hasAutoSizes {
+                    nil
+                } else if case .points(let width) = self.items[index].width {
                     max(width, insets.horizontal)
-                } else if let ratio = style.aspectRatio, case .points(let height) = style.height {
+                } else if let ratio = self.items[index].aspectRatio, case .points(let height) = self.items[index].height
+                {
                     height * ratio
                 } else {
                     nil
@@ -1010,7 +1050,7 @@ extension FlexLayout.Kind {
                 // At its height in points, which it is laid out at (a wrapping column is as wide
                 // as its lines there), as the flex base size of a row's item is measured.
                 let width: CGFloat
-                if case .points(let height) = style.height {
+                if !hasAutoSizes, case .points(let height) = self.items[index].height {
                     width = children.maxContentWidth(
                         index, height: max(height, insets.vertical), definiteHeight: true)
                 } else {
@@ -1020,21 +1060,27 @@ extension FlexLayout.Kind {
                 return width
             }
             var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
-            let maxWidth: CGFloat = if case .points(let value) = style.maxWidth { value } else { .infinity }
-            let minWidthProperty: CGFloat = if case .points(let value) = style.minWidth { value } else { 0 }
+            var maxWidth = CGFloat.infinity
+            var minWidthProperty: CGFloat = 0
+            if !hasAutoSizes {
+                if case .points(let value) = self.items[index].maxWidth { maxWidth = value }
+                if case .points(let value) = self.items[index].minWidth { minWidthProperty = value }
+            }
             var minWidth = minWidthProperty
             var margins: CGFloat = 0
-            if case .points(let margin) = style.margin.leading { margins += margin }
-            if case .points(let margin) = style.margin.trailing { margins += margin }
+            if !traits.contains(.hasNoMargins) {
+                if case .points(let margin) = self.items[index].margin.leading { margins += margin }
+                if case .points(let margin) = self.items[index].margin.trailing { margins += margin }
+            }
             // A wrapping row's min-content width is its largest item's, and Chromium takes each
             // item's plain min-content contribution there (no line is flexed), so the flex base
             // size clamps only items of a line laid out whole: every max-content width and a
             // single line's min-content width.
             if isRow, !(minimum && self.wrap != .noWrap) {
-                let basis: CGFloat? = if case .points(let value) = style.basis { value } else { nil }
+                let basis: CGFloat? = if case .points(let value) = self.items[index].basis { value } else { nil }
                 let base = max(basis ?? preferred ?? maxContent(), insets.horizontal)
-                if style.grow == 0 { width = min(width, base) }
-                if style.shrink == 0 { width = max(width, base) }
+                if self.items[index].grow == 0 { width = min(width, base) }
+                if self.items[index].shrink == 0 { width = max(width, base) }
                 // Only an item its base size clamped below its content can have a larger plain
                 // min-content contribution (asked only then).
                 if !minimum, self.wrap != .noWrap, preferred != nil || width < maxContent() {
@@ -1044,7 +1090,7 @@ extension FlexLayout.Kind {
                     largestMinimum = max(largestMinimum, plain + margins)
                 }
                 // The automatic minimum, at most the min-content width, cannot raise a content width.
-                if style.minWidth.isAuto, preferred != nil || basis != nil {
+                if hasAutoSizes || self.items[index].minWidth.isAuto, preferred != nil || basis != nil {
                     minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
                 }
             }

@@ -50,7 +50,7 @@ extension FlexLayout: CodableLayout {
     /// `children[index].layout`, or `children[index]` for an item without a layout (the empty flex
     /// layout that stands for it is the item itself).
     public func codingPath(ofSublayoutAt index: Int) -> String {
-        node.properties.emptyItems[index] ? "children[\(index)]" : "children[\(index)].layout"
+        node.properties.traits[index].contains(.isEmpty) ? "children[\(index)]" : "children[\(index)].layout"
     }
 }
 

@@ -46,8 +46,10 @@ public struct FlexLayout: _BuiltInLayout {
         var columnGap: CGFloat
         var padding: EdgeInsets
         var items: [FlexItemStyle]
-        /// Which items were given without a layout (an empty box stands for each).
-        var emptyItems: [Bool]
+        /// What each item's style and layout say once, for the runs (which items were given
+        /// without a layout, which are positioned absolutely, which keep the initial sizes and
+        /// margins).
+        var traits: [FlexItemTraits]
 
         static func layout(of node: KindNode<Kind>) -> FlexLayout { FlexLayout(node: node) }
 
@@ -166,7 +168,8 @@ public struct FlexLayout: _BuiltInLayout {
             direction: direction, wrap: wrap, justifyContent: justifyContent, alignItems: alignItems,
             alignContent: alignContent, rowGap: gapCleaning.length(rowGap, "rowGap"),
             columnGap: gapCleaning.length(columnGap, "columnGap"), padding: cleanedPadding,
-            items: children.map(\.style), emptyItems: children.map { $0.layout == nil })
+            items: children.map(\.style),
+            traits: children.map { FlexItemTraits(style: $0.style, isEmpty: $0.layout == nil) })
         node = Kind.makeNode(
             kind, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
             cleanedInputs: gapCleaning.cleaned + cleaned,
@@ -200,7 +203,7 @@ public struct FlexLayout: _BuiltInLayout {
     public var children: [FlexItem] {
         let properties = node.properties
         return zip(node.sublayouts, properties.items).enumerated().map { index, pair in
-            FlexItem(layout: properties.emptyItems[index] ? nil : pair.0, style: pair.1)
+            FlexItem(layout: properties.traits[index].contains(.isEmpty) ? nil : pair.0, style: pair.1)
         }
     }
 
