@@ -53,6 +53,25 @@ struct TextMinimumContentWidthTests {
         #expect(width == 70)
     }
 
+    @Test(
+        "The default splits at each ASCII white space, and only there",
+        arguments: [
+            ("abc\tde", 21), ("abc\nde", 21), ("abc\u{0B}de", 21), ("abc\u{0C}de", 21), ("abc\rde", 21),
+            ("abc de", 21), ("abc\r\nde", 21), ("  abc  de  ", 21), ("ab\u{01}cd", 35), ("a-b_c.d", 49),
+        ] as [(String, CGFloat)])
+    func defaultSplitsASCIIText(text: String, width: CGFloat) {
+        #expect(SizesOnlyMeasurer().minimumContentWidth(of: text, font: .body, lineHeight: nil) == width)
+    }
+
+    @Test(
+        "The default splits other text at Unicode white space: no-break and em spaces too",
+        arguments: [
+            ("é\u{00A0}abc\u{2003}de", 21), ("éé\u{0085}abcd", 28), ("日本語 ab", 21), ("日本語", 21),
+        ] as [(String, CGFloat)])
+    func defaultSplitsOtherText(text: String, width: CGFloat) {
+        #expect(SizesOnlyMeasurer().minimumContentWidth(of: text, font: .body, lineHeight: nil) == width)
+    }
+
     @Test("The default gives empty and all-space text 0")
     func defaultOfEmptyText() {
         #expect(SizesOnlyMeasurer().minimumContentWidth(of: "", font: .body, lineHeight: nil) == 0)

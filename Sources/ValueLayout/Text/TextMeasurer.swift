@@ -155,11 +155,32 @@ extension TextMeasurer {
     /// - Complexity: One measurement per run between white space.
     public func minimumContentWidth(of text: String, font: Font, lineHeight: CGFloat?) -> CGFloat {
         var widest: CGFloat = 0
-        for word in text.split(whereSeparator: { $0.isWhitespace }) {
+        func measure(_ word: Substring) {
             let size = size(
                 of: String(word), font: font, lineHeight: lineHeight, numberOfLines: 1, maxWidth: .infinity)
             widest = max(widest, size.width.sanitizedLength)
         }
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            for word in text.split(whereSeparator: { $0.isWhitespace }) { measure(word) }
+            return widest
+        }
+        // ASCII: white space is a byte (tab to carriage return, and space), found without the
+        // grapheme and Unicode-property lookups of `Character.isWhitespace`, which cost more than
+        // measuring the words.
+        var wordStart: String.Index?
+        var position = bytes.startIndex
+        while position != bytes.endIndex {
+            let byte = bytes[position]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                if let start = wordStart { measure(text[start..<position]) }
+                wordStart = nil
+            } else if wordStart == nil {
+                wordStart = position
+            }
+            bytes.formIndex(after: &position)
+        }
+        if let start = wordStart { measure(text[start..<bytes.endIndex]) }
         return widest
     }
 }
