@@ -1387,7 +1387,7 @@ struct FlexLayoutTests {
         #expect(mostPerLabel.allSatisfy { $0 <= 5 }, "most calls for one label: \(mostPerLabel)")
     }
 
-    @Test("A label item that is not shrunk is measured without limit, then twice at the item's width")
+    @Test("A label item that is not shrunk is measured without limit, then once at the item's width")
     func textMeasuredPerWidth() {
         let measurer = CountingTextMeasurer()
         let layout = FlexLayout(children: [
@@ -1395,9 +1395,38 @@ struct FlexLayoutTests {
         ])
         _ = layout.arrangement(width: 100, context: LayoutContext(textMeasurer: measurer))
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
-        // Its height at its width, then its frame: the same width twice. Neither item shrinks
-        // below its max-content width, so no word is measured for a minimum.
-        #expect(widths == ["aa bb": [.infinity, 35, 35], "cc": [.infinity, 65, 65]])
+        // Its height at its width, which its frame then reuses: a label's height within a
+        // maximum is its text's, capped, and the line is as tall as the text. Neither item
+        // shrinks below its max-content width, so no word is measured for a minimum.
+        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 65]])
+    }
+
+    @Test("A label item framed shorter than its text is measured again at the frame's height")
+    func labelFramedShorterThanItsTextIsMeasuredAgain() {
+        let measurer = CountingTextMeasurer()
+        let layout = FlexLayout(
+            direction: .column,
+            children: [FlexItem(LabelLayout(text: "aa bb cc dd ee ff gg"), minHeight: .points(0))])
+        let arrangement = layout.arrangement(
+            width: 100, height: 20, context: LayoutContext(textMeasurer: measurer))
+        // Its two lines (34 points) at the column's width shrink to the column's 20: the
+        // measurement without a height limit cannot serve the frame, which is measured anew.
+        let calls = measurer.sizeCalls.filter { $0.maxWidth == 100 }
+        #expect(calls.count == 2)
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 100, 20)])
+    }
+
+    @Test("A label inside a stack item is measured once at the item's width")
+    func labelInsideAStackItemIsMeasuredOnce() {
+        let measurer = CountingTextMeasurer()
+        let layout = FlexLayout(
+            direction: .column,
+            children: [FlexItem(StackLayout(axis: .vertical, sublayouts: [LabelLayout(text: "aa bb")]))])
+        let arrangement = layout.arrangement(width: 100, context: LayoutContext(textMeasurer: measurer))
+        // The stack is measured twice (its height at its width, then at its frame: a stack may
+        // read its height), the label inside it once at that width.
+        #expect(measurer.sizeCalls.filter { $0.maxWidth == 100 }.count == 1)
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 100, 17)])
     }
 
     @Test("A shrunk label item asks the measurer its minimum content width, once")
@@ -1409,8 +1438,8 @@ struct FlexLayoutTests {
         // 35 + 14 in 40: both shrink in proportion to their widths, so each is asked its minimum
         // content width (the measurer's question, which the fixed-advance measurer answers with
         // its widest word, measured by itself): "cc" stops at 14 and "aa bb" takes the 26 left,
-        // its height measured there.
-        #expect(widths == ["aa bb": [.infinity, 26, 26], "cc": [.infinity, 14, 14]])
+        // its height measured there, and that measurement serves its frame.
+        #expect(widths == ["aa bb": [.infinity, 26], "cc": [.infinity, 14]])
         #expect(measurer.minimumContentWidthCalls.map(\.text) == ["aa bb", "cc"])
     }
 
@@ -1424,8 +1453,8 @@ struct FlexLayoutTests {
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
         // The stretched label's line is the row's 50 points, whatever its text's height: only its
         // frame measures it at its width. The label aligned to the start keeps its own height, so
-        // its height at its width is asked first.
-        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 14, 14]])
+        // its height at its width is asked first, and serves its frame.
+        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 14]])
         #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 35, 50), rect(35, 0, 14, 17)])
     }
 }

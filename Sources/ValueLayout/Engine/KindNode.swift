@@ -109,6 +109,8 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
 
     override var readsOfferedHeight: Bool { Kind.readsOfferedHeight }
 
+    override var capsItsHeightOnly: Bool { Kind.capsItsHeightOnly }
+
     override func maxContentWidth(
         in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext
     ) -> CGFloat {

@@ -197,7 +197,9 @@ extension LayoutPass {
         // decided once it knew its children's sizes, which probes do not ask (a flex container
         // inside a probe frames no items): such a measurement is not looked up, and not kept.
         let isAsked = question != .exactly && question != .exactlyAtUsedHeight
-        if isAsked, let answer = learned(key), answer.measurement >= 0 {
+        if isAsked, let answer = learned(key) ?? learnedWithinUnlimitedHeight(key, of: node),
+            answer.measurement >= 0
+        {
             let again = measurementAgain(answer.measurement, context: context)
             // The kept node may since have been recorded at exactly a size by the parent that
             // asked (a layout that reads nothing of how it is offered answers both questions).
@@ -228,6 +230,20 @@ extension LayoutPass {
     func learned(_ key: MeasurementScratch.Key) -> PassAnswerTable.Answer? {
         guard scratch != nil else { return nil }
         return withScratch { $0.answer(for: key) }
+    }
+
+    /// What the pass learned within `key`'s width and an unlimited height, if `node` caps its
+    /// height only (see ``LayoutKind/capsItsHeightOnly``) and that size fits `key`'s height: the
+    /// answer within `key` too. Asked only after `key` itself is not found.
+    @inline(never)
+    func learnedWithinUnlimitedHeight(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>)
+        -> PassAnswerTable.Answer?
+    {
+        guard key.height.isFinite, node.with({ $0.capsItsHeightOnly }) else { return nil }
+        var unlimited = key
+        unlimited.height = .infinity
+        guard let answer = learned(unlimited), answer.size.height <= key.height else { return nil }
+        return answer
     }
 
     /// The remembered measurement at `kept` given again: a copy, completed outside probes.
@@ -362,7 +378,7 @@ extension LayoutPass {
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
             question: node.with { self.question(to: $0) })
-        if let size = learned(key)?.size {
+        if let size = (learned(key) ?? learnedWithinUnlimitedHeight(key, of: node))?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }

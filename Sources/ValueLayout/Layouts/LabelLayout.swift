@@ -51,6 +51,9 @@ public struct LabelLayout: _BuiltInLayout {
             }
         }
 
+        /// Its text is measured at the width alone, and the size capped at the maximum.
+        static var capsItsHeightOnly: Bool { true }
+
         @inline(__always)
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             var size: CGSize

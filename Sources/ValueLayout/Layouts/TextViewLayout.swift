@@ -56,6 +56,9 @@ public struct TextViewLayout: _BuiltInLayout {
         /// The insets plus the padding on both sides: what surrounds the text horizontally.
         var horizontalFrame: CGFloat { textContainerInset.horizontal + 2 * lineFragmentPadding }
 
+        /// Its text is measured at the width alone, and the size capped at the maximum.
+        static var capsItsHeightOnly: Bool { true }
+
         @inline(__always)
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let textWidth = max(0, maxSize.width - horizontalFrame)
