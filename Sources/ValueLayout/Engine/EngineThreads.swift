@@ -220,6 +220,38 @@ final class MeasurementScratch {
     @exclusivity(unchecked) private var sizes = PassAnswerTable()
     /// What the kind being measured keeps for placing, taken by its node as it completes.
     var pendingPlacement: (any Sendable & AnyObject)?
+    /// Arrays given back by kinds' runs, emptied with their capacity, for the next run to borrow
+    /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``): the innermost run's
+    /// last. Kept with the scratch from pass to pass. Unchecked, as `sizes`: one pass at a time,
+    /// and no access calls out.
+    @exclusivity(unchecked) private var lentArrays: [AnyObject] = []
+
+    /// The most elements a given-back array keeps room for: a run of a larger container
+    /// allocates its own, so that one huge container does not hold memory between passes.
+    static var largestLentCapacity: Int { 256 }
+    /// The most arrays kept for lending: runs nested deeper than this (a chain of thousands of
+    /// containers) allocate their own below it, so that a deep tree does not hold memory between
+    /// passes.
+    static var mostLentArrays: Int { 64 }
+
+    /// An empty array of `Element`s, with the capacity a run left it, or a new one.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func borrowArray<Element>(of type: Element.Type) -> LentArray<Element> {
+        if let last = unsafe lentArrays.last, let lent = last as? LentArray<Element> {
+            unsafe lentArrays.removeLast()
+            return lent
+        }
+        return LentArray()
+    }
+
+    /// Takes `lent` back, emptied, for the next run, unless it grew too large to keep.
+    @inline(__always)
+    func giveBack<Element>(_ lent: LentArray<Element>) {
+        guard lent.capacity <= Self.largestLentCapacity, unsafe lentArrays.count < Self.mostLentArrays else { return }
+        unsafe lentArrays.append(lent)
+    }
 
     /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
     /// none is kept), or `nil`.
@@ -241,6 +273,32 @@ final class MeasurementScratch {
         sizes.removeAll()
         pendingPlacement = nil
     }
+}
+
+/// An array a pass lends a kind for one run's state (see ``MeasurementScratch/borrowArray(of:)``).
+///
+/// `@exclusivity(unchecked)`: a lent array belongs to one run at a time, which takes it out of
+/// the scratch, moves its elements out and back, and returns it.
+final class LentArray<Element> {
+    @exclusivity(unchecked) private var elements: [Element] = []
+
+    /// The elements, moved out (the lent array holds none until ``put(_:)``).
+    @inline(__always)
+    func take() -> [Element] {
+        var taken: [Element] = []
+        unsafe swap(&taken, &elements)
+        return taken
+    }
+
+    /// Moves `array`'s buffer in, emptied with its capacity kept, leaving `array` empty.
+    @inline(__always)
+    func put(_ array: inout [Element]) {
+        array.removeAll(keepingCapacity: true)
+        unsafe swap(&elements, &array)
+    }
+
+    /// The room the lent array has, in elements.
+    var capacity: Int { unsafe elements.capacity }
 }
 
 /// Keeps one emptied ``MeasurementScratch`` per thread for the next pass that asks its children

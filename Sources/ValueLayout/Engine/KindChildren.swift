@@ -30,6 +30,27 @@ struct MeasuringChildren {
         slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
     }
 
+    /// Calls `body` with an empty array of `Element`s with room for `minimumCapacity`, for the
+    /// state of one run of the kind (a flex container's items), and with these children. The
+    /// array is the pass's, lent: a run of a kind at any depth borrows one that an earlier run
+    /// gave back, so that runs allocate nothing in the steady state. Its contents are dropped
+    /// when `body` returns.
+    ///
+    /// - Complexity: O(1) besides `body`, and O(`minimumCapacity`) when the array must grow.
+    @inline(__always)
+    mutating func withTemporaryArray<Element, Result>(
+        of type: Element.Type, minimumCapacity: Int,
+        _ body: (inout [Element], inout MeasuringChildren) -> Result
+    ) -> Result {
+        let lent = unmanagedPass.with { pass in pass.withScratch { $0.borrowArray(of: Element.self) } }
+        var elements = lent.take()
+        elements.reserveCapacity(minimumCapacity)
+        let result = body(&elements, &self)
+        lent.put(&elements)
+        unmanagedPass.with { pass in pass.withScratch { $0.giveBack(lent) } }
+        return result
+    }
+
     /// Starts loading the sublayout at `index` into the cache, so that it is ready when measured.
     @inline(__always)
     func prefetch(_ index: Int) {

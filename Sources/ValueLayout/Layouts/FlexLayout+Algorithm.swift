@@ -197,9 +197,12 @@ extension FlexLayout.Kind {
         var frames: [FlexItemFrame] = []
         frames.reserveCapacity(count)
         for _ in 0..<count { frames.append(FlexItemFrame()) }
-        let content = layOutItems(
-            innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
-            heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, children: &children)
+        let content = children.withTemporaryArray(of: FlexItemState.self, minimumCapacity: self.items.count) {
+            items, children in
+            layOutItems(
+                &items, innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
+                heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, children: &children)
+        }
         let size = borderBox(content)
         if sizeOnly { return (size, []) }
         layOutAbsoluteItems(size: size, frames: &frames, children: &children)
@@ -213,12 +216,11 @@ extension FlexLayout.Kind {
     /// with percentages of heights against `percentageHeight`; writes their frames and whether
     /// each item's height is definite (unless `sizeOnly`), and returns the content box's size.
     private func layOutItems(
-        innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?, heightLimit: CGFloat?,
-        sizeOnly: Bool, frames: inout [FlexItemFrame], children: inout MeasuringChildren
+        _ items: inout [FlexItemState], innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?,
+        heightLimit: CGFloat?, sizeOnly: Bool, frames: inout [FlexItemFrame], children: inout MeasuringChildren
     ) -> CGSize {
-        // §9.1 Initial Setup: absolutely positioned children are not flex items.
-        var items = [FlexItemState]()
-        items.reserveCapacity(self.items.count)
+        // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
+        // pass's array, lent empty for this run.)
         for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
             items.append(
                 resolvedItem(index: index, innerWidth: innerWidth, innerHeight: percentageHeight, children: &children))
