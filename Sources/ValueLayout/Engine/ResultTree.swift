@@ -122,7 +122,8 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
     /// What kinds kept with their measurements for placing (see ``attach(_:to:)``), by node
-    /// index; `nil` until a kind keeps something, so that other trees pay nothing for it.
+    /// index; `nil` until a kind keeps something, so that other trees pay nothing for it. A
+    /// reused tree keeps the table's buckets (see ``reset()``).
     @exclusivity(unchecked) private var attachments: [Int32: any Sendable & AnyObject]?
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
@@ -184,7 +185,15 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
-        if attachments != nil { attachments = nil }
+        if attachments != nil {
+            // Emptied with its buckets for the next pass (which keeps as many, and would grow the
+            // table again rehashing each time), unless a large pass left it large.
+            if attachments!.capacity <= Self.largestKeptAttachmentCapacity {
+                attachments!.removeAll(keepingCapacity: true)
+            } else {
+                attachments = nil
+            }
+        }
         // Only measurement trees are reused, and they hold no context.
         assert(storedContext == nil, "a tree with a context was reset")
     }
@@ -194,6 +203,10 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     func setAnchor(_ object: AnyObject) {
         anchor = object
     }
+
+    /// The most attachments a reused tree keeps buckets for: 65,536 (a pass with as many flex
+    /// containers measured for real, about 3 MiB of buckets: less than the nodes of such a pass).
+    static var largestKeptAttachmentCapacity: Int { 1 << 16 }
 
     /// Keeps `object` alive as long as this tree, and records `entryInputs` as the cleaned entry
     /// arguments of the tree (see ``entryInputs``); for good input (`nil` or empty), as
