@@ -1429,6 +1429,22 @@ struct FlexLayoutTests {
         #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 100, 17)])
     }
 
+    @Test("A row fitted to its content keeps its items at their hypothetical sizes, asking no minimum")
+    func rowFittedToItsContentAsksNoMinimum() {
+        let measurer = CountingTextMeasurer()
+        let layout = FlexLayout(children: [
+            FlexItem(LabelLayout(text: "aaaa"), maxWidth: .points(10)), FlexItem(LabelLayout(text: "bb")),
+        ])
+        let arrangement = layout.arrangement(context: LayoutContext(textMeasurer: measurer))
+        // §9.7 with no free space: the first item's flex base size (28) is above its maximum, so
+        // the line is its hypothetical 10 and the second's 14; neither item shrinks below its
+        // hypothetical size, so no automatic minimum is asked. At 10 points the first label
+        // breaks its word into four lines, which the line's height and the stretch follow.
+        #expect(arrangement.frame == rect(0, 0, 24, 68))
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 10, 68), rect(10, 0, 14, 68)])
+        #expect(measurer.minimumContentWidthCalls.isEmpty)
+    }
+
     @Test("A shrunk label item asks the measurer its minimum content width, once")
     func shrunkTextAsksItsMinimum() {
         let measurer = CountingTextMeasurer()

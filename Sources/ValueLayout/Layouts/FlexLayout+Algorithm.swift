@@ -567,6 +567,17 @@ extension FlexLayout.Kind {
         var hypotheticalLength: CGFloat = 0
         for position in line { hypotheticalLength += items[position].outerHypotheticalMainSize }
         let growing = hypotheticalLength + gaps < innerMain
+        // A line exactly as long as its items' outer hypothetical sizes (a main size fitted to
+        // the content) has no free space: the loop would freeze every item at its hypothetical
+        // size (an item shrunk toward its flex base size is clamped back to it), so they are
+        // frozen there without it, and without asking an automatic minimum nothing uses.
+        if hypotheticalLength + gaps == innerMain {
+            for position in line {
+                items[position].targetMainSize = items[position].hypotheticalMainSize
+                items[position].frozen = true
+            }
+            return
+        }
         // 2. "Size inflexible items."
         var unfrozen = 0
         for position in line {
