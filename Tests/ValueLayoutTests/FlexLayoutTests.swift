@@ -1387,7 +1387,7 @@ struct FlexLayoutTests {
         #expect(mostPerLabel.allSatisfy { $0 <= 5 }, "most calls for one label: \(mostPerLabel)")
     }
 
-    @Test("A label item that is not shrunk is measured without limit, then once at the item's width")
+    @Test("A label item that is not shrunk is measured once, without limit")
     func textMeasuredPerWidth() {
         let measurer = CountingTextMeasurer()
         let layout = FlexLayout(children: [
@@ -1395,10 +1395,11 @@ struct FlexLayoutTests {
         ])
         _ = layout.arrangement(width: 100, context: LayoutContext(textMeasurer: measurer))
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
-        // Its height at its width, which its frame then reuses: a label's height within a
-        // maximum is its text's, capped, and the line is as tall as the text. Neither item
-        // shrinks below its max-content width, so no word is measured for a minimum.
-        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 65]])
+        // Its size without a limit fits its width (35, and 65 for the item that grew), so it is
+        // its height at its width and its frame's size too: a label keeps its size within any
+        // smaller maximum it fits. Neither item shrinks below its max-content width, so no word
+        // is measured for a minimum.
+        #expect(widths == ["aa bb": [.infinity], "cc": [.infinity]])
     }
 
     @Test("A label item framed shorter than its text is measured again at the frame's height")
@@ -1454,23 +1455,31 @@ struct FlexLayoutTests {
         // 35 + 14 in 40: both shrink in proportion to their widths, so each is asked its minimum
         // content width (the measurer's question, which the fixed-advance measurer answers with
         // its widest word, measured by itself): "cc" stops at 14 and "aa bb" takes the 26 left,
-        // its height measured there, and that measurement serves its frame.
-        #expect(widths == ["aa bb": [.infinity, 26], "cc": [.infinity, 14]])
+        // its height measured there, and that measurement serves its frame ("cc" keeps its size
+        // without a limit, which fits its 14).
+        #expect(widths == ["aa bb": [.infinity, 26], "cc": [.infinity]])
         #expect(measurer.minimumContentWidthCalls.map(\.text) == ["aa bb", "cc"])
     }
 
-    @Test("A stretched item of a single-line row of definite height is measured once at its width, for its frame")
+    @Test("A stretched item of a single-line row of definite height is not asked its height at its width")
     func stretchedItemInADefiniteRowIsNotProbedForItsHeight() {
         let measurer = CountingTextMeasurer()
+        let trace = LayoutTrace()
         let layout = FlexLayout(children: [
             FlexItem(LabelLayout(text: "aa bb")), FlexItem(LabelLayout(text: "cc"), alignSelf: .flexStart),
         ])
-        let arrangement = layout.arrangement(width: 100, height: 50, context: LayoutContext(textMeasurer: measurer))
+        let arrangement = layout.arrangement(
+            width: 100, height: 50, context: LayoutContext(textMeasurer: measurer, trace: trace))
         let widths = Dictionary(grouping: measurer.sizeCalls, by: \.text).mapValues { $0.map(\.maxWidth) }
         // The stretched label's line is the row's 50 points, whatever its text's height: only its
-        // frame measures it at its width. The label aligned to the start keeps its own height, so
-        // its height at its width is asked first, and serves its frame.
-        #expect(widths == ["aa bb": [.infinity, 35], "cc": [.infinity, 14]])
+        // frame asks it at its width. The label aligned to the start keeps its own height, so its
+        // height at its width (14 × unlimited) is asked first. Both sizes without a limit fit
+        // their frames, so each label's text is measured once.
+        let askedAtTheirWidths = trace.events.filter {
+            $0.kind != .arrange && $0.maxSize?.height == .infinity && $0.maxSize?.width.isFinite == true
+        }
+        #expect(askedAtTheirWidths.map(\.maxSize) == [CGSize(width: 14, height: CGFloat.infinity)])
+        #expect(widths == ["aa bb": [.infinity], "cc": [.infinity]])
         #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 35, 50), rect(35, 0, 14, 17)])
     }
 }

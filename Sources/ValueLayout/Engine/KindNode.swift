@@ -109,7 +109,7 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
 
     override var readsOfferedHeight: Bool { Kind.readsOfferedHeight }
 
-    override var capsItsHeightOnly: Bool { Kind.capsItsHeightOnly }
+    override var keepsItsSizeWithinSmallerMaximums: Bool { Kind.keepsItsSizeWithinSmallerMaximums }
 
     override func maxContentWidth(
         in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext

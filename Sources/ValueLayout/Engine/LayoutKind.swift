@@ -111,13 +111,14 @@ protocol LayoutKind: Hashable, Sendable {
     /// height, or at exactly a size, the kind measures the same.
     static var readsOfferedHeight: Bool { get }
 
-    /// Whether the maximum height changes what ``measure(within:context:children:)`` gives only
-    /// by capping it: the size within a width and any height is the size within that width and an
-    /// unlimited height, capped at the height. A pass then answers a measurement within a height
-    /// the unlimited one fits from that one (a flex item's label, probed for its height at its
-    /// width and then framed at it, is measured once). `false` by default: right for any kind,
-    /// and for a kind with children, which measure them within the height.
-    static var capsItsHeightOnly: Bool { get }
+    /// Whether a size this kind measured within a maximum is what it measures within any smaller
+    /// maximum that the size still fits: a text leaf, which breaks its lines greedily at the
+    /// width and caps its height. A pass then answers a measurement from one made within an
+    /// unlimited height at the same width, or within no limit at all, when the kept size fits (a
+    /// flex item's label, asked its max-content width, its height at its width and then framed,
+    /// is measured once when its text fits its frame on its lines). `false` by default: right
+    /// for any kind, and for a kind with children, which measure them within the maximum.
+    static var keepsItsSizeWithinSmallerMaximums: Bool { get }
 
     /// The narrowest this node can be without overflowing its content, in points (CSS's
     /// min-content width; see ``LayoutNode/minimumContentWidth(in:context:)``), or `nil` for the
@@ -182,7 +183,7 @@ extension LayoutKind {
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
     static var keepsPlacement: Bool { false }
     static var readsOfferedHeight: Bool { false }
-    static var capsItsHeightOnly: Bool { false }
+    static var keepsItsSizeWithinSmallerMaximums: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
     static var answersMaxContentWidth: Bool { false }
     func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {

@@ -363,9 +363,10 @@ public class _LayoutNode: @unchecked Sendable {
     /// question for all of them (see ``LayoutPass/question(to:)``). `false` by default.
     var readsOfferedHeight: Bool { false }
 
-    /// Whether the maximum height changes what this layout measures only by capping it (see
-    /// ``LayoutKind/capsItsHeightOnly``). `false` by default.
-    var capsItsHeightOnly: Bool { false }
+    /// Whether a size this layout measured within a maximum is what it measures within any
+    /// smaller maximum the size still fits (see ``LayoutKind/keepsItsSizeWithinSmallerMaximums``).
+    /// `false` by default.
+    var keepsItsSizeWithinSmallerMaximums: Bool { false }
 
     /// The width this layout measures within an unlimited width and `height` (a maximum, or with
     /// `definiteHeight` its definite height), in points: CSS's max-content width, what a flex

@@ -197,7 +197,7 @@ extension LayoutPass {
         // decided once it knew its children's sizes, which probes do not ask (a flex container
         // inside a probe frames no items): such a measurement is not looked up, and not kept.
         let isAsked = question != .exactly && question != .exactlyAtUsedHeight
-        if isAsked, let answer = learned(key) ?? learnedWithinUnlimitedHeight(key, of: node),
+        if isAsked, let answer = learned(key) ?? learnedWithinLargerMaximum(key, of: node),
             answer.measurement >= 0
         {
             let again = measurementAgain(answer.measurement, context: context)
@@ -232,17 +232,29 @@ extension LayoutPass {
         return withScratch { $0.answer(for: key) }
     }
 
-    /// What the pass learned within `key`'s width and an unlimited height, if `node` caps its
-    /// height only (see ``LayoutKind/capsItsHeightOnly``) and that size fits `key`'s height: the
-    /// answer within `key` too. Asked only after `key` itself is not found.
+    /// What the pass learned for `node` within a larger maximum that also answers `key`, if the
+    /// node keeps its size within smaller maximums (see
+    /// ``LayoutKind/keepsItsSizeWithinSmallerMaximums``): within `key`'s width and an unlimited
+    /// height, or within no limit, whichever was learned with a size that fits `key`. Asked only
+    /// after `key` itself is not found.
+    ///
+    /// - Complexity: at most two table lookups.
     @inline(never)
-    func learnedWithinUnlimitedHeight(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>)
+    func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>)
         -> PassAnswerTable.Answer?
     {
-        guard key.height.isFinite, node.with({ $0.capsItsHeightOnly }) else { return nil }
-        var unlimited = key
-        unlimited.height = .infinity
-        guard let answer = learned(unlimited), answer.size.height <= key.height else { return nil }
+        guard node.with({ $0.keepsItsSizeWithinSmallerMaximums }) else { return nil }
+        var larger = key
+        if key.height.isFinite {
+            larger.height = .infinity
+            if let answer = learned(larger), answer.size.height <= key.height { return answer }
+        }
+        guard key.width.isFinite else { return nil }
+        larger.width = .infinity
+        larger.height = .infinity
+        guard let answer = learned(larger), answer.size.width <= key.width, answer.size.height <= key.height else {
+            return nil
+        }
         return answer
     }
 
@@ -378,7 +390,7 @@ extension LayoutPass {
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
             question: node.with { self.question(to: $0) })
-        if let size = (learned(key) ?? learnedWithinUnlimitedHeight(key, of: node))?.size {
+        if let size = (learned(key) ?? learnedWithinLargerMaximum(key, of: node))?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }

@@ -51,8 +51,9 @@ public struct LabelLayout: _BuiltInLayout {
             }
         }
 
-        /// Its text is measured at the width alone, and the size capped at the maximum.
-        static var capsItsHeightOnly: Bool { true }
+        /// Its text is broken into lines at the width alone (greedily: a width its lines fit
+        /// breaks them where a larger one did) and its size capped at the maximum.
+        static var keepsItsSizeWithinSmallerMaximums: Bool { true }
 
         @inline(__always)
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
