@@ -111,13 +111,14 @@ protocol LayoutKind: Hashable, Sendable {
     /// height, or at exactly a size, the kind measures the same.
     static var readsOfferedHeight: Bool { get }
 
-    /// Whether a size this kind measured within a maximum is what it measures within any smaller
-    /// maximum that the size still fits: a text leaf, which breaks its lines greedily at the
-    /// width and caps its height. A pass then answers a measurement from one made within an
-    /// unlimited height at the same width, or within no limit at all, when the kept size fits (a
-    /// flex item's label, asked its max-content width, its height at its width and then framed,
-    /// is measured once when its text fits its frame on its lines). `false` by default: right
-    /// for any kind, and for a kind with children, which measure them within the maximum.
+    /// Whether a size this kind measured within a larger maximum is what it measures within a
+    /// smaller one the size still fits, in the two cases a pass uses: within the same width and
+    /// an unlimited height (the height is only capped), and within no limit at all (a text leaf
+    /// whose unbroken lines fit a width is not broken there). A pass then answers a measurement
+    /// from either when the kept size fits (a flex item's label, asked its max-content width,
+    /// its height at its width and then framed, is measured once when its text keeps its lines
+    /// in its frame). `false` by default: right for any kind, and for a kind with children,
+    /// which measure them within the maximum.
     static var keepsItsSizeWithinSmallerMaximums: Bool { get }
 
     /// The narrowest this node can be without overflowing its content, in points (CSS's

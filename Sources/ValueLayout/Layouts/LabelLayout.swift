@@ -51,8 +51,8 @@ public struct LabelLayout: _BuiltInLayout {
             }
         }
 
-        /// Its text is broken into lines at the width alone (greedily: a width its lines fit
-        /// breaks them where a larger one did) and its size capped at the maximum.
+        /// Its text is broken into lines at the width alone, its height capped at the maximum, and
+        /// text whose unbroken lines fit a width is not broken there.
         static var keepsItsSizeWithinSmallerMaximums: Bool { true }
 
         @inline(__always)

@@ -56,8 +56,8 @@ public struct TextViewLayout: _BuiltInLayout {
         /// The insets plus the padding on both sides: what surrounds the text horizontally.
         var horizontalFrame: CGFloat { textContainerInset.horizontal + 2 * lineFragmentPadding }
 
-        /// Its text is broken into lines at the width alone (greedily: a width its lines fit
-        /// breaks them where a larger one did) and its size capped at the maximum.
+        /// Its text is broken into lines at the width alone, its height capped at the maximum, and
+        /// text whose unbroken lines fit a width is not broken there.
         static var keepsItsSizeWithinSmallerMaximums: Bool { true }
 
         @inline(__always)
