@@ -239,11 +239,18 @@ extension LayoutPass {
     /// after `key` itself is not found.
     ///
     /// - Complexity: at most two table lookups.
-    @inline(never)
+    @inline(__always)
     func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>)
         -> PassAnswerTable.Answer?
     {
         guard node.with({ $0.keepsItsSizeWithinSmallerMaximums }) else { return nil }
+        return learnedWithinLargerMaximum(key)
+    }
+
+    /// ``learnedWithinLargerMaximum(_:of:)`` for a node that keeps its size within smaller
+    /// maximums: out of line, so that the misses of other nodes pay for one check.
+    @inline(never)
+    private func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key) -> PassAnswerTable.Answer? {
         var larger = key
         if key.height.isFinite {
             larger.height = .infinity
