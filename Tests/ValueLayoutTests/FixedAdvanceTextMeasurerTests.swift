@@ -77,6 +77,22 @@ struct FixedAdvanceTextMeasurerTests {
         #expect(measure("abcdefghijklmn", width: 97.99) == size(91, 34))
     }
 
+    @Test(
+        "Text measured unbroken fits the width it measured, whatever the rounding of its advance",
+        arguments: [6.6, 0.1, 7.3, 5.00000000005] as [CGFloat])
+    func unbrokenTextFitsItsOwnWidth(advance: CGFloat) {
+        let measurer = FixedAdvanceTextMeasurer(advance: advance)
+        for text in ["abc", "abcdefg", "ab cd efghij"] {
+            let unbroken = measurer.size(of: text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: .infinity)
+            let atItsWidth = measurer.size(
+                of: text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: unbroken.width)
+            #expect(atItsWidth == unbroken, "\(text) at \(advance) points a character")
+            #expect(
+                measurer.lines(of: text, font: .body, lineHeight: nil, numberOfLines: 0, maxWidth: unbroken.width)
+                    == [Substring(text)])
+        }
+    }
+
     @Test("A word wider than a line is broken between characters")
     func longWordBroken() {
         #expect(lines("abcdefghijklmnopqrstu", width: 70) == ["abcdefghij", "klmnopqrst", "u"])

@@ -1446,6 +1446,17 @@ struct FlexLayoutTests {
         #expect(measurer.minimumContentWidthCalls.isEmpty)
     }
 
+    @Test("A label item at its max-content width keeps its one line, whatever the rounding of its advance")
+    func labelAtItsMaxContentWidthKeepsItsLine() {
+        // Three characters of 6.6 points measure 19.799999999999997 unbroken; framed at that width,
+        // the label is one line, whether measured again or answered from its size without a limit.
+        let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer(advance: 6.6))
+        let layout = FlexLayout(
+            direction: .column, alignItems: .flexStart, children: [FlexItem(LabelLayout(text: "abc"))])
+        let item = layout.arrangement(width: 100, context: context).sublayouts[0]
+        #expect(item.frame == CGRect(x: 0, y: 0, width: 3 * 6.6, height: 17))
+    }
+
     @Test("A shrunk label item asks the measurer its minimum content width, once")
     func shrunkTextAsksItsMinimum() {
         let measurer = CountingTextMeasurer()

@@ -226,13 +226,14 @@ final class MeasurementScratch {
     /// and no access calls out.
     @exclusivity(unchecked) private var lentArrays: [AnyObject] = []
 
-    /// The most elements a given-back array keeps room for: a run of a larger container
-    /// allocates its own, so that one huge container does not hold memory between passes.
-    static var largestLentCapacity: Int { 256 }
-    /// The most arrays kept for lending: runs nested deeper than this (a chain of thousands of
-    /// containers) allocate their own below it, so that a deep tree does not hold memory between
-    /// passes.
-    static var mostLentArrays: Int { 64 }
+    /// The most elements a run borrows room for: a run of a larger container allocates its own
+    /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``), so that one huge
+    /// container does not hold memory between passes.
+    static var largestLentCapacity: Int { 128 }
+    /// The most arrays kept for lending: runs nested deeper than this allocate their own below
+    /// it. With ``largestLentCapacity``, a thread keeps at most about 1.2 MiB of lent arrays of a
+    /// flex container's item states between passes.
+    static var mostLentArrays: Int { 32 }
 
     /// An empty array of `Element`s, with the capacity a run left it, or a new one.
     ///
@@ -246,10 +247,14 @@ final class MeasurementScratch {
         return LentArray()
     }
 
-    /// Takes `lent` back, emptied, for the next run, unless it grew too large to keep.
+    /// Takes `lent` back, emptied, for the next run, unless the scratch keeps enough arrays.
+    /// (Runs borrow room for at most ``largestLentCapacity`` elements, which the allocator may
+    /// round up: the bound on what is kept is twice that.)
     @inline(__always)
     func giveBack<Element>(_ lent: LentArray<Element>) {
-        guard lent.capacity <= Self.largestLentCapacity, unsafe lentArrays.count < Self.mostLentArrays else { return }
+        guard lent.capacity <= 2 * Self.largestLentCapacity, unsafe lentArrays.count < Self.mostLentArrays else {
+            return
+        }
         unsafe lentArrays.append(lent)
     }
 

@@ -33,8 +33,9 @@ struct MeasuringChildren {
     /// Calls `body` with an empty array of `Element`s with room for `minimumCapacity`, for the
     /// state of one run of the kind (a flex container's items), and with these children. The
     /// array is the pass's, lent: a run of a kind at any depth borrows one that an earlier run
-    /// gave back, so that runs allocate nothing in the steady state. Its contents are dropped
-    /// when `body` returns.
+    /// gave back, so that runs allocate nothing in the steady state (a run that needs room for
+    /// more than ``MeasurementScratch/largestLentCapacity`` elements gets an array of its own).
+    /// Its contents are dropped when `body` returns.
     ///
     /// - Complexity: O(1) besides `body`, and O(`minimumCapacity`) when the array must grow.
     @inline(__always)
@@ -42,6 +43,11 @@ struct MeasuringChildren {
         of type: Element.Type, minimumCapacity: Int,
         _ body: (inout [Element], inout MeasuringChildren) -> Result
     ) -> Result {
+        guard minimumCapacity <= MeasurementScratch.largestLentCapacity else {
+            var elements: [Element] = []
+            elements.reserveCapacity(minimumCapacity)
+            return body(&elements, &self)
+        }
         let lent = unmanagedPass.with { pass in pass.withScratch { $0.borrowArray(of: Element.self) } }
         var elements = lent.take()
         elements.reserveCapacity(minimumCapacity)

@@ -122,8 +122,8 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
     /// What kinds kept with their measurements for placing (see ``attach(_:to:)``), by node
-    /// index; `nil` until a kind keeps something, so that other trees pay nothing for it. A
-    /// reused tree keeps the table's buckets (see ``reset()``).
+    /// index; `nil` in a new tree until a kind keeps something, so that other trees pay nothing
+    /// for it. A reused tree keeps the table, emptied, with its buckets (see ``reset()``).
     @exclusivity(unchecked) private var attachments: [Int32: any Sendable & AnyObject]?
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
@@ -204,8 +204,9 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         anchor = object
     }
 
-    /// The most attachments a reused tree keeps buckets for: 65,536 (a pass with as many flex
-    /// containers measured for real, about 3 MiB of buckets: less than the nodes of such a pass).
+    /// The most attachments a reused tree keeps room for: 65,536 (a pass with as many flex
+    /// containers measured for real; a table of 131,072 buckets, about 1.5 MiB, less than the
+    /// nodes of such a pass).
     static var largestKeptAttachmentCapacity: Int { 1 << 16 }
 
     /// Keeps `object` alive as long as this tree, and records `entryInputs` as the cleaned entry

@@ -569,8 +569,10 @@ extension FlexLayout.Kind {
         let growing = hypotheticalLength + gaps < innerMain
         // A line exactly as long as its items' outer hypothetical sizes (a main size fitted to
         // the content) has no free space: the loop would freeze every item at its hypothetical
-        // size (an item shrunk toward its flex base size is clamped back to it), so they are
-        // frozen there without it, and without asking an automatic minimum nothing uses.
+        // size (an item whose maximum clamps its flex base size shrinks from its base and is
+        // clamped back to its maximum; the others keep their base, since an automatic minimum,
+        // at most the min-content size, is at most a max-content base), so they are frozen there
+        // without it, and without asking an automatic minimum nothing uses.
         if hypotheticalLength + gaps == innerMain {
             for position in line {
                 items[position].targetMainSize = items[position].hypotheticalMainSize

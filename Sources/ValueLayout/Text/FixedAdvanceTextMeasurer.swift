@@ -9,7 +9,9 @@ import Foundation
 ///
 /// - Every `Character` (grapheme cluster) advances ``advance`` points (7 by default); every line
 ///   is ``lineHeight`` points tall (17 by default), or the label's own line height if it sets one.
-/// - Text wraps greedily at spaces: a line takes as many whole words as fit in the maximum width.
+/// - Text wraps greedily at spaces: a line takes as many whole words as fit in the maximum width
+///   (a width short of whole characters by a millionth of a character or less, rounding rather
+///   than layout, still fits them: so text always fits the width it measured unbroken).
 ///   The spaces at a line break are not drawn and take no width, nor do spaces at the end of a
 ///   line; spaces between words on a line count like any character, and so do spaces that open a
 ///   paragraph (indentation). Text of spaces only is one empty line: 0 × one line height.
@@ -78,17 +80,24 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
         return collector.lines
     }
 
+    /// How many characters short a width may be and still fit them: 10⁻⁶, the rounding of a
+    /// product and a quotient (three characters of 6.6 points measure 19.799999999999997, which
+    /// divided by 6.6 is 2.9999999999999996) and of pixel snapping, which rounds within 10⁻⁶ of a
+    /// pixel. Without it, text measured unbroken may not fit the width it measured.
+    static var roundingTolerance: CGFloat { 1e-6 }
+
     static func isSpace(_ character: Character) -> Bool { character == " " }
 
     static func isNewline(_ character: Character) -> Bool {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
-    /// How many whole characters fit in `maxWidth` (`Int.max` when unlimited).
+    /// How many whole characters fit in `maxWidth`, a millionth of a character's rounding
+    /// allowed (`Int.max` when unlimited).
     func charactersPerLine(within maxWidth: CGFloat) -> Int {
         let maxWidth = maxWidth.sanitizedLimit
         guard advance > 0, maxWidth.isFinite else { return .max }
-        let fitting = (maxWidth / advance).rounded(.down)
+        let fitting = (maxWidth / advance + Self.roundingTolerance).rounded(.down)
         return fitting >= CGFloat(Int.max / 2) ? .max : Int(fitting)
     }
 }

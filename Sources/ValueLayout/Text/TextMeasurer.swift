@@ -5,7 +5,12 @@ import Foundation
 /// A measurer must be a pure function of its arguments: called twice with the same arguments it
 /// returns the same answer, on any thread, without reading global or main-thread state. The size
 /// it returns must be the size the text is drawn at (same line breaks, same line count), or views
-/// will clip what layout measured.
+/// will clip what layout measured. Text whose lines fit `maxWidth` without breaking (its size with
+/// an unlimited width, rounded to the pixel grid as a label rounds it, is at most `maxWidth` wide)
+/// must measure as it does with an unlimited width, plain or styled: a pass answers a label's
+/// measurement within a width from its measurement without a limit when that size fits (see the
+/// sizing contract). Fit lines with a tolerance for rounding (`FontTextMeasurer` allows 1/64 of a
+/// point, ``FixedAdvanceTextMeasurer`` a millionth of a character).
 public protocol TextMeasurer: Sendable {
     /// The size of `text` laid out in lines no wider than `maxWidth`, in points.
     ///
