@@ -27,15 +27,15 @@ struct FlexItemFrame {
 /// steps compute, along the container's abstract axes.
 struct FlexItemState {
     /// The item's index among the container's items (its sublayout index).
-    let index: Int
+    var index: Int
     // The item's own properties the steps read after resolving it: copied one by one, not as the
     // whole style, because a container copies its items' records several times a pass.
-    let grow: CGFloat
-    let shrink: CGFloat
-    let basis: FlexDimension
-    let aspectRatio: CGFloat?
+    var grow: CGFloat
+    var shrink: CGFloat
+    var basis: FlexDimension
+    var aspectRatio: CGFloat?
     /// `align-self`, resolved against the container's `align-items`.
-    let align: AlignItems
+    var align: AlignItems
 
     // Margins along the abstract axes; an `auto` margin is 0 until a step gives it free space.
     var marginMainStart: CGFloat = 0
@@ -222,8 +222,15 @@ extension FlexLayout.Kind {
         // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
         // pass's array, lent empty for this run.)
         for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
+            // Made in the array, then resolved there: a state returned and appended was copied
+            // twice (a quarter of a kilobyte each time).
             items.append(
-                resolvedItem(index: index, innerWidth: innerWidth, innerHeight: percentageHeight, children: &children))
+                FlexItemState(
+                    index: index, grow: self.items[index].grow, shrink: self.items[index].shrink,
+                    basis: self.items[index].basis, aspectRatio: self.items[index].aspectRatio,
+                    align: self.items[index].alignSelf.resolved(self.alignItems)))
+            resolveItem(
+                &items[items.count - 1], innerWidth: innerWidth, innerHeight: percentageHeight, children: &children)
         }
 
         // §9.2.2 "Determine the available main and cross space for the flex items."
@@ -245,7 +252,7 @@ extension FlexLayout.Kind {
         // A main size that fits the content is the longest line's hypothetical length (step 4 of
         // §9.2 sizes the container under a max-content constraint).
         let usedInnerMain = min(
-            innerMain ?? lines.map { lineLength(items[$0.items], sizes: \.outerHypotheticalMainSize) }.max() ?? 0,
+            innerMain ?? lines.map { lineLength(items, $0.items, hypothetical: true) }.max() ?? 0,
             isRow ? .infinity : heightLimit ?? .infinity)
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
@@ -260,14 +267,14 @@ extension FlexLayout.Kind {
         for position in items.indices {
             if linesTakeTheContainersCross, items[position].isStretched { continue }
             determineHypotheticalCrossSize(
-                &items[position], mainIsDefinite: mainIsDefinite(items[position], percentageHeight: percentageHeight),
+                &items[position], mainIsDefinite: percentageHeight != nil || items[position].hasDefiniteBasis,
                 children: &children)
         }
 
         // §9.4.8 "Calculate the cross size of each flex line."
         for index in lines.indices {
             lines[index].crossSize = crossSize(
-                ofLine: items[lines[index].items], definiteInnerCross: isSingleLine ? innerCross : nil)
+                ofLine: lines[index].items, of: items, definiteInnerCross: isSingleLine ? innerCross : nil)
         }
 
         // A probe stops here: the content box's size is known (§9.6.16; stretching lines in
@@ -318,16 +325,16 @@ extension FlexLayout.Kind {
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
             for position in line.items {
-                let item = items[position]
-                frames[item.index].rect = frame(
-                    of: item, lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
+                let index = items[position].index
+                frames[index].rect = frame(
+                    of: &items[position], lineCrossPosition: line.crossPosition, innerMain: usedInnerMain,
                     innerCross: usedInnerCross)
                 // §9.8: a stretched item's cross size is definite, and so is a main size flexed in a
                 // container whose main size is definite, or from a definite basis (as Chromium).
-                frames[item.index].heightIsDefinite =
+                frames[index].heightIsDefinite =
                     isRow
-                    ? item.isStretched || item.crossSize != nil
-                    : mainIsDefinite(item, percentageHeight: percentageHeight)
+                    ? items[position].isStretched || items[position].crossSize != nil
+                    : percentageHeight != nil || items[position].hasDefiniteBasis
             }
         }
         return isRow
@@ -335,25 +342,15 @@ extension FlexLayout.Kind {
             : CGSize(width: usedInnerCross, height: usedInnerMain)
     }
 
-    /// Whether a column item's used height is definite (§9.8): in a container of definite
-    /// height, or from a definite flex basis (its height when the basis is `auto`), as Chromium
-    /// decides; a height whose basis is a percentage of an unknown height, or content, is not.
-    private func mainIsDefinite(_ item: FlexItemState, percentageHeight: CGFloat?) -> Bool {
-        percentageHeight != nil || item.hasDefiniteBasis
-    }
-
-    /// The item's properties resolved against the container's content box (§9.1 and the
-    /// percentages of §5.1–5.2). Read property by property where they are stored: an item's
+    /// Resolves the item's properties against the container's content box (§9.1 and the
+    /// percentages of §5.1–5.2), in place. Read property by property where they are stored: an item's
     /// style is too large to copy for each run, and an item that keeps the initial sizes or
     /// margins (its traits say so) is left at the state's initial values for them.
-    private func resolvedItem(
-        index: Int, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
-    ) -> FlexItemState {
+    private func resolveItem(
+        _ item: inout FlexItemState, innerWidth: CGFloat?, innerHeight: CGFloat?, children: inout MeasuringChildren
+    ) {
+        let index = item.index
         let traits = self.traits[index]
-        var item = FlexItemState(
-            index: index, grow: self.items[index].grow, shrink: self.items[index].shrink,
-            basis: self.items[index].basis, aspectRatio: self.items[index].aspectRatio,
-            align: self.items[index].alignSelf.resolved(self.alignItems))
         let insets = children.contentInsets(index)
         item.paddingMain = isRow ? insets.horizontal : insets.vertical
         item.paddingCross = isRow ? insets.vertical : insets.horizontal
@@ -363,7 +360,6 @@ extension FlexLayout.Kind {
         if !traits.contains(.hasAutoSizes) {
             resolveSizes(of: &item, innerWidth: innerWidth, innerHeight: innerHeight, insets: insets)
         }
-        return item
     }
 
     /// The item's margins along the abstract axes: percentages of the container's width on every
@@ -545,10 +541,16 @@ extension FlexLayout.Kind {
     /// How far sums of lengths may exceed a length and still fit it: rounding, not layout.
     static var tolerance: CGFloat { 1e-7 }
 
-    /// The length of a line's items by `sizes`, with the gaps between them.
-    private func lineLength(_ items: ArraySlice<FlexItemState>, sizes: KeyPath<FlexItemState, CGFloat>) -> CGFloat {
-        guard !items.isEmpty else { return 0 }
-        return items.reduce(0) { $0 + $1[keyPath: sizes] } + mainGap * CGFloat(items.count - 1)
+    /// The length of a line's items, by their outer hypothetical main sizes or else their outer
+    /// target main sizes, with the gaps between them. (Fields read in place: an item's state is
+    /// too large to copy.)
+    private func lineLength(_ items: [FlexItemState], _ line: Range<Int>, hypothetical: Bool) -> CGFloat {
+        guard !line.isEmpty else { return 0 }
+        var length: CGFloat = 0
+        for position in line {
+            length += hypothetical ? items[position].outerHypotheticalMainSize : items[position].outerTargetMainSize
+        }
+        return length + mainGap * CGFloat(line.count - 1)
     }
 
     /// The lines' cross sizes with the gaps between them.
@@ -701,21 +703,24 @@ extension FlexLayout.Kind {
     /// §9.4.8: a single-line container's definite cross size, or else the largest outer
     /// hypothetical cross size of the line's items, with baseline-aligned items (in a row)
     /// counted by the distances above and below their shared baseline.
-    private func crossSize(ofLine items: ArraySlice<FlexItemState>, definiteInnerCross: CGFloat?) -> CGFloat {
+    private func crossSize(ofLine line: Range<Int>, of items: [FlexItemState], definiteInnerCross: CGFloat?)
+        -> CGFloat
+    {
         if let definiteInnerCross { return definiteInnerCross }
         var largest: CGFloat = 0
         var firstAbove: CGFloat = 0
         var firstBelow: CGFloat = 0
         var lastAbove: CGFloat = 0
         var lastBelow: CGFloat = 0
-        for item in items {
-            let outer = item.hypotheticalCrossSize + item.crossMargins
-            if isRow, item.align == .firstBaseline || item.align == .lastBaseline, !item.autoCrossStart,
-                !item.autoCrossEnd
+        for position in line {
+            let outer = items[position].hypotheticalCrossSize + items[position].crossMargins
+            let align = items[position].align
+            if isRow, align == .firstBaseline || align == .lastBaseline, !items[position].autoCrossStart,
+                !items[position].autoCrossEnd
             {
-                let above = item.marginCrossStart + item.baseline
+                let above = items[position].marginCrossStart + items[position].baseline
                 let below = outer - above
-                if item.align == .firstBaseline {
+                if align == .firstBaseline {
                     firstAbove = max(firstAbove, above)
                     firstBelow = max(firstBelow, below)
                 } else {
@@ -743,8 +748,11 @@ extension FlexLayout.Kind {
     /// item's main position from the content box's main-start edge.
     private func alignMainAxis(_ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat) {
         guard !line.isEmpty else { return }
-        var free = innerMain - lineLength(items[line], sizes: \.outerTargetMainSize)
-        let autoMargins = items[line].reduce(0) { $0 + ($1.autoMainStart ? 1 : 0) + ($1.autoMainEnd ? 1 : 0) }
+        var free = innerMain - lineLength(items, line, hypothetical: false)
+        var autoMargins = 0
+        for position in line {
+            autoMargins += (items[position].autoMainStart ? 1 : 0) + (items[position].autoMainEnd ? 1 : 0)
+        }
         if free > 0, autoMargins > 0 {
             let share = free / CGFloat(autoMargins)
             for position in line {
@@ -772,54 +780,74 @@ extension FlexLayout.Kind {
         var reversedFirstBelow: CGFloat = 0
         var reversedLastAbove: CGFloat = 0
         if isRow {
-            for item in items[line] where !item.autoCrossStart && !item.autoCrossEnd {
-                if item.align == .firstBaseline {
-                    firstAbove = max(firstAbove, item.marginCrossStart + item.baseline)
-                    reversedFirstBelow = max(
-                        reversedFirstBelow, item.usedCrossSize - item.baseline + item.marginCrossStart)
-                }
-                if item.align == .lastBaseline {
-                    lastBelow = max(lastBelow, item.usedCrossSize - item.baseline + item.marginCrossEnd)
-                    reversedLastAbove = max(reversedLastAbove, item.baseline + item.marginCrossEnd)
-                }
+            for index in line where !items[index].autoCrossStart && !items[index].autoCrossEnd {
+                alignBaselines(
+                    of: &items[index], firstAbove: &firstAbove, lastBelow: &lastBelow,
+                    reversedFirstBelow: &reversedFirstBelow, reversedLastAbove: &reversedLastAbove)
             }
         }
         for index in line {
-            let item = items[index]
-            let free = lineCrossSize - item.usedCrossSize - item.crossMargins
-            if item.autoCrossStart || item.autoCrossEnd {
-                var start = item.marginCrossStart
-                if free > 0 {
-                    if item.autoCrossStart && item.autoCrossEnd {
-                        start += free / 2
-                    } else if item.autoCrossStart {
-                        start += free
-                    }
+            alignCrossAxis(
+                &items[index], lineCrossSize: lineCrossSize, firstAbove: firstAbove, lastBelow: lastBelow,
+                reversedFirstBelow: reversedFirstBelow, reversedLastAbove: reversedLastAbove)
+        }
+    }
+
+    /// Widens a row's baseline group (the distances above and below its baseline, and their
+    /// mirrors in wrap-reverse) to take in `item` if it is baseline-aligned.
+    @inline(__always)
+    private func alignBaselines(
+        of item: inout FlexItemState, firstAbove: inout CGFloat, lastBelow: inout CGFloat,
+        reversedFirstBelow: inout CGFloat, reversedLastAbove: inout CGFloat
+    ) {
+        if item.align == .firstBaseline {
+            firstAbove = max(firstAbove, item.marginCrossStart + item.baseline)
+            reversedFirstBelow = max(reversedFirstBelow, item.usedCrossSize - item.baseline + item.marginCrossStart)
+        }
+        if item.align == .lastBaseline {
+            lastBelow = max(lastBelow, item.usedCrossSize - item.baseline + item.marginCrossEnd)
+            reversedLastAbove = max(reversedLastAbove, item.baseline + item.marginCrossEnd)
+        }
+    }
+
+    /// Sets `item`'s cross position in a line `lineCrossSize` long whose baseline groups are
+    /// as given (see ``alignBaselines(of:firstAbove:lastBelow:reversedFirstBelow:reversedLastAbove:)``).
+    /// (The item in place: its state is too large to copy.)
+    @inline(__always)
+    private func alignCrossAxis(
+        _ item: inout FlexItemState, lineCrossSize: CGFloat, firstAbove: CGFloat, lastBelow: CGFloat,
+        reversedFirstBelow: CGFloat, reversedLastAbove: CGFloat
+    ) {
+        let free = lineCrossSize - item.usedCrossSize - item.crossMargins
+        if item.autoCrossStart || item.autoCrossEnd {
+            var start = item.marginCrossStart
+            if free > 0 {
+                if item.autoCrossStart && item.autoCrossEnd {
+                    start += free / 2
+                } else if item.autoCrossStart {
+                    start += free
                 }
-                items[index].crossPosition = start
-                continue
             }
-            switch item.align {
-            case .flexStart, .stretch:
-                items[index].crossPosition = item.marginCrossStart
-            case .flexEnd:
-                items[index].crossPosition = item.marginCrossStart + free
-            case .center:
-                items[index].crossPosition = item.marginCrossStart + free / 2
-            case .firstBaseline where isRow && self.wrap == .wrapReverse:
-                // The cross axis runs upwards: the group sits at the line's bottom, its deepest
-                // item's bottom margin edge on it, baselines level.
-                items[index].crossPosition = reversedFirstBelow - (item.usedCrossSize - item.baseline)
-            case .lastBaseline where isRow && self.wrap == .wrapReverse:
-                items[index].crossPosition = lineCrossSize - item.usedCrossSize - reversedLastAbove + item.baseline
-            case .firstBaseline:
-                items[index].crossPosition = isRow ? firstAbove - item.baseline : item.marginCrossStart
-            case .lastBaseline:
-                items[index].crossPosition =
-                    isRow
-                    ? lineCrossSize - lastBelow - item.baseline
-                    : item.marginCrossStart + free
-            }
+            item.crossPosition = start
+            return
+        }
+        switch item.align {
+        case .flexStart, .stretch:
+            item.crossPosition = item.marginCrossStart
+        case .flexEnd:
+            item.crossPosition = item.marginCrossStart + free
+        case .center:
+            item.crossPosition = item.marginCrossStart + free / 2
+        case .firstBaseline where isRow && self.wrap == .wrapReverse:
+            // The cross axis runs upwards: the group sits at the line's bottom, its deepest
+            // item's bottom margin edge on it, baselines level.
+            item.crossPosition = reversedFirstBelow - (item.usedCrossSize - item.baseline)
+        case .lastBaseline where isRow && self.wrap == .wrapReverse:
+            item.crossPosition = lineCrossSize - item.usedCrossSize - reversedLastAbove + item.baseline
+        case .firstBaseline:
+            item.crossPosition = isRow ? firstAbove - item.baseline : item.marginCrossStart
+        case .lastBaseline:
+            item.crossPosition = isRow ? lineCrossSize - lastBelow - item.baseline : item.marginCrossStart + free
         }
     }
 
@@ -864,7 +892,7 @@ extension FlexLayout.Kind {
     /// The item's border box, left to right, in the container's border box: its abstract
     /// positions turned into physical ones (reversed along a reversed axis).
     private func frame(
-        of item: FlexItemState, lineCrossPosition: CGFloat, innerMain: CGFloat, innerCross: CGFloat
+        of item: inout FlexItemState, lineCrossPosition: CGFloat, innerMain: CGFloat, innerCross: CGFloat
     ) -> CGRect {
         let mainSize = min(item.targetMainSize, LayoutLimits.maximumLength)
         let crossSize = min(item.usedCrossSize, LayoutLimits.maximumLength)
