@@ -91,6 +91,19 @@ struct FlexLayoutTests {
         #expect(layout.arrangement(width: 100, context: .fixedAdvance).frame == rect(0, 0, 100, 10))
     }
 
+    @Test("Each item is placed at the frame its container's real run measured it in, not a probe's")
+    func itemsPlacedWhereTheRealRunMeasuredThem() {
+        // The row is probed for its height at its width, then measured for real at its frame.
+        let row = FlexLayout(justifyContent: .spaceBetween, children: [fixed(7, 8), fixed(9, 8)])
+        let layout = FlexLayout(
+            direction: .column, padding: EdgeInsets(top: 3, leading: 4, bottom: 0, trailing: 0),
+            children: [fixed(10, 20), FlexItem(row)])
+        let arrangement = layout.arrangement(width: 100, context: .fixedAdvance)
+        #expect(arrangement.frame == rect(0, 0, 100, 31))
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(4, 3, 10, 20), rect(4, 23, 96, 8)])
+        #expect(arrangement.sublayouts[1].sublayouts.map(\.frame) == [rect(0, 0, 7, 8), rect(87, 0, 9, 8)])
+    }
+
     @Test("An unlimited width fits the content: a row's items side by side with their gaps and the padding")
     func unlimitedWidthFitsARow() {
         let layout = FlexLayout(

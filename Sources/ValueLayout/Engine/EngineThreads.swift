@@ -218,8 +218,6 @@ final class MeasurementScratch {
     /// code, so accesses cannot overlap (invariant 1 of ``ResultTree``). A nested flex pass
     /// reaches it about eight times per node; checking each access cost 6 % of W8's instructions.
     @exclusivity(unchecked) private var sizes = PassAnswerTable()
-    /// What the kind being measured keeps for placing, taken by its node as it completes.
-    var pendingPlacement: (any Sendable & AnyObject)?
     /// Arrays given back by kinds' runs, emptied with their capacity, for the next run to borrow
     /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``): the innermost run's
     /// last. Kept with the scratch from pass to pass. Unchecked, as `sizes`: one pass at a time,
@@ -235,17 +233,28 @@ final class MeasurementScratch {
     /// flex container's item states between passes.
     static var mostLentArrays: Int { 32 }
 
-    /// An empty array of `Element`s, with the capacity a run left it, or a new one.
+    /// An empty array of `Element`s, with the capacity a run left it, or a new one: the last
+    /// given back among the last ``searchedLentArrays``. (Arrays of different elements
+    /// interleave: a flex container's frames outlive its run's item states, and its items' runs
+    /// borrow both kinds again.)
     ///
     /// - Complexity: O(1).
     @inline(__always)
     func borrowArray<Element>(of type: Element.Type) -> LentArray<Element> {
-        if let last = unsafe lentArrays.last, let lent = last as? LentArray<Element> {
-            unsafe lentArrays.removeLast()
-            return lent
+        var position = unsafe lentArrays.count - 1
+        let end = max(0, position + 1 - Self.searchedLentArrays)
+        while position >= end {
+            if let lent = unsafe lentArrays[position] as? LentArray<Element> {
+                unsafe lentArrays.remove(at: position)
+                return lent
+            }
+            position -= 1
         }
         return LentArray()
     }
+
+    /// How many of the last arrays given back a borrower looks through for one of its type.
+    static var searchedLentArrays: Int { 4 }
 
     /// Takes `lent` back, emptied, for the next run, unless the scratch keeps enough arrays.
     /// (Runs borrow room for at most ``largestLentCapacity`` elements, which the allocator may
@@ -276,7 +285,6 @@ final class MeasurementScratch {
     /// Empties the scratch for another pass, keeping the table's buckets.
     func empty() {
         sizes.removeAll()
-        pendingPlacement = nil
     }
 }
 

@@ -168,6 +168,23 @@ struct MeasuringChildren {
     /// percentages (see ``offeredHeight``).
     @discardableResult
     mutating func measure(_ index: Int, exactly size: CGSize, heightIsDefinite: Bool) -> CGSize {
+        measure(index, exactly: size, heightIsDefinite: heightIsDefinite, keeping: nil)
+    }
+
+    /// Measures the sublayout at `index` exactly at `frame`'s size, as
+    /// ``measure(_:exactly:heightIsDefinite:)`` does, and keeps `frame`'s origin with its
+    /// measurement: ``PlacingChildren/keptFrame(of:)`` then gives `frame` back. For a kind that
+    /// computes its children's frames while measuring them (a flex container): the frames are
+    /// written into the children's measurements, not kept by the kind.
+    mutating func measure(_ index: Int, exactlyIn frame: CGRect, heightIsDefinite: Bool) {
+        measure(index, exactly: frame.size, heightIsDefinite: heightIsDefinite, keeping: frame.origin)
+    }
+
+    @inline(__always)
+    @discardableResult
+    private mutating func measure(_ index: Int, exactly size: CGSize, heightIsDefinite: Bool, keeping origin: CGPoint?)
+        -> CGSize
+    {
         assert(size.width >= 0 && size.height >= 0, "a child measured exactly at \(size)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
@@ -180,6 +197,7 @@ struct MeasuringChildren {
                 if pass.measurements.payload(child).size != size {
                     pass.measurements.setPayload(MeasuredSize(size: size, maxSize: size), at: child)
                 }
+                if let origin { pass.measurements.keepOrigin(origin, of: child) }
                 return record(child, at: index, in: pass.measurements)
             }
         }
@@ -202,15 +220,6 @@ struct MeasuringChildren {
             unmanagedParent.with { parent in
                 parent.childNode(at: index).with { $0.contentInsets(in: pass, context: pass.context) }
             }
-        }
-    }
-
-    /// Keeps `placement` with this node's measurement, for ``PlacingChildren/keptPlacement`` (a
-    /// kind whose ``LayoutKind/keepsPlacement`` is true).
-    func keep(_ placement: any Sendable & AnyObject) {
-        unmanagedPass.with { pass in
-            if pass.scratch == nil { pass.scratch = ReusableMeasurementScratch.take() }
-            pass.scratch!.pendingPlacement = placement
         }
     }
 
@@ -288,10 +297,11 @@ struct PlacingChildren: Sequence {
         unmanagedMeasurements.with { MeasuredChildren(tree: $0, parent: measurement) }
     }
 
-    /// What the kind kept with this measurement while measuring (see
-    /// ``MeasuringChildren/keep(_:)``).
-    var keptPlacement: (any Sendable & AnyObject)? {
-        unmanagedMeasurements.with { $0.attachment(of: measurement) }
+    /// The frame `child` was measured in by ``MeasuringChildren/measure(_:exactlyIn:heightIsDefinite:)``:
+    /// the origin kept with its measurement, and its measured size.
+    @inline(__always)
+    func keptFrame(of child: Int32) -> CGRect {
+        unmanagedMeasurements.with { CGRect(origin: $0.keptOrigin(of: child), size: $0.payload(child).size) }
     }
 
     /// The measured size of `child`.

@@ -168,10 +168,6 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         measurements.complete(
             index, node, leafAlignment: node.alignment, MeasuredSize(size: size, maxSize: maxSize),
             children: children.finish())
-        if Kind.keepsPlacement, let scratch = pass.scratch, let placement = scratch.pendingPlacement {
-            scratch.pendingPlacement = nil
-            measurements.attach(placement, to: index)
-        }
         return index
     }
 

@@ -100,11 +100,6 @@ protocol LayoutKind: Hashable, Sendable {
     /// which never gathers them).
     func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize?
 
-    /// Whether ``measure(within:context:children:)`` keeps what it computed for placing with
-    /// ``MeasuringChildren/keep(_:)`` (read back by ``PlacingChildren/keptPlacement``). `false`
-    /// by default; the check is compiled only into the kinds that say `true`.
-    static var keepsPlacement: Bool { get }
-
     /// Whether ``measure(within:context:children:)`` reads ``MeasuringChildren/offeredHeight``:
     /// how its height is offered then changes what it measures, and a pass asks it apart (see
     /// ``PassQuestion``). `false` by default: measured within a maximum, at its used or definite
@@ -182,7 +177,6 @@ extension LayoutKind {
     var textContent: TextContent? { nil }
     func scrollContentSize(childFrames: () -> [CGRect]) -> CGSize? { nil }
     func rebuilt(sublayouts: [any Layout]) -> Self { self }
-    static var keepsPlacement: Bool { false }
     static var readsOfferedHeight: Bool { false }
     static var keepsItsSizeWithinSmallerMaximums: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }

@@ -121,10 +121,10 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var isSealed = false
     @exclusivity(unchecked) private var storedHasCustomNodes = false
     @exclusivity(unchecked) private var storedContext: LayoutContext?
-    /// What kinds kept with their measurements for placing (see ``attach(_:to:)``), by node
-    /// index; `nil` in a new tree until a kind keeps something, so that other trees pay nothing
-    /// for it. A reused tree keeps the table, emptied, with its buckets (see ``reset()``).
-    @exclusivity(unchecked) private var attachments: [Int32: any Sendable & AnyObject]?
+    /// The origins kinds kept for their children while measuring them (see
+    /// ``keepOrigin(_:of:)``), by node index: empty, allocating nothing, in a tree where no kind
+    /// keeps one. A reused tree keeps the buffer: each origin is written before it is read.
+    @exclusivity(unchecked) private var keptOrigins = GrowableBuffer<CGPoint>(capacity: 0)
 
     /// Whether a custom layout made a node of this tree (arranging a sealed measurement tree that
     /// has one works on a copy, since a custom layout may measure a child while it places it).
@@ -173,7 +173,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         let copy = ResultTree(capacity: nodes.count)
         copy.nodes.append(contentsOf: nodes)
         copy.storedHasCustomNodes = storedHasCustomNodes
-        copy.attachments = attachments
+        copy.keptOrigins.append(contentsOf: keptOrigins)
         copy.anchor = anchor
         return copy
     }
@@ -185,15 +185,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         if anchor != nil { anchor = nil }
         isSealed = false
         storedHasCustomNodes = false
-        if attachments != nil {
-            // Emptied with its buckets for the next pass (which keeps as many, and would grow the
-            // table again rehashing each time), unless a large pass left it large.
-            if attachments!.capacity <= Self.largestKeptAttachmentCapacity {
-                attachments!.removeAll(keepingCapacity: true)
-            } else {
-                attachments = nil
-            }
-        }
         // Only measurement trees are reused, and they hold no context.
         assert(storedContext == nil, "a tree with a context was reset")
     }
@@ -203,11 +194,6 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     func setAnchor(_ object: AnyObject) {
         anchor = object
     }
-
-    /// The most attachments a reused tree keeps room for: 65,536 (a pass with as many flex
-    /// containers measured for real; a table of 131,072 buckets, about 1.5 MiB, less than the
-    /// nodes of such a pass).
-    static var largestKeptAttachmentCapacity: Int { 1 << 16 }
 
     /// Keeps `object` alive as long as this tree, and records `entryInputs` as the cleaned entry
     /// arguments of the tree (see ``entryInputs``); for good input (`nil` or empty), as
@@ -221,7 +207,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     }
 
     /// The bytes this tree holds allocated for its nodes and slots.
-    var allocatedBytes: Int { nodes.allocatedBytes + childSlots.allocatedBytes }
+    var allocatedBytes: Int { nodes.allocatedBytes + childSlots.allocatedBytes + keptOrigins.allocatedBytes }
 
     /// Makes the tree immutable (invariant 2). It must have its anchor by then (invariant 3).
     func seal() {
@@ -323,17 +309,26 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         childSlots.removeLast(childSlots.count - mark)
     }
 
-    /// Keeps `object` with node `index`: what a kind computed while measuring and reads again
-    /// when it places (a flex container's item frames). Immutable once attached.
-    func attach(_ object: any Sendable & AnyObject, to index: Int32) {
+    /// Keeps `origin` with node `index`: where the kind that measured it places it, in its
+    /// parent's coordinates (a flex item's border box, computed while its container measured
+    /// it). A few stores, in a buffer parallel to the nodes: no allocation per parent, no table.
+    ///
+    /// - Complexity: O(1), amortised.
+    @inline(__always)
+    func keepOrigin(_ origin: CGPoint, of index: Int32) {
         precondition(!isSealed, "a sealed layout tree was written to")
-        if attachments == nil { attachments = [:] }
-        attachments![index] = object
+        let position = Int(index)
+        if position >= keptOrigins.count {
+            keptOrigins.append(.zero, repetitions: max(position + 1, nodes.count) - keptOrigins.count)
+        }
+        keptOrigins[position] = origin
     }
 
-    /// What was kept with node `index` by ``attach(_:to:)``, if anything.
-    func attachment(of index: Int32) -> (any Sendable & AnyObject)? {
-        attachments?[index]
+    /// The origin kept with node `index` by ``keepOrigin(_:of:)``.
+    @inline(__always)
+    func keptOrigin(of index: Int32) -> CGPoint {
+        precondition(Int(index) < keptOrigins.count, "a child placed at an origin its parent did not keep")
+        return keptOrigins[Int(index)]
     }
 
     /// Gives node `index`, made by ``appendCopy(of:)`` without children, the children `children`.
@@ -353,8 +348,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// index: its nodes have the same layouts and payloads, in new nodes linked as the originals
     /// are, the copied root without a parent. What a measurement made once gives each later
     /// question that asks the same (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
-    /// The subtree has no attachments: a kind keeps its placement only when measured for real,
-    /// and the pass copies what probes measured.
+    /// Kept origins are copied with their nodes (see ``keepOrigin(_:of:)``).
     ///
     /// - Complexity: O(n) in the subtree's nodes, without recursion.
     func copySubtree(_ root: Int32) -> Int32 {
@@ -384,7 +378,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         node.nextSibling = Self.unlinked
         let copy = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(node)
-        assert(attachments?[index] == nil, "a measurement with an attachment was copied")
+        if Int(index) < keptOrigins.count { keepOrigin(keptOrigins[Int(index)], of: copy) }
         return copy
     }
 

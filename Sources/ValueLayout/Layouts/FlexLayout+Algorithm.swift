@@ -6,18 +6,8 @@ import Foundation
 // turned into frames, left to right, at the end; the finished tree is mirrored for right-to-left
 // like every other kind's.
 
-/// The frames a ``FlexLayout`` computed for its items while measuring, in its own coordinates:
-/// what it places them in.
-final class FlexPlacement: Sendable {
-    let frames: [FlexItemFrame]
-
-    init(frames: [FlexItemFrame]) {
-        self.frames = frames
-    }
-}
-
 /// An item's border box in its container's coordinates, and whether its height is definite (a
-/// basis for its content's percentages): one array for both, so that a run allocates one.
+/// basis for its content's percentages): one array for both.
 struct FlexItemFrame {
     var rect: CGRect = .zero
     var heightIsDefinite = false
@@ -155,16 +145,18 @@ extension FlexLayout.Kind {
     /// The gap between lines.
     var crossGap: CGFloat { isRow ? rowGap : columnGap }
 
-    /// The container's border-box size and its items' frames, within `maxSize`: a finite width
-    /// is the container's definite width; a finite height is its definite height when
+    /// The container's border-box size within `maxSize`, its items' frames written into
+    /// `frames` (one per item, by item index; empty for `sizeOnly`): a finite width is the
+    /// container's definite width; a finite height is its definite height when
     /// `heightIsDefinite`, else the most it may take; an unlimited side fits the content.
     ///
     /// With `sizeOnly` (a probe, which keeps no frames) the run stops once the size is known:
-    /// no frames, no alignment, no absolutely positioned items, and no arrays for them.
+    /// no frames, no alignment, no absolutely positioned items.
     func layOut(
-        within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false,
+        within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false, frames: inout [FlexItemFrame],
         children: inout MeasuringChildren
-    ) -> (size: CGSize, frames: [FlexItemFrame]) {
+    ) -> CGSize {
+        assert(frames.count == (sizeOnly ? 0 : self.items.count), "a flex run given \(frames.count) frames")
         let padding = self.padding
         let innerHeight: CGFloat? =
             maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : nil
@@ -188,15 +180,8 @@ extension FlexLayout.Kind {
         // one line is empty, so its content box is as large as its definite sides, else 0 (the
         // width of an empty wrapping column included).
         guard !self.items.isEmpty else {
-            return (borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0)), [])
+            return borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0))
         }
-        // Reserved, then filled: `Array(repeating:count:)` allocates through an unspecialised
-        // standard-library path that looks the storage's type up at run time, which cost about
-        // 300 instructions a call in every run of every container.
-        let count = sizeOnly ? 0 : self.items.count
-        var frames: [FlexItemFrame] = []
-        frames.reserveCapacity(count)
-        for _ in 0..<count { frames.append(FlexItemFrame()) }
         let content = children.withTemporaryArray(of: FlexItemState.self, minimumCapacity: self.items.count) {
             items, children in
             layOutItems(
@@ -204,9 +189,9 @@ extension FlexLayout.Kind {
                 heightLimit: heightLimit, sizeOnly: sizeOnly, frames: &frames, children: &children)
         }
         let size = borderBox(content)
-        if sizeOnly { return (size, []) }
+        if sizeOnly { return size }
         layOutAbsoluteItems(size: size, frames: &frames, children: &children)
-        return (size, frames)
+        return size
     }
 
     // MARK: §9.2–9.6 for the in-flow items
@@ -1047,7 +1032,7 @@ extension FlexLayout.Kind {
     }
 
     /// The border box's width within an unlimited width (where the columns' lines do not wrap
-    /// at a limited height): what ``layOut(within:offeredHeight:sizeOnly:children:)`` gives.
+    /// at a limited height): what ``layOut(within:offeredHeight:sizeOnly:frames:children:)`` gives.
     func maxContentWidth(children: inout MeasuringChildren) -> CGFloat {
         min(maxContentInnerWidth(children: &children) + self.padding.horizontal, LayoutLimits.maximumLength)
     }

@@ -66,31 +66,35 @@ public struct FlexLayout: _BuiltInLayout {
             }
         }
 
+        /// Lays the items out and measures each at its frame, which it keeps with the item's
+        /// measurement for ``place(children:in:context:)``; a probe only sizes the container.
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
-            let sizeOnly = children.measuresSizeOnly
-            let (size, frames) = layOut(
-                within: maxSize, offeredHeight: children.offeredHeight, sizeOnly: sizeOnly, children: &children)
-            if !sizeOnly, !frames.isEmpty {
-                for (index, frame) in frames.enumerated() {
-                    children.measure(index, exactly: frame.rect.size, heightIsDefinite: frame.heightIsDefinite)
-                }
-                children.keep(FlexPlacement(frames: frames))
+            let offeredHeight = children.offeredHeight
+            if children.measuresSizeOnly || items.isEmpty {
+                var noFrames: [FlexItemFrame] = []
+                return layOut(
+                    within: maxSize, offeredHeight: offeredHeight, sizeOnly: children.measuresSizeOnly,
+                    frames: &noFrames, children: &children)
             }
-            return size
+            // The frames in the pass's temporary storage: a run allocates nothing for them.
+            return children.withTemporaryArray(of: FlexItemFrame.self, minimumCapacity: items.count) {
+                frames, children in
+                for _ in items.indices { frames.append(FlexItemFrame()) }
+                let size = layOut(
+                    within: maxSize, offeredHeight: offeredHeight, frames: &frames, children: &children)
+                for index in frames.indices {
+                    children.measure(
+                        index, exactlyIn: frames[index].rect, heightIsDefinite: frames[index].heightIsDefinite)
+                }
+                return size
+            }
         }
 
         func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
-            guard let placement = children.keptPlacement as? FlexPlacement else {
-                preconditionFailure("a FlexLayout placed without the frames it measured")
-            }
-            var index = 0
             for child in children {
-                children.place(child, in: placement.frames[index].rect)
-                index += 1
+                children.place(child, in: children.keptFrame(of: child))
             }
         }
-
-        static var keepsPlacement: Bool { true }
 
         static var readsOfferedHeight: Bool { true }
 
@@ -100,7 +104,7 @@ public struct FlexLayout: _BuiltInLayout {
 
         static var answersMaxContentWidth: Bool { true }
 
-        /// The width ``layOut(within:offeredHeight:sizeOnly:children:)`` gives within an
+        /// The width ``layOut(within:offeredHeight:sizeOnly:frames:children:)`` gives within an
         /// unlimited width, from the items' widths alone, without laying them out; `nil` for a
         /// wrapping column of limited height, whose width is where its lines break.
         func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
