@@ -222,7 +222,7 @@ final class MeasurementScratch {
     /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``): the innermost run's
     /// last. Kept with the scratch from pass to pass. Unchecked, as `sizes`: one pass at a time,
     /// and no access calls out.
-    @exclusivity(unchecked) private var lentArrays: [AnyObject] = []
+    @exclusivity(unchecked) private var lentArrays: [(element: ObjectIdentifier, array: AnyObject)] = []
 
     /// The most elements a run borrows room for: a run of a larger container allocates its own
     /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``), so that one huge
@@ -234,27 +234,26 @@ final class MeasurementScratch {
     static var mostLentArrays: Int { 32 }
 
     /// An empty array of `Element`s, with the capacity a run left it, or a new one: the last
-    /// given back among the last ``searchedLentArrays``. (Arrays of different elements
-    /// interleave: a flex container's frames outlive its run's item states, and its items' runs
-    /// borrow both kinds again.)
+    /// one given back. (Arrays of different elements interleave: a flex container's frames
+    /// outlive its run's item states, and its items' runs borrow both kinds again. Each kept
+    /// array is tagged with its element type, so that a search compares words, not casts.)
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(``mostLentArrays``) at most; O(1) when the last array given back has
+    ///   the element type, as in a run's steady state.
     @inline(__always)
     func borrowArray<Element>(of type: Element.Type) -> LentArray<Element> {
+        let element = ObjectIdentifier(Element.self)
         var position = unsafe lentArrays.count - 1
-        let end = max(0, position + 1 - Self.searchedLentArrays)
-        while position >= end {
-            if let lent = unsafe lentArrays[position] as? LentArray<Element> {
-                unsafe lentArrays.remove(at: position)
-                return lent
+        while position >= 0 {
+            if unsafe lentArrays[position].element == element {
+                let array = unsafe lentArrays.remove(at: position).array
+                // Tagged with `Element` when given back (checked in debug builds).
+                return unsafe unsafeDowncast(array, to: LentArray<Element>.self)
             }
             position -= 1
         }
         return LentArray()
     }
-
-    /// How many of the last arrays given back a borrower looks through for one of its type.
-    static var searchedLentArrays: Int { 4 }
 
     /// Takes `lent` back, emptied, for the next run, unless the scratch keeps enough arrays.
     /// (Runs borrow room for at most ``largestLentCapacity`` elements, which the allocator may
@@ -264,7 +263,7 @@ final class MeasurementScratch {
         guard lent.capacity <= 2 * Self.largestLentCapacity, unsafe lentArrays.count < Self.mostLentArrays else {
             return
         }
-        unsafe lentArrays.append(lent)
+        unsafe lentArrays.append((ObjectIdentifier(Element.self), lent))
     }
 
     /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
