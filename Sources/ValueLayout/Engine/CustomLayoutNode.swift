@@ -17,7 +17,9 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     private init(value: Value, sublayouts: [any Layout], childNodes: [LayoutNode]?) {
         self.value = value
         super.init(
-            alignment: value.alignment, flexibility: value.flexibility,
+            // A custom layout sees how it is offered its size and passes it on (see
+            // ``LayoutChildren/offeredHeight``).
+            alignment: value.alignment, flexibility: value.flexibility, traits: .readsOfferedHeight,
             children: childNodes.map { SublayoutNodes(sublayouts, nodes: $0) } ?? SublayoutNodes(sublayouts))
     }
 
@@ -59,10 +61,6 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
     override func makeLayout() -> any Layout { value }
 
     override var holdsChildValuesElsewhere: Bool { true }
-
-    /// A custom layout sees how it is offered its size and passes it on (see
-    /// ``LayoutChildren/offeredHeight``).
-    override var readsOfferedHeight: Bool { true }
 
     override func shallowEquals(_ other: LayoutNode) -> Bool {
         guard super.shallowEquals(other), let equatable = value as? any Equatable else { return false }

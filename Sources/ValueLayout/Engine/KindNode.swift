@@ -24,7 +24,7 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
     /// ``LayoutKind/makeNode(_:alignment:flexibility:viewReuseId:view:cleanedInputs:children:)``
     /// can make a node of the kind's class.
     required init(
-        _ properties: Kind, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
+        _ properties: Kind, alignment: Alignment, flexibility: Flexibility, traits: NodeTraits, viewReuseId: String?,
         view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: consuming SublayoutNodes
     ) {
         self.properties = properties
@@ -36,7 +36,7 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         } else {
             extras = LayoutExtras(view: view, cleanedInputs: cleanedInputs)
         }
-        super.init(alignment: alignment, flexibility: flexibility, children: children)
+        super.init(alignment: alignment, flexibility: flexibility, traits: traits, children: children)
     }
 
     override var viewReuseId: String? { storedViewReuseId }
@@ -104,12 +104,6 @@ class KindNode<Kind: LayoutKind>: LayoutNode, @unchecked Sendable {
         }
         return super.minimumContentWidth(in: pass, context: context)
     }
-
-    override var answersMaxContentWidth: Bool { Kind.answersMaxContentWidth }
-
-    override var readsOfferedHeight: Bool { Kind.readsOfferedHeight }
-
-    override var keepsItsSizeWithinSmallerMaximums: Bool { Kind.keepsItsSizeWithinSmallerMaximums }
 
     override func maxContentWidth(
         in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext

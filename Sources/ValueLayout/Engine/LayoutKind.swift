@@ -139,14 +139,15 @@ protocol LayoutKind: Hashable, Sendable {
 }
 
 extension LayoutKind {
-    /// A node of this kind's node class.
+    /// A node of this kind's node class. (The traits are read here, where the kind is known,
+    /// not in the node's initialiser, which is compiled once for every kind.)
     static func makeNode(
         _ properties: Self, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?,
         view: ViewDescription?, cleanedInputs: [CleanedInput] = [], children: consuming SublayoutNodes
     ) -> Node {
         Node(
-            properties, alignment: alignment, flexibility: flexibility, viewReuseId: viewReuseId, view: view,
-            cleanedInputs: cleanedInputs, children: children)
+            properties, alignment: alignment, flexibility: flexibility, traits: nodeTraits, viewReuseId: viewReuseId,
+            view: view, cleanedInputs: cleanedInputs, children: children)
     }
 
     /// A node of this kind's node class whose children are `sublayouts`.

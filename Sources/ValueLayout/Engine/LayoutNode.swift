@@ -49,6 +49,10 @@ public class _LayoutNode: @unchecked Sendable {
     /// Where the children's nodes are kept (see ``SublayoutNodes/Storage``).
     private let childStorage: SublayoutNodes.Storage
     let alignment: Alignment
+    /// What a pass asks of this node's kind before measuring it (stored here, beside the
+    /// alignment, in what would otherwise be padding: read through the kind, each answer was a
+    /// virtual call into generic code and a protocol witness, several per node in a flex pass).
+    let traits: NodeTraits
     let flexibility: Flexibility
     /// ``nodeCount``, saturating at `Int32.max`; 4 bytes, so that it fits beside ``childCount``.
     private let storedNodeCount: Int32
@@ -83,8 +87,11 @@ public class _LayoutNode: @unchecked Sendable {
     final var nodeCount: Int { Int(storedNodeCount) }
 
     /// A node with the common fields and the children `children` describes (which it takes over).
-    init(alignment: Alignment, flexibility: Flexibility, children: consuming SublayoutNodes) {
+    init(
+        alignment: Alignment, flexibility: Flexibility, traits: NodeTraits = [], children: consuming SublayoutNodes
+    ) {
         self.alignment = alignment
+        self.traits = traits
         self.flexibility = flexibility
         header = NodeHeader(cachedHash: 0, onlyChild: children.only)
         childStorage = children.storage
@@ -356,17 +363,17 @@ public class _LayoutNode: @unchecked Sendable {
 
     /// Whether ``maxContentWidth(in:height:definiteHeight:context:)`` answers without measuring
     /// this layout: the pass then keeps its answer apart from the sizes it measured.
-    var answersMaxContentWidth: Bool { false }
+    final var answersMaxContentWidth: Bool { traits.contains(.answersMaxContentWidth) }
 
     /// Whether how this layout's height is offered (a maximum, its used or definite height, or
     /// exactly a size: see ``ExactHeight``) changes what it measures: if not, a pass asks it one
     /// question for all of them (see ``LayoutPass/question(to:)``). `false` by default.
-    var readsOfferedHeight: Bool { false }
+    final var readsOfferedHeight: Bool { traits.contains(.readsOfferedHeight) }
 
     /// Whether a size this layout measured within a maximum is what it measures within any
     /// smaller maximum the size still fits (see ``LayoutKind/keepsItsSizeWithinSmallerMaximums``).
     /// `false` by default.
-    var keepsItsSizeWithinSmallerMaximums: Bool { false }
+    final var keepsItsSizeWithinSmallerMaximums: Bool { traits.contains(.keepsItsSizeWithinSmallerMaximums) }
 
     /// The width this layout measures within an unlimited width and `height` (a maximum, or with
     /// `definiteHeight` its definite height), in points: CSS's max-content width, what a flex
