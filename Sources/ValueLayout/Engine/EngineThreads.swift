@@ -218,52 +218,52 @@ final class MeasurementScratch {
     /// code, so accesses cannot overlap (invariant 1 of ``ResultTree``). A nested flex pass
     /// reaches it about eight times per node; checking each access cost 6 % of W8's instructions.
     @exclusivity(unchecked) private var sizes = PassAnswerTable()
-    /// Arrays given back by kinds' runs, emptied with their capacity, for the next run to borrow
-    /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``): the innermost run's
+    /// Buffers given back by kinds' runs, emptied with their capacity, for the next run to borrow
+    /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``): the innermost run's
     /// last. Kept with the scratch from pass to pass. Unchecked, as `sizes`: one pass at a time,
     /// and no access calls out.
-    @exclusivity(unchecked) private var lentArrays: [(element: ObjectIdentifier, array: AnyObject)] = []
+    @exclusivity(unchecked) private var lentBuffers: [(element: ObjectIdentifier, buffer: AnyObject)] = []
 
     /// The most elements a run borrows room for: a run of a larger container allocates its own
-    /// (see ``MeasuringChildren/withTemporaryArray(of:minimumCapacity:_:)``), so that one huge
+    /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``), so that one huge
     /// container does not hold memory between passes.
     static var largestLentCapacity: Int { 128 }
-    /// The most arrays kept for lending: runs nested deeper than this allocate their own below
-    /// it. With ``largestLentCapacity``, a thread keeps at most about 1.2 MiB of lent arrays of a
+    /// The most buffers kept for lending: runs nested deeper than this allocate their own below
+    /// it. With ``largestLentCapacity``, a thread keeps at most about 1.2 MiB of lent buffers of a
     /// flex container's item states between passes.
-    static var mostLentArrays: Int { 32 }
+    static var mostLentBuffers: Int { 32 }
 
-    /// An empty array of `Element`s, with the capacity a run left it, or a new one: the last
-    /// one given back. (Arrays of different elements interleave: a flex container's frames
+    /// An empty buffer of `Element`s, with the capacity a run left it, or a new one: the last
+    /// one given back. (Buffers of different elements interleave: a flex container's frames
     /// outlive its run's item states, and its items' runs borrow both kinds again. Each kept
-    /// array is tagged with its element type, so that a search compares words, not casts.)
+    /// buffer is tagged with its element type, so that a search compares words, not casts.)
     ///
-    /// - Complexity: O(``mostLentArrays``) at most; O(1) when the last array given back has
+    /// - Complexity: O(``mostLentBuffers``) at most; O(1) when the last buffer given back has
     ///   the element type, as in a run's steady state.
     @inline(__always)
-    func borrowArray<Element>(of type: Element.Type) -> LentArray<Element> {
+    func borrowBuffer<Element>(of type: Element.Type) -> LentBuffer<Element> {
         let element = ObjectIdentifier(Element.self)
-        var position = unsafe lentArrays.count - 1
+        var position = unsafe lentBuffers.count - 1
         while position >= 0 {
-            if unsafe lentArrays[position].element == element {
-                let array = unsafe lentArrays.remove(at: position).array
+            if unsafe lentBuffers[position].element == element {
+                let buffer = unsafe lentBuffers.remove(at: position).buffer
                 // Tagged with `Element` when given back (checked in debug builds).
-                return unsafe unsafeDowncast(array, to: LentArray<Element>.self)
+                return unsafe unsafeDowncast(buffer, to: LentBuffer<Element>.self)
             }
             position -= 1
         }
-        return LentArray()
+        return LentBuffer()
     }
 
-    /// Takes `lent` back, emptied, for the next run, unless the scratch keeps enough arrays.
+    /// Takes `lent` back, emptied, for the next run, unless the scratch keeps enough buffers.
     /// (Runs borrow room for at most ``largestLentCapacity`` elements, which the allocator may
     /// round up: the bound on what is kept is twice that.)
     @inline(__always)
-    func giveBack<Element>(_ lent: LentArray<Element>) {
-        guard lent.capacity <= 2 * Self.largestLentCapacity, unsafe lentArrays.count < Self.mostLentArrays else {
+    func giveBack<Element>(_ lent: LentBuffer<Element>) {
+        guard lent.capacity <= 2 * Self.largestLentCapacity, unsafe lentBuffers.count < Self.mostLentBuffers else {
             return
         }
-        unsafe lentArrays.append((ObjectIdentifier(Element.self), lent))
+        unsafe lentBuffers.append((ObjectIdentifier(Element.self), lent))
     }
 
     /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
@@ -287,29 +287,31 @@ final class MeasurementScratch {
     }
 }
 
-/// An array a pass lends a kind for one run's state (see ``MeasurementScratch/borrowArray(of:)``).
+/// A buffer a pass lends a kind for one run's state (see ``MeasurementScratch/borrowBuffer(of:)``):
+/// a ``GrowableBuffer``, so that a run's reads and writes of its elements check nothing in release
+/// builds (bounds are asserted in debug builds) and emptying it is one store.
 ///
-/// `@exclusivity(unchecked)`: a lent array belongs to one run at a time, which takes it out of
-/// the scratch, moves its elements out and back, and returns it.
-final class LentArray<Element> {
-    @exclusivity(unchecked) private var elements: [Element] = []
+/// `@exclusivity(unchecked)`: a lent buffer belongs to one run at a time, which takes it out of
+/// the scratch, moves its storage out and back, and returns it.
+final class LentBuffer<Element> {
+    @exclusivity(unchecked) private var elements = GrowableBuffer<Element>(capacity: 0)
 
-    /// The elements, moved out (the lent array holds none until ``put(_:)``).
+    /// The storage, moved out (the lent buffer holds none until ``put(_:)``).
     @inline(__always)
-    func take() -> [Element] {
-        var taken: [Element] = []
+    func take() -> GrowableBuffer<Element> {
+        var taken = GrowableBuffer<Element>(capacity: 0)
         unsafe swap(&taken, &elements)
         return taken
     }
 
-    /// Moves `array`'s buffer in, emptied with its capacity kept, leaving `array` empty.
+    /// Moves `buffer`'s storage in, emptied with its capacity kept, leaving `buffer` empty.
     @inline(__always)
-    func put(_ array: inout [Element]) {
-        array.removeAll(keepingCapacity: true)
-        unsafe swap(&elements, &array)
+    func put(_ buffer: inout GrowableBuffer<Element>) {
+        buffer.removeLast(buffer.count)
+        unsafe swap(&elements, &buffer)
     }
 
-    /// The room the lent array has, in elements.
+    /// The room the lent buffer has, in elements.
     var capacity: Int { unsafe elements.capacity }
 }
 

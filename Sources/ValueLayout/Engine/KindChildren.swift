@@ -30,25 +30,25 @@ struct MeasuringChildren {
         slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
     }
 
-    /// Calls `body` with an empty array of `Element`s with room for `minimumCapacity`, for the
-    /// state of one run of the kind (a flex container's items), and with these children. The
-    /// array is the pass's, lent: a run of a kind at any depth borrows one that an earlier run
-    /// gave back, so that runs allocate nothing in the steady state (a run that needs room for
-    /// more than ``MeasurementScratch/largestLentCapacity`` elements gets an array of its own).
-    /// Its contents are dropped when `body` returns.
+    /// Calls `body` with an empty buffer of `Element`s (trivial values) with room for
+    /// `minimumCapacity`, for the state of one run of the kind (a flex container's items), and
+    /// with these children. The buffer is the pass's, lent: a run of a kind at any depth borrows
+    /// one that an earlier run gave back, so that runs allocate nothing in the steady state (a run
+    /// that needs room for more than ``MeasurementScratch/largestLentCapacity`` elements gets one
+    /// of its own). Its contents are dropped when `body` returns. A ``GrowableBuffer``: its
+    /// elements are read and written in place, with bounds checked in debug builds only.
     ///
-    /// - Complexity: O(1) besides `body`, and O(`minimumCapacity`) when the array must grow.
+    /// - Complexity: O(1) besides `body`, and O(`minimumCapacity`) when the buffer must grow.
     @inline(__always)
-    mutating func withTemporaryArray<Element, Result>(
+    mutating func withTemporaryBuffer<Element, Result>(
         of type: Element.Type, minimumCapacity: Int,
-        _ body: (inout [Element], inout MeasuringChildren) -> Result
+        _ body: (inout GrowableBuffer<Element>, inout MeasuringChildren) -> Result
     ) -> Result {
         guard minimumCapacity <= MeasurementScratch.largestLentCapacity else {
-            var elements: [Element] = []
-            elements.reserveCapacity(minimumCapacity)
+            var elements = GrowableBuffer<Element>(capacity: minimumCapacity)
             return body(&elements, &self)
         }
-        let lent = unmanagedPass.with { pass in pass.withScratch { $0.borrowArray(of: Element.self) } }
+        let lent = unmanagedPass.with { pass in pass.withScratch { $0.borrowBuffer(of: Element.self) } }
         var elements = lent.take()
         elements.reserveCapacity(minimumCapacity)
         let result = body(&elements, &self)

@@ -656,13 +656,15 @@ struct RememberedMeasurement: Equatable {
 }
 
 /// A growable array of trivial values with no reference counting, uniqueness or exclusivity
-/// checks: the nodes of a ``ResultTree`` and a pass's child slots, appended to many times per
-/// pass (see ``ResultTree`` for the invariants that make this safe).
+/// checks: the nodes of a ``ResultTree``, a pass's child slots and the kept origins, appended to
+/// many times per pass, and the state of a kind's run (a flex container's items, lent by the pass:
+/// see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``) (see ``ResultTree`` for
+/// the invariants that make this safe).
 ///
 /// It is a plain pointer, count and capacity, and it is noncopyable: it owns its memory, which it
-/// frees when it ends, so no copy can outlive or double-free it. Its owner (a ``ResultTree``)
-/// guarantees the single-writer discipline (one pass on one thread) that makes skipping the checks
-/// safe. `Element` must be trivial (no references), which ``init(capacity:)`` checks. A buffer of
+/// frees when it ends, so no copy can outlive or double-free it. Its owner (a ``ResultTree``, or
+/// the one run a buffer is lent to) guarantees the single-writer discipline (one pass on one
+/// thread) that makes skipping the checks safe; indices are checked in debug builds. `Element` must be trivial (no references), which ``init(capacity:)`` checks. A buffer of
 /// capacity 0 allocates nothing until its first append (an arrangement tree's child slots, which
 /// only custom layouts and out-of-order kinds use).
 struct GrowableBuffer<Element>: ~Copyable {
@@ -691,15 +693,17 @@ struct GrowableBuffer<Element>: ~Copyable {
         if capacity > 0 { UnsafeMutableRawPointer(base).deallocate() }
     }
 
+    /// The element at `index`, read and written where it lies: a field of a large element is
+    /// read or written without copying the whole element.
     @inline(__always)
     subscript(index: Int) -> Element {
-        get {
+        unsafeAddress {
             assert(index >= 0 && index < count, "index out of range")
-            return base[index]
+            return UnsafePointer(base + index)
         }
-        nonmutating set {
+        nonmutating unsafeMutableAddress {
             assert(index >= 0 && index < count, "index out of range")
-            base[index] = newValue
+            return base + index
         }
     }
 
@@ -722,6 +726,12 @@ struct GrowableBuffer<Element>: ~Copyable {
         if count + other.count > capacity { grow(to: count + other.count) }
         (base + count).initialize(from: other.base, count: other.count)
         count += other.count
+    }
+
+    /// Makes room for `minimumCapacity` elements in all.
+    @inline(__always)
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
     }
 
     /// Removes the last `k` elements.

@@ -153,7 +153,8 @@ extension FlexLayout.Kind {
     /// With `sizeOnly` (a probe, which keeps no frames) the run stops once the size is known:
     /// no frames, no alignment, no absolutely positioned items.
     func layOut(
-        within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false, frames: inout [FlexItemFrame],
+        within maxSize: CGSize, offeredHeight: OfferedHeight, sizeOnly: Bool = false,
+        frames: inout GrowableBuffer<FlexItemFrame>,
         children: inout MeasuringChildren
     ) -> CGSize {
         assert(frames.count == (sizeOnly ? 0 : self.items.count), "a flex run given \(frames.count) frames")
@@ -182,7 +183,7 @@ extension FlexLayout.Kind {
         guard !self.items.isEmpty else {
             return borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0))
         }
-        let content = children.withTemporaryArray(of: FlexItemState.self, minimumCapacity: self.items.count) {
+        let content = children.withTemporaryBuffer(of: FlexItemState.self, minimumCapacity: self.items.count) {
             items, children in
             layOutItems(
                 &items, innerWidth: innerWidth, innerHeight: innerHeight, percentageHeight: percentageHeight,
@@ -201,8 +202,10 @@ extension FlexLayout.Kind {
     /// with percentages of heights against `percentageHeight`; writes their frames and whether
     /// each item's height is definite (unless `sizeOnly`), and returns the content box's size.
     private func layOutItems(
-        _ items: inout [FlexItemState], innerWidth: CGFloat?, innerHeight: CGFloat?, percentageHeight: CGFloat?,
-        heightLimit: CGFloat?, sizeOnly: Bool, frames: inout [FlexItemFrame], children: inout MeasuringChildren
+        _ items: inout GrowableBuffer<FlexItemState>, innerWidth: CGFloat?, innerHeight: CGFloat?,
+        percentageHeight: CGFloat?,
+        heightLimit: CGFloat?, sizeOnly: Bool, frames: inout GrowableBuffer<FlexItemFrame>,
+        children: inout MeasuringChildren
     ) -> CGSize {
         // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
         // pass's array, lent empty for this run.)
@@ -225,7 +228,7 @@ extension FlexLayout.Kind {
         // §9.2.3 "Determine the flex base size and hypothetical main size of each item." (A
         // percentage basis resolves against a definite main size only.)
         let percentageMain = isRow ? innerWidth : percentageHeight
-        for position in items.indices {
+        for position in 0..<items.count {
             determineFlexBaseSize(
                 &items[position], innerMain: percentageMain, innerCross: innerCross, children: &children)
         }
@@ -249,7 +252,7 @@ extension FlexLayout.Kind {
         // container's (§9.4.8) and a stretched item's is the line's (§9.4.11).
         let isSingleLine = self.wrap == .noWrap
         let linesTakeTheContainersCross = isRow && isSingleLine && innerCross != nil
-        for position in items.indices {
+        for position in 0..<items.count {
             if linesTakeTheContainersCross, items[position].isStretched { continue }
             determineHypotheticalCrossSize(
                 &items[position], mainIsDefinite: percentageHeight != nil || items[position].hasDefiniteBasis,
@@ -499,14 +502,14 @@ extension FlexLayout.Kind {
 
     /// §9.3.5: items in order, a new line whenever the next item's outer hypothetical main size
     /// (and the gap before it) would overflow the container's main size.
-    private func collectLines(_ items: [FlexItemState], innerMain: CGFloat?) -> FlexLines {
-        guard self.wrap != .noWrap, let innerMain, !items.isEmpty else {
+    private func collectLines(_ items: borrowing GrowableBuffer<FlexItemState>, innerMain: CGFloat?) -> FlexLines {
+        guard self.wrap != .noWrap, let innerMain, items.count > 0 else {
             return FlexLines(FlexLine(items: 0..<items.count))
         }
         var lines: FlexLines?
         var start = 0
         var length: CGFloat = 0
-        for position in items.indices {
+        for position in 0..<items.count {
             let outer = items[position].outerHypotheticalMainSize
             if position > start, length + mainGap + outer > innerMain + Self.tolerance {
                 let line = FlexLine(items: start..<position)
@@ -529,7 +532,9 @@ extension FlexLayout.Kind {
     /// The length of a line's items, by their outer hypothetical main sizes or else their outer
     /// target main sizes, with the gaps between them. (Fields read in place: an item's state is
     /// too large to copy.)
-    private func lineLength(_ items: [FlexItemState], _ line: Range<Int>, hypothetical: Bool) -> CGFloat {
+    private func lineLength(_ items: borrowing GrowableBuffer<FlexItemState>, _ line: Range<Int>, hypothetical: Bool)
+        -> CGFloat
+    {
         guard !line.isEmpty else { return 0 }
         var length: CGFloat = 0
         for position in line {
@@ -546,7 +551,8 @@ extension FlexLayout.Kind {
     /// §9.7 "Resolving Flexible Lengths" for one line. Reads the items' fields in place: a copy
     /// of an item's state is a quarter of a kilobyte.
     private func resolveFlexibleLengths(
-        _ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat, children: inout MeasuringChildren
+        _ items: inout GrowableBuffer<FlexItemState>, line: Range<Int>, innerMain: CGFloat,
+        children: inout MeasuringChildren
     ) {
         guard !line.isEmpty else { return }
         let gaps = mainGap * CGFloat(line.count - 1)
@@ -688,7 +694,9 @@ extension FlexLayout.Kind {
     /// §9.4.8: a single-line container's definite cross size, or else the largest outer
     /// hypothetical cross size of the line's items, with baseline-aligned items (in a row)
     /// counted by the distances above and below their shared baseline.
-    private func crossSize(ofLine line: Range<Int>, of items: [FlexItemState], definiteInnerCross: CGFloat?)
+    private func crossSize(
+        ofLine line: Range<Int>, of items: borrowing GrowableBuffer<FlexItemState>, definiteInnerCross: CGFloat?
+    )
         -> CGFloat
     {
         if let definiteInnerCross { return definiteInnerCross }
@@ -731,7 +739,7 @@ extension FlexLayout.Kind {
 
     /// §9.5.12–13: free space to the main-axis auto margins, else by `justify-content`; sets each
     /// item's main position from the content box's main-start edge.
-    private func alignMainAxis(_ items: inout [FlexItemState], line: Range<Int>, innerMain: CGFloat) {
+    private func alignMainAxis(_ items: inout GrowableBuffer<FlexItemState>, line: Range<Int>, innerMain: CGFloat) {
         guard !line.isEmpty else { return }
         var free = innerMain - lineLength(items, line, hypothetical: false)
         var autoMargins = 0
@@ -758,7 +766,8 @@ extension FlexLayout.Kind {
 
     /// §9.6.14–15: free cross space to the cross-axis auto margins, else by `align-self`; sets
     /// each item's cross position from its line's cross-start edge.
-    private func alignCrossAxis(_ items: inout [FlexItemState], line: Range<Int>, lineCrossSize: CGFloat) {
+    private func alignCrossAxis(_ items: inout GrowableBuffer<FlexItemState>, line: Range<Int>, lineCrossSize: CGFloat)
+    {
         var firstAbove: CGFloat = 0
         var lastBelow: CGFloat = 0
         // In wrap-reverse the cross-start margin is the bottom one.
@@ -897,7 +906,7 @@ extension FlexLayout.Kind {
     /// their insets where given, else at their static position (where the container would place
     /// them as its only item).
     private func layOutAbsoluteItems(
-        size: CGSize, frames: inout [FlexItemFrame], children: inout MeasuringChildren
+        size: CGSize, frames: inout GrowableBuffer<FlexItemFrame>, children: inout MeasuringChildren
     ) {
         for index in self.items.indices where self.traits[index].contains(.isAbsolute) {
             let style = self.items[index]

@@ -78,18 +78,18 @@ public struct FlexLayout: _BuiltInLayout {
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let offeredHeight = children.offeredHeight
             if children.measuresSizeOnly || items.isEmpty {
-                var noFrames: [FlexItemFrame] = []
+                var noFrames = GrowableBuffer<FlexItemFrame>(capacity: 0)
                 return layOut(
                     within: maxSize, offeredHeight: offeredHeight, sizeOnly: children.measuresSizeOnly,
                     frames: &noFrames, children: &children)
             }
             // The frames in the pass's temporary storage: a run allocates nothing for them.
-            return children.withTemporaryArray(of: FlexItemFrame.self, minimumCapacity: items.count) {
+            return children.withTemporaryBuffer(of: FlexItemFrame.self, minimumCapacity: items.count) {
                 frames, children in
-                for _ in items.indices { frames.append(FlexItemFrame()) }
+                frames.append(FlexItemFrame(), repetitions: items.count)
                 let size = layOut(
                     within: maxSize, offeredHeight: offeredHeight, frames: &frames, children: &children)
-                for index in frames.indices {
+                for index in 0..<frames.count {
                     children.measure(
                         index, exactlyIn: frames[index].rect, heightIsDefinite: frames[index].heightIsDefinite)
                 }
