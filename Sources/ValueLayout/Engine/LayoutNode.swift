@@ -87,6 +87,11 @@ public class _LayoutNode: @unchecked Sendable {
     final var nodeCount: Int { Int(storedNodeCount) }
 
     /// A node with the common fields and the children `children` describes (which it takes over).
+    ///
+    /// Never inlined: inlined into each kind's initialiser, it made building an inset or a
+    /// centre layout about 130 instructions a node dearer (copies of the view description the
+    /// optimiser no longer avoided).
+    @inline(never)
     init(
         alignment: Alignment, flexibility: Flexibility, traits: NodeTraits = [], children: consuming SublayoutNodes
     ) {
