@@ -204,9 +204,9 @@ enum ReusableMeasurementTree {
 /// What a pass keeps for kinds that ask their children questions before measuring them: the
 /// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``), the
 /// measurements made inside probes (see
-/// ``LayoutPass/measureRemembered(of:at:within:context:)``), and the placement a kind keeps while
-/// its node completes (see ``MeasuringChildren/keep(_:)``). Shared by the pass and its
-/// continuations on other stacks.
+/// ``LayoutPass/measureRemembered(of:at:within:context:)``), and the buffers it lends kinds' runs
+/// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``). Shared by the pass and
+/// its continuations on other stacks.
 final class MeasurementScratch {
     /// A layout node and the question it answered (see ``PassAnswerTable/Key``).
     typealias Key = PassAnswerTable.Key

@@ -29,7 +29,7 @@ final class LayoutPass {
     /// How many measurements made only to learn a size (see ``probe(_:within:context:)``) are
     /// running: a kind measured inside one skips what only placing needs.
     var probeDepth = 0
-    /// The probes' sizes and a kind's placement on its way to its node, made on first use (see
+    /// The probes' sizes and the buffers lent to kinds' runs, made on first use (see
     /// ``MeasurementScratch``): one optional reference, so that passes without probes pay for
     /// one field.
     var scratch: MeasurementScratch?

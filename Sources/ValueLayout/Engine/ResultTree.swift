@@ -183,6 +183,10 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         nodes.removeLast(nodes.count)
         if childSlots.count > 0 { childSlots.removeLast(childSlots.count) }
         if anchor != nil { anchor = nil }
+        #if DEBUG
+            // So that an origin kept by an earlier pass is not read as this one's.
+            for position in 0..<keptOrigins.count { keptOrigins[position] = Self.unkeptOrigin }
+        #endif
         isSealed = false
         storedHasCustomNodes = false
         // Only measurement trees are reused, and they hold no context.
@@ -319,17 +323,24 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         precondition(!isSealed, "a sealed layout tree was written to")
         let position = Int(index)
         if position >= keptOrigins.count {
-            keptOrigins.append(.zero, repetitions: max(position + 1, nodes.count) - keptOrigins.count)
+            keptOrigins.append(Self.unkeptOrigin, repetitions: max(position + 1, nodes.count) - keptOrigins.count)
         }
         keptOrigins[position] = origin
     }
 
-    /// The origin kept with node `index` by ``keepOrigin(_:of:)``.
+    /// The origin kept with node `index` by ``keepOrigin(_:of:)``. Debug builds check that it was
+    /// kept since the tree was last reset (an origin never kept reads as
+    /// ``unkeptOrigin``, which no origin is).
     @inline(__always)
     func keptOrigin(of index: Int32) -> CGPoint {
         precondition(Int(index) < keptOrigins.count, "a child placed at an origin its parent did not keep")
-        return keptOrigins[Int(index)]
+        let origin = keptOrigins[Int(index)]
+        assert(!origin.x.isNaN, "a child placed at an origin its parent did not keep in this pass")
+        return origin
     }
+
+    /// What the kept origins hold where none was kept: NaN, which no cleaned origin is.
+    static var unkeptOrigin: CGPoint { CGPoint(x: CGFloat.nan, y: .nan) }
 
     /// Gives node `index`, made by ``appendCopy(of:)`` without children, the children `children`.
     func setChildren(of index: Int32, to children: ChildList) {

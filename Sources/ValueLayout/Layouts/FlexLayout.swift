@@ -77,11 +77,13 @@ public struct FlexLayout: _BuiltInLayout {
         /// measurement for ``place(children:in:context:)``; a probe only sizes the container.
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             let offeredHeight = children.offeredHeight
-            if children.measuresSizeOnly || items.isEmpty {
+            // Read once: a probe counts each read as a partial measurement.
+            let sizeOnly = children.measuresSizeOnly
+            if sizeOnly || items.isEmpty {
                 var noFrames = GrowableBuffer<FlexItemFrame>(capacity: 0)
                 return layOut(
-                    within: maxSize, offeredHeight: offeredHeight, sizeOnly: children.measuresSizeOnly,
-                    frames: &noFrames, children: &children)
+                    within: maxSize, offeredHeight: offeredHeight, sizeOnly: sizeOnly, frames: &noFrames,
+                    children: &children)
             }
             // The frames in the pass's temporary storage: a run allocates nothing for them.
             return children.withTemporaryBuffer(of: FlexItemFrame.self, minimumCapacity: items.count) {
