@@ -7,7 +7,7 @@ import Foundation
 // like every other kind's.
 
 /// An item's border box in its container's coordinates, and whether its height is definite (a
-/// basis for its content's percentages): one array for both.
+/// basis for its content's percentages): one buffer for both.
 struct FlexItemFrame {
     var rect: CGRect = .zero
     var heightIsDefinite = false
@@ -17,15 +17,15 @@ struct FlexItemFrame {
 /// steps compute, along the container's abstract axes.
 struct FlexItemState {
     /// The item's index among the container's items (its sublayout index).
-    var index: Int
+    let index: Int
     // The item's own properties the steps read after resolving it: copied one by one, not as the
-    // whole style, because a container copies its items' records several times a pass.
-    var grow: CGFloat
-    var shrink: CGFloat
-    var basis: FlexDimension
-    var aspectRatio: CGFloat?
+    // whole style, because every run makes a record for each item.
+    let grow: CGFloat
+    let shrink: CGFloat
+    let basis: FlexDimension
+    let aspectRatio: CGFloat?
     /// `align-self`, resolved against the container's `align-items`.
-    var align: AlignItems
+    let align: AlignItems
 
     // Margins along the abstract axes; an `auto` margin is 0 until a step gives it free space.
     var marginMainStart: CGFloat = 0
@@ -210,7 +210,7 @@ extension FlexLayout.Kind {
         // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
         // pass's array, lent empty for this run.)
         for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
-            // Made in the array, then resolved there: a state returned and appended was copied
+            // Made in the buffer, then resolved there: a state returned and appended was copied
             // twice (a quarter of a kilobyte each time).
             items.append(
                 FlexItemState(
