@@ -195,6 +195,48 @@ extension FlexLayout.Kind {
         return size
     }
 
+    // MARK: Questions to items
+
+    // An item given without a layout is an empty box, whose answers its style already gives (no
+    // content, no padding): it is not asked. A tree whose leaves are such items (W8's) asks them
+    // nothing, however many places share the one empty box.
+
+    /// The size the item at `index` measures within `maxSize` (see ``MeasuringChildren/probe(_:within:definiteHeight:)``).
+    private func probeItem(
+        _ index: Int, within maxSize: CGSize, definiteHeight: Bool = false, children: inout MeasuringChildren
+    ) -> CGSize {
+        guard self.traits[index].contains(.isEmpty) else {
+            return children.probe(index, within: maxSize, definiteHeight: definiteHeight)
+        }
+        // An empty container's size: its definite sides, else 0.
+        return CGSize(
+            width: maxSize.width.isFinite ? min(maxSize.width, LayoutLimits.maximumLength) : 0,
+            height: definiteHeight && maxSize.height.isFinite ? min(maxSize.height, LayoutLimits.maximumLength) : 0)
+    }
+
+    /// The item's max-content width (see ``MeasuringChildren/maxContentWidth(_:height:definiteHeight:)``).
+    private func maxContentWidth(
+        ofItem index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false,
+        children: inout MeasuringChildren
+    ) -> CGFloat {
+        guard self.traits[index].contains(.isEmpty) else {
+            return children.maxContentWidth(index, height: height, definiteHeight: definiteHeight)
+        }
+        return 0
+    }
+
+    /// The item's minimum content width (see ``MeasuringChildren/minimumContentWidth(_:)``).
+    private func minimumContentWidth(ofItem index: Int, children: inout MeasuringChildren) -> CGFloat {
+        guard self.traits[index].contains(.isEmpty) else { return children.minimumContentWidth(index) }
+        return 0
+    }
+
+    /// The padding of the item's layout (see ``MeasuringChildren/contentInsets(_:)``).
+    private func contentInsets(ofItem index: Int, children: inout MeasuringChildren) -> EdgeInsets {
+        guard self.traits[index].contains(.isEmpty) else { return children.contentInsets(index) }
+        return .zero
+    }
+
     // MARK: §9.2–9.6 for the in-flow items
 
     /// Lays out the in-flow items in a content box `innerWidth` wide and `innerHeight` tall
@@ -339,7 +381,7 @@ extension FlexLayout.Kind {
     ) {
         let index = item.index
         let traits = self.traits[index]
-        let insets = children.contentInsets(index)
+        let insets = contentInsets(ofItem: index, children: &children)
         item.paddingMain = isRow ? insets.horizontal : insets.vertical
         item.paddingCross = isRow ? insets.vertical : insets.horizontal
         if !traits.contains(.hasNoMargins) {
@@ -446,9 +488,9 @@ extension FlexLayout.Kind {
         item.fitContentLimit = available
         // Its max-content width within its max height (a wrapping column's width depends on where
         // its lines break; §9.4.7 measures it again at its used height).
-        let maxContent = children.maxContentWidth(item.index, height: item.maxMain)
+        let maxContent = maxContentWidth(ofItem: item.index, height: item.maxMain, children: &children)
         guard maxContent > available else { return item.clampedCross(maxContent) }
-        let minContent = children.minimumContentWidth(item.index)
+        let minContent = minimumContentWidth(ofItem: item.index, children: &children)
         return item.clampedCross(min(maxContent, max(minContent, available)))
     }
 
@@ -463,20 +505,30 @@ extension FlexLayout.Kind {
 
     /// The item's max-content size along the main axis: its width measured without limit in a
     /// row, its height at its width in a column.
+    // Inlined: called with an item in the run's buffer, which a call would copy (a third of a
+    // kilobyte).
+    @inline(__always)
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
             // At its height when that is definite, else within its max height (a wrapping
             // column's width depends on where its lines break).
-            return children.maxContentWidth(
-                item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil)
+            return maxContentWidth(
+                ofItem:
+                    item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil,
+                children: &children)
         }
         if let ratio = item.aspectRatio { return item.contentCross / ratio }
-        return children.probe(item.index, within: CGSize(width: item.contentCross, height: item.maxMain)).height
+        return probeItem(
+            item.index, within: CGSize(width: item.contentCross, height: item.maxMain), children: &children
+        ).height
     }
 
     /// §4.5 "Automatic Minimum Size of Flex Items": the smaller of the specified size suggestion
     /// (a definite main size) and the content size suggestion (the min-content main size, or the
     /// size an aspect ratio transfers from a definite cross size), clamped by the max main size.
+    // Inlined: called with an item in the run's buffer, which a call would copy (a third of a
+    // kilobyte).
+    @inline(__always)
     private func automaticMinimumSize(
         _ item: FlexItemState, definiteCross: CGFloat?, children: inout MeasuringChildren
     ) -> CGFloat {
@@ -484,14 +536,16 @@ extension FlexLayout.Kind {
         if let ratio = item.aspectRatio, let cross = definiteCross {
             content = isRow ? cross * ratio : cross / ratio
         } else if isRow {
-            content = children.minimumContentWidth(item.index)
+            content = minimumContentWidth(ofItem: item.index, children: &children)
         } else if item.aspectRatio == nil, case .points(let height) = self.items[item.index].height {
             // Measured at its height in points, as Chromium measures it (a percentage of the
             // container's height is unknown while it measures content, so that item's content
             // is measured at an unlimited height): a wrapping column's lines break there, and its
             // content is then its longest line, not all its items in one.
             let limit = min(max(height, item.paddingMain), item.maxMain)
-            content = children.probe(item.index, within: CGSize(width: item.contentCross, height: limit)).height
+            content =
+                probeItem(item.index, within: CGSize(width: item.contentCross, height: limit), children: &children)
+                .height
         } else {
             content = maxContentMainSize(item, children: &children)
         }
@@ -667,8 +721,9 @@ extension FlexLayout.Kind {
                 // Laid out at its used height, the item may be wider (a wrapping column breaks its
                 // lines there): its width fitted to that content. Its percentages resolve against
                 // that height only if it is definite, as when the item is laid out at it.
-                let maxContent = children.maxContentWidth(
-                    item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite)
+                let maxContent = maxContentWidth(
+                    ofItem:
+                        item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite, children: &children)
                 item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
                 item.hypotheticalCrossSize = item.contentCross
             } else {
@@ -681,7 +736,8 @@ extension FlexLayout.Kind {
         } else if let ratio = item.aspectRatio {
             item.hypotheticalCrossSize = item.clampedCross(item.targetMainSize / ratio)
         } else {
-            let content = children.probe(item.index, within: CGSize(width: item.targetMainSize, height: item.maxCross))
+            let content = probeItem(
+                item.index, within: CGSize(width: item.targetMainSize, height: item.maxCross), children: &children)
             item.hypotheticalCrossSize = item.clampedCross(content.height)
         }
         if item.align == .firstBaseline || item.align == .lastBaseline {
@@ -921,7 +977,7 @@ extension FlexLayout.Kind {
         let padding = self.padding
         let innerWidth = max(0, size.width - padding.horizontal)
         let innerHeight = max(0, size.height - padding.vertical)
-        let insets = children.contentInsets(index)
+        let insets = contentInsets(ofItem: index, children: &children)
         let left = style.leading.resolved(against: size.width)
         let right = style.trailing.resolved(against: size.width)
         let top = style.top.resolved(against: size.height)
@@ -949,8 +1005,10 @@ extension FlexLayout.Kind {
             width = specifiedHeight * ratio
         } else {
             let available = max(0, size.width - (left ?? 0) - (right ?? 0) - marginLeft - marginRight)
-            let maxContent = children.maxContentWidth(index)
-            width = maxContent > available ? max(children.minimumContentWidth(index), available) : maxContent
+            let maxContent = maxContentWidth(ofItem: index, children: &children)
+            width =
+                maxContent > available
+                ? max(minimumContentWidth(ofItem: index, children: &children), available) : maxContent
         }
         width = clampWidth(width)
         var height: CGFloat
@@ -961,7 +1019,7 @@ extension FlexLayout.Kind {
         } else if let ratio = style.aspectRatio {
             height = width / ratio
         } else {
-            height = children.probe(index, within: CGSize(width: width, height: .infinity)).height
+            height = probeItem(index, within: CGSize(width: width, height: .infinity), children: &children).height
         }
         height = clampHeight(height)
 
@@ -1067,7 +1125,7 @@ extension FlexLayout.Kind {
         for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
             let traits = self.traits[index]
             let hasAutoSizes = traits.contains(.hasAutoSizes)
-            let insets = children.contentInsets(index)
+            let insets = contentInsets(ofItem: index, children: &children)
             let preferred: CGFloat? =
                 if hasAutoSizes {
                     nil
@@ -1088,15 +1146,16 @@ extension FlexLayout.Kind {
                 // as its lines there), as the flex base size of a row's item is measured.
                 let width: CGFloat
                 if !hasAutoSizes, case .points(let height) = self.items[index].height {
-                    width = children.maxContentWidth(
-                        index, height: max(height, insets.vertical), definiteHeight: true)
+                    width = maxContentWidth(
+                        ofItem:
+                            index, height: max(height, insets.vertical), definiteHeight: true, children: &children)
                 } else {
-                    width = children.maxContentWidth(index)
+                    width = maxContentWidth(ofItem: index, children: &children)
                 }
                 knownMaxContent = width
                 return width
             }
-            var width = preferred ?? (minimum ? children.minimumContentWidth(index) : maxContent())
+            var width = preferred ?? (minimum ? minimumContentWidth(ofItem: index, children: &children) : maxContent())
             var maxWidth = CGFloat.infinity
             var minWidthProperty: CGFloat = 0
             if !hasAutoSizes {
@@ -1122,13 +1181,16 @@ extension FlexLayout.Kind {
                 // min-content contribution (asked only then).
                 if !minimum, self.wrap != .noWrap, preferred != nil || width < maxContent() {
                     let plain = max(
-                        max(minWidthProperty, min(maxWidth, preferred ?? children.minimumContentWidth(index))),
+                        max(
+                            minWidthProperty,
+                            min(maxWidth, preferred ?? minimumContentWidth(ofItem: index, children: &children))),
                         insets.horizontal)
                     largestMinimum = max(largestMinimum, plain + margins)
                 }
                 // The automatic minimum, at most the min-content width, cannot raise a content width.
                 if hasAutoSizes || self.items[index].minWidth.isAuto, preferred != nil || basis != nil {
-                    minWidth = min(preferred ?? .infinity, min(children.minimumContentWidth(index), maxWidth))
+                    minWidth = min(
+                        preferred ?? .infinity, min(minimumContentWidth(ofItem: index, children: &children), maxWidth))
                 }
             }
             // Across a column, the ordinary contribution: the width property, else the content.
