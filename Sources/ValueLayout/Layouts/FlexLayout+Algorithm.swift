@@ -496,6 +496,7 @@ extension FlexLayout.Kind {
 
     /// The width of a column item that a single-line container stretches to its width (§9.8.1:
     /// definite), or `nil`.
+    @inline(__always)  // As the helpers below: a call would copy the item.
     private func stretchedColumnWidth(_ item: FlexItemState, _ innerWidth: CGFloat?) -> CGFloat? {
         guard !isRow, let innerWidth, self.wrap == .noWrap, item.align == .stretch, item.crossIsAuto,
             !item.autoCrossStart, !item.autoCrossEnd
