@@ -97,14 +97,14 @@ struct PassAnswerTableTests {
 struct ReusableMeasurementScratchTests {
     /// Empties this thread's slot, whatever an earlier test on the thread left in it.
     static func emptySlot() {
-        _ = ReusableMeasurementScratch.take(nodeCount: 0)
+        _ = ReusableMeasurementScratch.take()
     }
 
     /// A scratch holding `count` answers about distinct nodes (kept alive by `nodes`).
     static func scratch(answers count: Int, nodes: [AnyObject]) -> MeasurementScratch {
         let scratch = MeasurementScratch()
         for node in nodes.prefix(count) {
-            scratch.keep(CGSize(width: 1, height: 1), for: PassAnswerTableTests.key(node, 1, 1), at: -1)
+            scratch.keep(CGSize(width: 1, height: 1), for: PassAnswerTableTests.key(node, 1, 1))
         }
         return scratch
     }
@@ -117,11 +117,11 @@ struct ReusableMeasurementScratchTests {
         // Weak: a strong reference would make the scratch shared, which is not kept.
         weak let original = given
         ReusableMeasurementScratch.giveBack(consume given)
-        let taken = ReusableMeasurementScratch.take(nodeCount: 0)
+        let taken = ReusableMeasurementScratch.take()
         #expect(original != nil)
         #expect(taken === original)
         #expect(taken.sizeCount.kept == 0)
-        #expect(nodes.allSatisfy { taken.answer(for: PassAnswerTableTests.key($0, 1, 1), at: -1)?.size == nil })
+        #expect(nodes.allSatisfy { taken.answer(for: PassAnswerTableTests.key($0, 1, 1))?.size == nil })
     }
 
     @Test("A large table whose pass used less than a quarter of it is given up")
@@ -132,11 +132,11 @@ struct ReusableMeasurementScratchTests {
         #expect(scratch.sizeCount.buckets == 1_024)
         scratch.empty()
         for node in nodes.prefix(10) {
-            scratch.keep(CGSize(width: 2, height: 2), for: PassAnswerTableTests.key(node, 1, 1), at: -1)
+            scratch.keep(CGSize(width: 2, height: 2), for: PassAnswerTableTests.key(node, 1, 1))
         }
         weak let original = scratch
         ReusableMeasurementScratch.giveBack(consume scratch)
         #expect(original == nil)
-        #expect(ReusableMeasurementScratch.take(nodeCount: 0).sizeCount.kept == 0)
+        #expect(ReusableMeasurementScratch.take().sizeCount.kept == 0)
     }
 }

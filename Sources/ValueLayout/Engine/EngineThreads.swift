@@ -218,10 +218,6 @@ final class MeasurementScratch {
     /// code, so accesses cannot overlap (invariant 1 of ``ResultTree``). A nested flex pass
     /// reaches it about eight times per node; checking each access cost 6 % of W8's instructions.
     @exclusivity(unchecked) private var sizes = PassAnswerTable()
-    /// The answers of the nodes whose positions the pass knows, one slot each: where answers are
-    /// kept first, the table holding only those a slot cannot (see ``PassAnswerSlots``).
-    /// Unchecked, as `sizes`.
-    @exclusivity(unchecked) private var slots = PassAnswerSlots()
     /// Buffers given back by kinds' runs, emptied with their capacity, for the next run to borrow
     /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``): the innermost run's
     /// last. Kept with the scratch from pass to pass. Unchecked, as `sizes`: one pass at a time,
@@ -270,47 +266,24 @@ final class MeasurementScratch {
         unsafe lentBuffers.append((ObjectIdentifier(Element.self), lent))
     }
 
-    /// Starts a pass over a tree of `nodeCount` nodes (see ``PassAnswerSlots/beginPass(nodeCount:)``).
-    func beginPass(nodeCount: Int) {
-        slots.beginPass(nodeCount: nodeCount)
-    }
-
     /// The size learned for `key` in this pass and the whole measurement that answered it (−1 if
-    /// none is kept), or `nil`: from the slot at `position` (the node's pre-order position, or
-    /// −1 if unknown), or else from the table if the slot cannot hold it.
+    /// none is kept), or `nil`.
     @inline(__always)
-    func answer(for key: Key, at position: Int) -> PassAnswerTable.Answer? {
-        let (answer, isSlotFull) = slots.answer(for: key, at: position)
-        if let answer { return answer }
-        guard isSlotFull, sizes.count > 0 else { return nil }
-        return sizes.answer(for: key)
-    }
+    func answer(for key: Key) -> PassAnswerTable.Answer? { sizes.answer(for: key) }
 
     /// Keeps `size` for `key` for the rest of the pass, with the measurement that answered it
-    /// (−1 for none): in the slot at `position`, or else in the table.
+    /// (−1 for none).
     @inline(__always)
-    func keep(_ size: CGSize, measuredAt measurement: Int32 = -1, for key: Key, at position: Int) {
-        if slots.insert(size, measurement: measurement, for: key, at: position) { return }
+    func keep(_ size: CGSize, measuredAt measurement: Int32 = -1, for key: Key) {
         sizes.insert(size, measurement: measurement, for: key)
-        answersKeptInTable &+= 1
     }
 
-    /// How many answers this scratch kept in its table rather than a slot, over all its passes:
-    /// what tests read to check that a tree's answers all found slots.
-    private(set) var answersKeptInTable = 0
-
-    /// How many sizes the table kept in this pass, and how many buckets it has.
+    /// How many sizes the pass learned, and how many the table has buckets for.
     var sizeCount: (kept: Int, buckets: Int) { (sizes.count, sizes.capacity) }
 
-    /// How many positions have slots, and the bytes they take.
-    var slotCount: (positions: Int, bytes: Int) { (slots.positionCount, slots.allocatedBytes) }
-
-    /// Empties the scratch for another pass, keeping the table's buckets (the slots are emptied
-    /// by the next pass's generation), or dropping the slots when they take more than
-    /// ``ReusableMeasurementScratch/maximumKeptSlotBytes``.
+    /// Empties the scratch for another pass, keeping the table's buckets.
     func empty() {
         sizes.removeAll()
-        if slots.allocatedBytes > ReusableMeasurementScratch.maximumKeptSlotBytes { slots.removeAll() }
     }
 }
 
@@ -355,18 +328,12 @@ enum ReusableMeasurementScratch {
     /// The buckets a table is kept with however few answers its pass kept (2.5 KiB to empty): a
     /// pass with a few small flex containers, or none, keeps its scratch for the next.
     static let alwaysKeptCapacity = 64
-    /// The most bytes of answer slots a kept scratch holds: 24 MiB, the slots of a tree of about
-    /// 260,000 nodes. A larger tree's are dropped after its pass.
-    static let maximumKeptSlotBytes = 24 << 20
 
     private static let slot = ThreadSlot<MeasurementScratch>()
 
-    /// This thread's kept scratch, empty, or a new one, begun for a pass over a tree of
-    /// `nodeCount` nodes.
-    static func take(nodeCount: Int) -> MeasurementScratch {
-        let scratch = slot.take() ?? MeasurementScratch()
-        scratch.beginPass(nodeCount: nodeCount)
-        return scratch
+    /// This thread's kept scratch, empty, or a new one.
+    static func take() -> MeasurementScratch {
+        slot.take() ?? MeasurementScratch()
     }
 
     /// Gives `scratch` back for this thread's next pass if nothing else refers to it.

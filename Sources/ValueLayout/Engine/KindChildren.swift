@@ -17,13 +17,6 @@ struct MeasuringChildren {
     /// in source order and each child is linked as it is measured.
     private let slots: Int
     private var linked = ChildList()
-    /// The pre-order position of the child at `cursorIndex` (see ``LayoutPass/position``), or −1
-    /// when the parent's is not known: children are mostly asked in source order, so that each
-    /// child's position is the previous one's plus its subtree's count.
-    private var cursorPosition: Int
-    private var cursorIndex = 0
-    /// The first child's position (the parent's plus 1), or −1.
-    private let firstChildPosition: Int
     #if DEBUG
         /// The last child measured in source order (rule 2 of ``LayoutKind``).
         private var lastMeasured = -1
@@ -35,53 +28,6 @@ struct MeasuringChildren {
         unmanagedParent = Unretained(parent)
         count = Int(parent.childCount)
         slots = inSourceOrder || count == 0 ? -1 : pass.measurements.reserveSlots(count)
-        // Positions are told only where a question may be asked: below a node that asks, or
-        // once the pass has asked one (a parent may ask any layout its size). Elsewhere (a tree
-        // of stacks) the children see −1, which costs nothing per child.
-        let position = count == 0 ? -1 : pass.position
-        if position >= 0, parent.traits.contains(.asksQuestionsInSubtree) || pass.looksUpMeasurements {
-            firstChildPosition = position + 1
-        } else {
-            firstChildPosition = -1
-            if position >= 0 { pass.position = -1 }
-        }
-        cursorPosition = firstChildPosition
-    }
-
-    /// Tells the pass the pre-order position of the child at `index`, before the child is
-    /// measured or asked a question (see ``LayoutPass/position``).
-    ///
-    /// - Complexity: O(1) for the next child in source order or the same one again; otherwise
-    ///   O(`index`) at most.
-    @inline(__always)
-    private mutating func setPosition(of index: Int, in pass: LayoutPass, parent: LayoutNode) {
-        guard cursorPosition >= 0 else { return }
-        if index != cursorIndex {
-            if index == cursorIndex + 1 {
-                cursorPosition = cursorPosition.addingSaturating(
-                    parent.childNode(at: cursorIndex).with { $0.nodeCount })
-                cursorIndex = index
-            } else {
-                moveCursor(to: index, parent: parent)
-            }
-        }
-        pass.position = cursorPosition
-    }
-
-    @inline(never)
-    private mutating func setPositionOutOfLine(of index: Int, in pass: LayoutPass, parent: LayoutNode) {
-        setPosition(of: index, in: pass, parent: parent)
-    }
-
-    private mutating func moveCursor(to index: Int, parent: LayoutNode) {
-        if index < cursorIndex {
-            cursorPosition = firstChildPosition
-            cursorIndex = 0
-        }
-        while cursorIndex < index {
-            cursorPosition = cursorPosition.addingSaturating(parent.childNode(at: cursorIndex).with { $0.nodeCount })
-            cursorIndex += 1
-        }
     }
 
     /// Calls `body` with an empty buffer of `Element`s (trivial values) with room for
@@ -125,9 +71,7 @@ struct MeasuringChildren {
         assert(maxSize.width >= 0 && maxSize.height >= 0, "a child measured within \(maxSize)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                // Out of line: a tree without questions (of stacks) pays one test per child.
-                if cursorPosition >= 0 { setPositionOutOfLine(of: index, in: pass, parent: parent) }
-                return record(
+                record(
                     pass.measureChild(of: parent, at: index, within: maxSize, context: pass.context),
                     at: index, in: pass.measurements)
             }
@@ -168,12 +112,11 @@ struct MeasuringChildren {
     /// With `definiteHeight`, a finite height is the child's definite height (see
     /// ``isHeightDefinite``) rather than a maximum.
     @inline(__always)
-    mutating func probe(_ index: Int, within maxSize: CGSize, definiteHeight: Bool = false) -> CGSize {
+    func probe(_ index: Int, within maxSize: CGSize, definiteHeight: Bool = false) -> CGSize {
         assert(maxSize.width >= 0 && maxSize.height >= 0, "a child probed within \(maxSize)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                setPosition(of: index, in: pass, parent: parent)
-                return pass.probe(
+                pass.probe(
                     parent.childNode(at: index), within: maxSize, definiteHeight: definiteHeight, context: pass.context)
             }
         }
@@ -196,12 +139,11 @@ struct MeasuringChildren {
     /// with `definiteHeight` its definite height): the width it measures within an unlimited
     /// width, learned once per pass, and without laying it out where its kind can tell (see
     /// ``LayoutNode/maxContentWidth(in:height:definiteHeight:context:)``).
-    mutating func maxContentWidth(_ index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false) -> CGFloat {
+    func maxContentWidth(_ index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false) -> CGFloat {
         assert(height >= 0, "a child's max-content width asked at height \(height)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                setPosition(of: index, in: pass, parent: parent)
-                return pass.maxContentWidth(
+                pass.maxContentWidth(
                     of: parent.childNode(at: index), height: height, definiteHeight: definiteHeight,
                     context: pass.context)
             }
@@ -210,11 +152,10 @@ struct MeasuringChildren {
 
     /// The minimum content width of the sublayout at `index` (CSS's min-content width; see
     /// ``LayoutNode/minimumContentWidth(in:context:)``), learned once per pass.
-    mutating func minimumContentWidth(_ index: Int) -> CGFloat {
+    func minimumContentWidth(_ index: Int) -> CGFloat {
         unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                setPosition(of: index, in: pass, parent: parent)
-                return pass.minimumContentWidth(of: parent.childNode(at: index), context: pass.context)
+                pass.minimumContentWidth(of: parent.childNode(at: index), context: pass.context)
             }
         }
     }
@@ -251,7 +192,6 @@ struct MeasuringChildren {
                 pass.exactHeight = ExactHeight(
                     node: parent.childNode(at: index).with { ObjectIdentifier($0) }, isDefinite: heightIsDefinite,
                     isExactSize: true)
-                setPosition(of: index, in: pass, parent: parent)
                 let child = pass.measureChild(of: parent, at: index, within: size, context: pass.context)
                 pass.exactHeight = outerExactHeight
                 if pass.measurements.payload(child).size != size {

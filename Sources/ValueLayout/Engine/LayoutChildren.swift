@@ -173,7 +173,6 @@ public struct LayoutChild {
             } else {
                 pass.exactHeight = nil
             }
-            pass.position = -1
             let measurement = pass.measureChild(
                 of: parent, at: position, within: limit, context: pass.context)
             pass.exactHeight = outerExactHeight
@@ -212,7 +211,6 @@ public struct LayoutChild {
             pass.exactHeight = ExactHeight(
                 node: parent.childNode(at: position).with { ObjectIdentifier($0) }, isDefinite: isDefinite,
                 isExactSize: true)
-            pass.position = -1
             let measurement = pass.measureChild(of: parent, at: position, within: exact, context: pass.context)
             pass.exactHeight = outerExactHeight
             if measurements.payload(measurement).size != exact {
@@ -240,9 +238,7 @@ public struct LayoutChild {
     public var minimumContentWidth: CGFloat {
         children.checkValid()
         return children.withEngine { pass, _, parent in
-            // A custom layout's children are not placed in the pass's pre-order positions.
-            pass.position = -1
-            return pass.minimumContentWidth(of: parent.childNode(at: position), context: pass.context)
+            pass.minimumContentWidth(of: parent.childNode(at: position), context: pass.context)
         }
     }
 
@@ -265,7 +261,6 @@ public struct LayoutChild {
         return children.withEngine { pass, measurements, parent in
             var measurement = measurements.slot(children.measurementSlots + position)
             if measurement < 0 {
-                pass.position = -1
                 measurement = pass.measureChild(
                     of: parent, at: position, within: rect.size.sanitizedLimit, context: pass.context)
                 measurements.fillSlot(children.measurementSlots + position, with: measurement)

@@ -126,15 +126,6 @@ protocol LayoutKind: Hashable, Sendable {
     /// the kind and measures it.
     static var answersMaxContentWidth: Bool { get }
 
-    /// Whether ``measure(within:context:children:)``, ``minimumContentWidth(context:children:)``
-    /// or ``maxContentWidth(height:context:children:)`` asks children questions before (or
-    /// instead of) measuring them: ``MeasuringChildren/probe(_:within:definiteHeight:)``,
-    /// ``MeasuringChildren/maxContentWidth(_:height:definiteHeight:)`` or
-    /// ``MeasuringChildren/minimumContentWidth(_:)``. The pass then keeps their answers in
-    /// per-node slots rather than a hash table. `false` by default; a kind that asks without
-    /// saying so gets the same answers, found in the table.
-    static var asksChildrenQuestions: Bool { get }
-
     /// The width this node measures within an unlimited width and `height`, in points, found
     /// without laying out its content (see ``LayoutNode/maxContentWidth(in:height:definiteHeight:context:)``),
     /// or `nil` to have it measured. Asked only of kinds whose ``answersMaxContentWidth`` is
@@ -191,7 +182,6 @@ extension LayoutKind {
     static var keepsItsSizeWithinSmallerMaximums: Bool { false }
     func minimumContentWidth(context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? { nil }
     static var answersMaxContentWidth: Bool { false }
-    static var asksChildrenQuestions: Bool { false }
     func maxContentWidth(height: CGFloat, context: LayoutContext, children: inout MeasuringChildren) -> CGFloat? {
         nil
     }

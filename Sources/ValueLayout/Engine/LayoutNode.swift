@@ -96,7 +96,7 @@ public class _LayoutNode: @unchecked Sendable {
         alignment: Alignment, flexibility: Flexibility, traits: NodeTraits = [], children: consuming SublayoutNodes
     ) {
         self.alignment = alignment
-        self.traits = traits.union(children.inheritedTraits)
+        self.traits = traits
         self.flexibility = flexibility
         header = NodeHeader(cachedHash: 0, onlyChild: children.only)
         childStorage = children.storage
@@ -520,9 +520,6 @@ struct SublayoutNodes: ~Copyable {
     let count: Int
     /// The number of layouts below the node (saturating).
     let nodeCount: Int
-    /// The traits a node has because of its children's: ``NodeTraits/asksQuestionsInSubtree`` if
-    /// a node below asks its children questions.
-    let inheritedTraits: NodeTraits
 
     /// No sublayouts.
     init() {
@@ -533,7 +530,6 @@ struct SublayoutNodes: ~Copyable {
         elementBase = nil
         count = 0
         nodeCount = 0
-        inheritedTraits = []
     }
 
     /// The nodes of `sublayouts`: read in place when every one is a built-in layout, otherwise
@@ -557,11 +553,9 @@ struct SublayoutNodes: ~Copyable {
             table = nil
             elementBase = nil
             nodeCount = 0
-            inheritedTraits = []
             return
         }
         var nodeCount = 0
-        var childTraits: UInt8 = 0
         var firstCustom = -1
         let base = unsafe sublayouts.withUnsafeBufferPointer { unsafe UnsafeRawPointer($0.baseAddress!) }
         for index in 0..<count {
@@ -576,10 +570,9 @@ struct SublayoutNodes: ~Copyable {
                 firstCustom = index
                 break
             }
-            childTraits |= Unretained<LayoutNode>(identifiedBy: identifier).with { node in
+            Unretained<LayoutNode>(identifiedBy: identifier).with { node in
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
                 visit(index, node)
-                return node.traits.rawValue
             }
         }
         guard firstCustom >= 0 else {
@@ -588,7 +581,6 @@ struct SublayoutNodes: ~Copyable {
             // The array is never written (the node keeps it as it is), so its storage stays put.
             elementBase = unsafe sublayouts.withUnsafeBufferPointer { unsafe UnsafeRawPointer($0.baseAddress) }
             self.nodeCount = nodeCount
-            self.inheritedTraits = NodeTraits(rawValue: childTraits).intersection(.asksQuestionsInSubtree)
             #if DEBUG
                 Self.checkElements(sublayouts)
             #endif
@@ -606,7 +598,6 @@ struct SublayoutNodes: ~Copyable {
                 : Self.retainedNode(of: sublayouts[index])
             unsafe node._withUnsafeGuaranteedRef { node in
                 nodeCount = nodeCount.addingSaturating(node.nodeCount)
-                childTraits |= node.traits.rawValue
                 // The children before the first custom one were visited above.
                 if index >= firstCustom { visit(index, node) }
             }
@@ -614,7 +605,6 @@ struct SublayoutNodes: ~Copyable {
         }
         unsafe self.table = table
         self.nodeCount = nodeCount
-        self.inheritedTraits = NodeTraits(rawValue: childTraits).intersection(.asksQuestionsInSubtree)
     }
 
     /// The node of `only`, the one sublayout.
@@ -627,7 +617,6 @@ struct SublayoutNodes: ~Copyable {
         elementBase = nil
         count = 1
         nodeCount = unsafe node._withUnsafeGuaranteedRef { $0.nodeCount }
-        inheritedTraits = unsafe node._withUnsafeGuaranteedRef { $0.traits.intersection(.asksQuestionsInSubtree) }
     }
 
     /// `sublayouts`, whose nodes are `nodes` (one each, made by the caller), in a table.
@@ -641,23 +630,19 @@ struct SublayoutNodes: ~Copyable {
             storage = .none
             table = nil
             nodeCount = 0
-            inheritedTraits = []
             return
         }
         storage = .table
         let table = Self.allocateTable(count: count)
         var nodeCount = 0
-        var childTraits: UInt8 = 0
         for index in 0..<count {
             nodeCount = nodeCount.addingSaturating(nodes[index].nodeCount)
-            childTraits |= nodes[index].traits.rawValue
             unsafe table.storeBytes(
                 of: Unmanaged.passRetained(nodes[index]), toByteOffset: index &* Self.stride,
                 as: Unmanaged<LayoutNode>.self)
         }
         unsafe self.table = table
         self.nodeCount = nodeCount
-        self.inheritedTraits = NodeTraits(rawValue: childTraits).intersection(.asksQuestionsInSubtree)
     }
 
     /// The distance between two children's node references wherever a node finds them, in bytes:

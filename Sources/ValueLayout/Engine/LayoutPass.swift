@@ -48,14 +48,6 @@ final class LayoutPass {
     /// children (see ``MeasuringChildren/measuresSizeOnly``), or a partial measurement was copied
     /// inside a probe. A measurement is whole if this count did not change while it was made.
     var partialMeasurements = 0
-    /// The pre-order position, in the tree the pass started at, of the node being measured or
-    /// asked a question: the root's is 0, and a parent sets its child's before each call (see
-    /// ``MeasuringChildren``); −1 where unknown (a custom layout's children). Where the node's
-    /// answers are kept (see ``PassAnswerSlots``): a hint, checked against the node.
-    var position = 0
-    /// The number of nodes of the tree the pass started at (0 for a pass that only arranges): how
-    /// many answer slots the pass's scratch needs.
-    var rootNodeCount = 0
 
     /// A pass that made the scratch (not a continuation sharing it) gives it back for the
     /// thread's next pass.
@@ -109,7 +101,7 @@ final class LayoutPass {
     @inline(never)
     func switchStack<T>(_ body: (LayoutPass) -> T) -> T {
         // The continued pass shares the probes' sizes (made now, so that both passes see one cache).
-        if scratch == nil { scratch = ReusableMeasurementScratch.take(nodeCount: rootNodeCount) }
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         return LargeStackThreads.run {
             let continued = LayoutPass(
                 measurements: measurements, arrangements: arrangements, context: context,
@@ -118,8 +110,6 @@ final class LayoutPass {
                 recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight)
             continued.looksUpMeasurements = looksUpMeasurements
             continued.partialMeasurements = partialMeasurements
-            continued.position = position
-            continued.rootNodeCount = rootNodeCount
             let result = body(continued)
             // What the continuation learned about remembered measurements holds here too (this
             // thread waits for the worker, which then hands the pass back).
@@ -199,7 +189,6 @@ extension LayoutPass {
         -> Int32
     {
         let node = parent.childNode(at: index)
-        let position = self.position
         let question = node.with { self.question(to: $0) }
         let identifier = node.with { ObjectIdentifier($0) }
         let key = MeasurementScratch.Key(
@@ -208,7 +197,7 @@ extension LayoutPass {
         // decided once it knew its children's sizes, which probes do not ask (a flex container
         // inside a probe frames no items): such a measurement is not looked up, and not kept.
         let isAsked = question != .exactly && question != .exactlyAtUsedHeight
-        if isAsked, let answer = learned(key, at: position) ?? learnedWithinLargerMaximum(key, of: node, at: position),
+        if isAsked, let answer = learned(key) ?? learnedWithinLargerMaximum(key, of: node),
             answer.measurement >= 0
         {
             let again = measurementAgain(answer.measurement, context: context)
@@ -221,8 +210,7 @@ extension LayoutPass {
         let partialBefore = partialMeasurements
         let measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
         if probeDepth > 0 {
-            remember(
-                measurement, question: question, partialBefore: partialBefore, for: isAsked ? key : nil, at: position)
+            remember(measurement, question: question, partialBefore: partialBefore, for: isAsked ? key : nil)
         }
         return measurement
     }
@@ -232,16 +220,16 @@ extension LayoutPass {
     /// lookup cost W8 about 150 instructions a node).
     @inline(__always)
     func withScratch<Result>(_ body: (MeasurementScratch) -> Result) -> Result {
-        if scratch == nil { scratch = ReusableMeasurementScratch.take(nodeCount: rootNodeCount) }
+        if scratch == nil { scratch = ReusableMeasurementScratch.take() }
         return Unretained(scratch!).with(body)
     }
 
-    /// What the pass learned for `key` so far, if anything, the node at `position` (see
-    /// ``MeasurementScratch/answer(for:at:)``), read without a retain (see ``withScratch(_:)``).
+    /// What the pass learned for `key` so far, if anything (see
+    /// ``MeasurementScratch/answer(for:)``), read without a retain (see ``withScratch(_:)``).
     @inline(__always)
-    func learned(_ key: MeasurementScratch.Key, at position: Int) -> PassAnswerTable.Answer? {
+    func learned(_ key: MeasurementScratch.Key) -> PassAnswerTable.Answer? {
         guard scratch != nil else { return nil }
-        return withScratch { $0.answer(for: key, at: position) }
+        return withScratch { $0.answer(for: key) }
     }
 
     /// What the pass learned for `node` within a larger maximum that also answers `key`, if the
@@ -252,29 +240,26 @@ extension LayoutPass {
     ///
     /// - Complexity: at most two table lookups.
     @inline(__always)
-    func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, at position: Int)
+    func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>)
         -> PassAnswerTable.Answer?
     {
         guard node.with({ $0.keepsItsSizeWithinSmallerMaximums }) else { return nil }
-        return learnedWithinLargerMaximum(key, at: position)
+        return learnedWithinLargerMaximum(key)
     }
 
     /// ``learnedWithinLargerMaximum(_:of:)`` for a node that keeps its size within smaller
     /// maximums: out of line, so that the misses of other nodes pay for one check.
     @inline(never)
-    private func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key, at position: Int) -> PassAnswerTable.Answer?
-    {
+    private func learnedWithinLargerMaximum(_ key: MeasurementScratch.Key) -> PassAnswerTable.Answer? {
         var larger = key
         if key.height.isFinite {
             larger.height = .infinity
-            if let answer = learned(larger, at: position), answer.size.height <= key.height { return answer }
+            if let answer = learned(larger), answer.size.height <= key.height { return answer }
         }
         guard key.width.isFinite else { return nil }
         larger.width = .infinity
         larger.height = .infinity
-        guard let answer = learned(larger, at: position), answer.size.width <= key.width,
-            answer.size.height <= key.height
-        else {
+        guard let answer = learned(larger), answer.size.width <= key.width, answer.size.height <= key.height else {
             return nil
         }
         return answer
@@ -318,8 +303,6 @@ extension LayoutPass {
     private func measuredAgainInFull(_ original: ResultTree<MeasuredSize>.Node, context: LayoutContext) -> Int32 {
         let layout = original.layout!
         let maxSize = original.payload.maxSize
-        // Its place in the tree is not known here.
-        position = -1
         let outerExactHeight = exactHeight
         exactHeight = ExactHeight(node: layout.with { ObjectIdentifier($0) }, answering: original.remembered.question)
         let measurement = layout.with { $0.measure(in: self, context: context, within: maxSize) }
@@ -344,13 +327,12 @@ extension LayoutPass {
     /// children since the count of partial measurements was `partialBefore`, and kept for `key`
     /// if there is one (otherwise only marked, for ``completedCopy(of:context:)``).
     private func remember(
-        _ measurement: Int32, question: PassQuestion, partialBefore: Int, for key: MeasurementScratch.Key?,
-        at position: Int
+        _ measurement: Int32, question: PassQuestion, partialBefore: Int, for key: MeasurementScratch.Key?
     ) {
         measurements.markRemembered(measurement, question: question, isWhole: partialMeasurements == partialBefore)
         if let key {
             let size = measurements.payload(measurement).size
-            withScratch { $0.keep(size, measuredAt: measurement, for: key, at: position) }
+            withScratch { $0.keep(size, measuredAt: measurement, for: key) }
         }
     }
 
@@ -409,14 +391,13 @@ extension LayoutPass {
         _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
-        let position = self.position
         let outerExactHeight = exactHeight
         exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
         defer { exactHeight = outerExactHeight }
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
             question: node.with { self.question(to: $0) })
-        if let size = (learned(key, at: position) ?? learnedWithinLargerMaximum(key, of: node, at: position))?.size {
+        if let size = (learned(key) ?? learnedWithinLargerMaximum(key, of: node))?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
         }
@@ -438,7 +419,7 @@ extension LayoutPass {
             measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
         }
         probeDepth -= 1
-        remember(measurement, question: key.question, partialBefore: partialBefore, for: key, at: position)
+        remember(measurement, question: key.question, partialBefore: partialBefore, for: key)
         return measurements.payload(measurement).size
     }
 
@@ -481,8 +462,7 @@ extension LayoutPass {
         _ key: MeasurementScratch.Key, of node: Unretained<LayoutNode>, tracedWithin maxSize: CGSize?,
         _ question: (LayoutPass) -> CGFloat
     ) -> CGFloat {
-        let position = self.position
-        if let size = learned(key, at: position)?.size {
+        if let size = learned(key)?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size.width
         }
@@ -498,7 +478,7 @@ extension LayoutPass {
         let width = min(
             isStackBudgetSpent ? switchStack { question($0) } : question(self), LayoutLimits.maximumLength)
         probeDepth -= 1
-        withScratch { $0.keep(CGSize(width: width, height: 0), for: key, at: position) }
+        withScratch { $0.keep(CGSize(width: width, height: 0), for: key) }
         return width
     }
 }
@@ -544,7 +524,6 @@ extension LayoutPass {
         _ root: LayoutNode, within maxSize: CGSize, in measurements: ResultTree<MeasuredSize>, context: LayoutContext
     ) -> Int32 {
         let pass = LayoutPass(measurements: measurements, arrangements: ResultTree(), context: context)
-        pass.rootNodeCount = root.nodeCount
         // A root given a height is measured at that height, as by `measureAndArrange`, so that
         // measuring then arranging gives the frames of one arrangement call.
         if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
@@ -573,7 +552,6 @@ extension LayoutPass {
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext
     ) -> (index: Int32, rect: CGRect) {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
-        pass.rootNodeCount = root.nodeCount
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
         if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
         let measurement = pass.measureRoot(root, within: maxSize, context: context)

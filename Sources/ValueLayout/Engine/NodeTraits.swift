@@ -14,11 +14,6 @@ struct NodeTraits: OptionSet, Sendable {
     /// A size measured within a maximum is the node's size within any smaller maximum it fits
     /// (see ``LayoutKind/keepsItsSizeWithinSmallerMaximums``).
     static let keepsItsSizeWithinSmallerMaximums = NodeTraits(rawValue: 1 << 2)
-    /// The node, or a node below it, asks its children questions before measuring them (see
-    /// ``LayoutKind/asksChildrenQuestions``): a pass tells the nodes of its subtree their
-    /// positions, where their answers are kept (see ``PassAnswerSlots``). Set for the kind by
-    /// ``LayoutKind/nodeTraits`` and for the subtree when the node is made.
-    static let asksQuestionsInSubtree = NodeTraits(rawValue: 1 << 3)
 }
 
 extension LayoutKind {
@@ -28,7 +23,6 @@ extension LayoutKind {
         if answersMaxContentWidth { traits.insert(.answersMaxContentWidth) }
         if readsOfferedHeight { traits.insert(.readsOfferedHeight) }
         if keepsItsSizeWithinSmallerMaximums { traits.insert(.keepsItsSizeWithinSmallerMaximums) }
-        if asksChildrenQuestions { traits.insert(.asksQuestionsInSubtree) }
         return traits
     }
 }

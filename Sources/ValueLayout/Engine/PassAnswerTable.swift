@@ -4,10 +4,7 @@ import Foundation
 /// ``LayoutPass/probe(_:within:definiteHeight:context:)``), keyed by the layout node and the
 /// question, each with the measurement that answered it, if the pass remembers it (see
 /// ``LayoutPass/measureRemembered(of:at:within:context:)``): an open-addressing hash table
-/// with linear probing, its entries in one array. A pass keeps its answers in per-node slots
-/// first (see ``PassAnswerSlots``); the table holds only what they cannot: the answers of nodes
-/// whose positions the pass does not know (a custom layout's children), of a node asked more
-/// questions than its slot holds, or past the slots of a very large tree.
+/// with linear probing, its entries in one array.
 ///
 /// A pass of nested flex containers looks a key up about eight times per node. With `Dictionary`
 /// each lookup seeded and finalised a SipHash and read the table's bitmap, keys and values in

@@ -67,15 +67,13 @@ public struct FirstFitLayout: _BuiltInLayout {
         }
 
         @inline(__always)
-        static var asksChildrenQuestions: Bool { true }
-
         func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren) -> CGSize {
             guard children.count > 0 else { return .zero }
-            return children.measure(shownIndex(within: maxSize, children: &children), within: maxSize)
+            return children.measure(shownIndex(within: maxSize, children: children), within: maxSize)
         }
 
         /// The index of the alternative shown within `maxSize`: the first that fits, else the last.
-        func shownIndex(within maxSize: CGSize, children: inout MeasuringChildren) -> Int {
+        func shownIndex(within maxSize: CGSize, children: MeasuringChildren) -> Int {
             let checksWidth = axes.contains(.horizontal)
             let checksHeight = axes.contains(.vertical)
             let trial = CGSize(

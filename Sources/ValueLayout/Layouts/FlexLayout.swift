@@ -113,8 +113,6 @@ public struct FlexLayout: _BuiltInLayout {
 
         static var answersMaxContentWidth: Bool { true }
 
-        static var asksChildrenQuestions: Bool { true }
-
         /// The width ``layOut(within:offeredHeight:sizeOnly:frames:children:)`` gives within an
         /// unlimited width, from the items' widths alone, without laying them out; `nil` for a
         /// wrapping column of limited height, whose width is where its lines break.
