@@ -202,6 +202,7 @@ extension FlexLayout.Kind {
     // nothing, however many places share the one empty box.
 
     /// The size the item at `index` measures within `maxSize` (see ``MeasuringChildren/probe(_:within:definiteHeight:)``).
+    @inline(__always)
     private func probeItem(
         _ index: Int, within maxSize: CGSize, definiteHeight: Bool = false, children: inout MeasuringChildren
     ) -> CGSize {
@@ -215,6 +216,7 @@ extension FlexLayout.Kind {
     }
 
     /// The item's max-content width (see ``MeasuringChildren/maxContentWidth(_:height:definiteHeight:)``).
+    @inline(__always)
     private func maxContentWidth(
         ofItem index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false,
         children: inout MeasuringChildren
@@ -226,12 +228,14 @@ extension FlexLayout.Kind {
     }
 
     /// The item's minimum content width (see ``MeasuringChildren/minimumContentWidth(_:)``).
+    @inline(__always)
     private func minimumContentWidth(ofItem index: Int, children: inout MeasuringChildren) -> CGFloat {
         guard self.traits[index].contains(.isEmpty) else { return children.minimumContentWidth(index) }
         return 0
     }
 
     /// The padding of the item's layout (see ``MeasuringChildren/contentInsets(_:)``).
+    @inline(__always)
     private func contentInsets(ofItem index: Int, children: inout MeasuringChildren) -> EdgeInsets {
         guard self.traits[index].contains(.isEmpty) else { return children.contentInsets(index) }
         return .zero
@@ -496,7 +500,6 @@ extension FlexLayout.Kind {
 
     /// The width of a column item that a single-line container stretches to its width (§9.8.1:
     /// definite), or `nil`.
-    @inline(__always)  // As the helpers below: a call would copy the item.
     private func stretchedColumnWidth(_ item: FlexItemState, _ innerWidth: CGFloat?) -> CGFloat? {
         guard !isRow, let innerWidth, self.wrap == .noWrap, item.align == .stretch, item.crossIsAuto,
             !item.autoCrossStart, !item.autoCrossEnd
@@ -506,9 +509,6 @@ extension FlexLayout.Kind {
 
     /// The item's max-content size along the main axis: its width measured without limit in a
     /// row, its height at its width in a column.
-    // Inlined: called with an item in the run's buffer, which a call would copy (a third of a
-    // kilobyte).
-    @inline(__always)
     private func maxContentMainSize(_ item: FlexItemState, children: inout MeasuringChildren) -> CGFloat {
         if isRow {
             // At its height when that is definite, else within its max height (a wrapping
@@ -527,9 +527,6 @@ extension FlexLayout.Kind {
     /// §4.5 "Automatic Minimum Size of Flex Items": the smaller of the specified size suggestion
     /// (a definite main size) and the content size suggestion (the min-content main size, or the
     /// size an aspect ratio transfers from a definite cross size), clamped by the max main size.
-    // Inlined: called with an item in the run's buffer, which a call would copy (a third of a
-    // kilobyte).
-    @inline(__always)
     private func automaticMinimumSize(
         _ item: FlexItemState, definiteCross: CGFloat?, children: inout MeasuringChildren
     ) -> CGFloat {
