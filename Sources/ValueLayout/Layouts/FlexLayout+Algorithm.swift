@@ -201,7 +201,8 @@ extension FlexLayout.Kind {
     // content, no padding): it is not asked. A tree whose leaves are such items (W8's) asks them
     // nothing, however many places share the one empty box.
 
-    /// The size the item at `index` measures within `maxSize` (see ``MeasuringChildren/probe(_:within:definiteHeight:)``).
+    /// The size the item at `index` measures within `maxSize` (see
+    /// ``MeasuringChildren/probe(_:within:definiteHeight:)``).
     @inline(__always)
     private func probeItem(
         _ index: Int, within maxSize: CGSize, definiteHeight: Bool = false, children: inout MeasuringChildren
@@ -215,7 +216,8 @@ extension FlexLayout.Kind {
             height: definiteHeight && maxSize.height.isFinite ? min(maxSize.height, LayoutLimits.maximumLength) : 0)
     }
 
-    /// The item's max-content width (see ``MeasuringChildren/maxContentWidth(_:height:definiteHeight:)``).
+    /// The item's max-content width (see
+    /// ``MeasuringChildren/maxContentWidth(_:height:definiteHeight:)``).
     @inline(__always)
     private func maxContentWidth(
         ofItem index: Int, height: CGFloat = .infinity, definiteHeight: Bool = false,
@@ -514,8 +516,7 @@ extension FlexLayout.Kind {
             // At its height when that is definite, else within its max height (a wrapping
             // column's width depends on where its lines break).
             return maxContentWidth(
-                ofItem:
-                    item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil,
+                ofItem: item.index, height: item.crossSize ?? item.maxCross, definiteHeight: item.crossSize != nil,
                 children: &children)
         }
         if let ratio = item.aspectRatio { return item.contentCross / ratio }
@@ -720,8 +721,8 @@ extension FlexLayout.Kind {
                 // lines there): its width fitted to that content. Its percentages resolve against
                 // that height only if it is definite, as when the item is laid out at it.
                 let maxContent = maxContentWidth(
-                    ofItem:
-                        item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite, children: &children)
+                    ofItem: item.index, height: item.targetMainSize, definiteHeight: mainIsDefinite,
+                    children: &children)
                 item.contentCross = max(item.contentCross, item.clampedCross(min(maxContent, item.fitContentLimit)))
                 item.hypotheticalCrossSize = item.contentCross
             } else {
@@ -1145,8 +1146,8 @@ extension FlexLayout.Kind {
                 let width: CGFloat
                 if !hasAutoSizes, case .points(let height) = self.items[index].height {
                     width = maxContentWidth(
-                        ofItem:
-                            index, height: max(height, insets.vertical), definiteHeight: true, children: &children)
+                        ofItem: index, height: max(height, insets.vertical), definiteHeight: true,
+                        children: &children)
                 } else {
                     width = maxContentWidth(ofItem: index, children: &children)
                 }
