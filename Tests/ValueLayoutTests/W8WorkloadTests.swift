@@ -110,6 +110,8 @@ struct W8WorkloadTests {
         // or asked a question, only measured and arranged.
         let leaves = summary.filter { $0.path.components.count == leafDepth }
         #expect(leaves.count == leafCount)
+        #expect(leaves.filter { $0.probeCount > 0 }.count == 0)
         #expect(leaves.allSatisfy { $0.probeCount == 0 && $0.cacheHitCount == 0 })
+        #expect(leaves.map { $0.probeCount + $0.cacheHitCount }.reduce(0, +) <= 4 * leaves.count)
     }
 }

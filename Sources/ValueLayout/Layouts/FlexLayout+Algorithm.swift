@@ -159,6 +159,10 @@ extension FlexLayout.Kind {
     ) -> CGSize {
         assert(frames.count == (sizeOnly ? 0 : self.items.count), "a flex run given \(frames.count) frames")
         let padding = self.padding
+        // A container without items (an empty item's stand-in, a spacer) allocates nothing.
+        guard !self.items.isEmpty else {
+            return Self.emptyContainerSize(within: maxSize, offeredHeight: offeredHeight, padding: padding)
+        }
         let innerHeight: CGFloat? =
             maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : nil
         let percentageHeight = offeredHeight == .definite ? innerHeight : nil
@@ -177,12 +181,6 @@ extension FlexLayout.Kind {
                 width: min(min(content.width + padding.horizontal, maxSize.width), LayoutLimits.maximumLength),
                 height: min(min(content.height + padding.vertical, maxSize.height), LayoutLimits.maximumLength))
         }
-        // A container without items (an empty item's stand-in, a spacer) allocates nothing: its
-        // one line is empty, so its content box is as large as its definite sides, else 0 (the
-        // width of an empty wrapping column included).
-        guard !self.items.isEmpty else {
-            return borderBox(CGSize(width: innerWidth ?? 0, height: innerHeight ?? 0))
-        }
         let content = children.withTemporaryBuffer(of: FlexItemState.self, minimumCapacity: self.items.count) {
             items, children in
             layOutItems(
@@ -195,11 +193,25 @@ extension FlexLayout.Kind {
         return size
     }
 
+    /// The border box of a container without items within `maxSize`: its one line is empty, so
+    /// its content box is as large as its definite sides, else 0 (the width of an empty wrapping
+    /// column included).
+    static func emptyContainerSize(within maxSize: CGSize, offeredHeight: OfferedHeight, padding: EdgeInsets)
+        -> CGSize
+    {
+        let contentWidth = maxSize.width.isFinite ? max(0, maxSize.width - padding.horizontal) : 0
+        let contentHeight =
+            maxSize.height.isFinite && offeredHeight != .maximum ? max(0, maxSize.height - padding.vertical) : 0
+        return CGSize(
+            width: min(min(contentWidth + padding.horizontal, maxSize.width), LayoutLimits.maximumLength),
+            height: min(min(contentHeight + padding.vertical, maxSize.height), LayoutLimits.maximumLength))
+    }
+
     // MARK: Questions to items
 
-    // An item given without a layout is an empty box, whose answers its style already gives (no
-    // content, no padding): it is not asked. A tree whose leaves are such items (W8's) asks them
-    // nothing, however many places share the one empty box.
+    // An item given without a layout stands on an empty container without padding
+    // (`FlexLayout.emptyItemLayout`), whose answers follow from its rule for an empty container:
+    // it is not asked. A tree whose leaves are such items (W8's) asks them nothing.
 
     /// The size the item at `index` measures within `maxSize` (see
     /// ``MeasuringChildren/probe(_:within:definiteHeight:)``).
@@ -210,10 +222,8 @@ extension FlexLayout.Kind {
         guard self.traits[index].contains(.isEmpty) else {
             return children.probe(index, within: maxSize, definiteHeight: definiteHeight)
         }
-        // An empty container's size: its definite sides, else 0.
-        return CGSize(
-            width: maxSize.width.isFinite ? min(maxSize.width, LayoutLimits.maximumLength) : 0,
-            height: definiteHeight && maxSize.height.isFinite ? min(maxSize.height, LayoutLimits.maximumLength) : 0)
+        return Self.emptyContainerSize(
+            within: maxSize, offeredHeight: definiteHeight ? .definite : .maximum, padding: .zero)
     }
 
     /// The item's max-content width (see
