@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "ValueLayoutCHelpers"),
         .target(name: "ValueLayoutTesting", dependencies: ["ValueLayout"]),
         // The project's own test machinery, not a product: one registration per layout kind
-        // (`Kinds/`), layout trees as data (`LayoutSpec`), the random tree generator and the registry
+        // (`Registrations/`), layout trees as data (`LayoutSpec`), the random tree generator and the registry
         // of known library bugs, used by the tests and the fuzzer.
         .target(name: "ValueLayoutHarness", dependencies: ["ValueLayout", "ValueLayoutTesting"]),
         // The benchmark workloads of docs/workloads.md and their hand-written baselines,

@@ -16,9 +16,9 @@ cd "$(dirname "$0")/.."
 allowed=(
   # The engine's storage, its node graph and its threads (the invariants are written once, in
   # ResultTree.swift).
-  Sources/ValueLayout/Engine/ResultTree.swift
-  Sources/ValueLayout/Engine/LayoutNode.swift
-  Sources/ValueLayout/Engine/EngineThreads.swift
+  Sources/ValueLayout/Engine/Storage/ResultTree.swift
+  Sources/ValueLayout/Engine/Nodes/LayoutNode.swift
+  Sources/ValueLayout/Engine/Threads/EngineThreads.swift
   # The text fast paths: the line breaker's ASCII view and the shaped-run cache's byte keys.
   Sources/ValueLayoutFonts/LineBreaker.swift
   Sources/ValueLayoutFonts/ShapedRunCache.swift

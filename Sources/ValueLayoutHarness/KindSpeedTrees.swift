@@ -82,12 +82,12 @@ public enum KindSpeedTrees {
 
     /// The stack registration's typical node around `children`.
     private static func column(_ children: [LayoutSpec]) -> LayoutSpec {
-        LayoutSpec(StackLayoutKind.typical(childCount: children.count), children: children)
+        LayoutSpec(StackLayoutRegistration.typical(childCount: children.count), children: children)
     }
 
     /// A 10 × 10 size layout.
     private static var plainLeaf: LayoutSpec {
-        LayoutKinds.plainLeaf ?? LayoutSpec(SizeLayoutKind(.exact(width: 10, height: 10)))
+        LayoutKinds.plainLeaf ?? LayoutSpec(SizeLayoutRegistration(.exact(width: 10, height: 10)))
     }
 
     /// A tree `depth` levels deep below its root, each inner node made by `container` around

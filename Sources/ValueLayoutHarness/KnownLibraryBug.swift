@@ -18,7 +18,7 @@ public struct KnownLibraryBug: Sendable, CustomStringConvertible {
     public let invariants: Set<LayoutInvariant>
     /// Whether the bug explains the violations of `invariant` in the scenario; it finds the nodes
     /// it is about through their kinds' registrations, for example
-    /// `scenario.layout.nodes(of: InsetLayoutKind.self).contains { … }`.
+    /// `scenario.layout.nodes(of: InsetLayoutRegistration.self).contains { … }`.
     public let explains: @Sendable (LayoutInvariant, SpecScenario) -> Bool
 
     /// A known bug.

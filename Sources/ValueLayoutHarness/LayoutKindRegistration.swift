@@ -11,7 +11,7 @@ import ValueLayoutTesting
 /// generator, the shrinker, the printer and the builder handle children generically and ask the
 /// registration for the rest.
 ///
-/// Each kind has one file in `Sources/ValueLayoutHarness/Kinds/` and one line in
+/// Each kind has one file in `Sources/ValueLayoutHarness/Registrations/` and one line in
 /// ``LayoutKinds/all``, the only list of kinds.
 public protocol LayoutKindRegistration: Sendable {
     /// The layout type's name, as written in Swift (`"SizeLayout"`).

@@ -2,26 +2,26 @@
 ///
 /// The tree generator (property tests and fuzz target alike) picks among these, the shrinker and
 /// the property tests' coverage check go through them. To add a kind, write its registration in
-/// `Sources/ValueLayoutHarness/Kinds/` and add one line here.
+/// `Sources/ValueLayoutHarness/Registrations/` and add one line here.
 public enum LayoutKinds {
     /// Every registered kind. The first one that has a ``LayoutKindRegistration/plainLeaf`` gives
     /// the leaf the shrinker uses; a fuzz input of zeros makes a leaf of the first leaf kind.
     public static let all: [any LayoutKindRegistration.Type] = [
-        SizeLayoutKind.self,
-        InsetLayoutKind.self,
-        StackLayoutKind.self,
-        OverlayLayoutKind.self,
-        LabelLayoutKind.self,
-        CenterLayoutKind.self,
-        RatioLayoutKind.self,
-        FlexLayoutKind.self,
-        ScrollLayoutKind.self,
-        FirstFitLayoutKind.self,
-        RelativeLayoutKind.self,
-        AbsoluteLayoutKind.self,
-        CornerLayoutKind.self,
-        ButtonLayoutKind.self,
-        TextViewLayoutKind.self,
+        SizeLayoutRegistration.self,
+        InsetLayoutRegistration.self,
+        StackLayoutRegistration.self,
+        OverlayLayoutRegistration.self,
+        LabelLayoutRegistration.self,
+        CenterLayoutRegistration.self,
+        RatioLayoutRegistration.self,
+        FlexLayoutRegistration.self,
+        ScrollLayoutRegistration.self,
+        FirstFitLayoutRegistration.self,
+        RelativeLayoutRegistration.self,
+        AbsoluteLayoutRegistration.self,
+        CornerLayoutRegistration.self,
+        ButtonLayoutRegistration.self,
+        TextViewLayoutRegistration.self,
     ]
 
     /// The kinds that can be leaves.

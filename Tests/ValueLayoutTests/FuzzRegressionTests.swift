@@ -89,8 +89,8 @@ struct FuzzRegressionTests {
     /// printing its tree, as the decoder of the time decoded it: 895 minimum sizes around a zero
     /// size, at a NaN scale. Each level of the printer measured the whole chain below it again.
     static let slowToPrint = SpecScenario(
-        layout: (0..<895).reduce(LayoutSpec(SizeLayoutKind(.exact(width: 0, height: 0)))) { layout, _ in
-            LayoutSpec(SizeLayoutKind(.minSize(CGSize(width: 1000, height: 1000))), children: [layout])
+        layout: (0..<895).reduce(LayoutSpec(SizeLayoutRegistration(.exact(width: 0, height: 0)))) { layout, _ in
+            LayoutSpec(SizeLayoutRegistration(.minSize(CGSize(width: 1000, height: 1000))), children: [layout])
         },
         scale: .nan)
 
@@ -129,7 +129,7 @@ struct FuzzRegressionTests {
         // (0, 0, 0); around a size leaf (the rest: zeros).
         let scenario = TreeGenerator.scenario(fromBytes: [0, 1, 99, 90, 3, 255, 1, 0, 12, 0])
         #expect(scenario.layout.nodeCount == 1_025)
-        #expect(scenario.layout.nodes(of: InsetLayoutKind.self).count == 1_024)
+        #expect(scenario.layout.nodes(of: InsetLayoutRegistration.self).count == 1_024)
         #expect(scenario.layout.swiftSource.hasPrefix("InsetLayout(\n    inset: 1,\n    sublayout: InsetLayout("))
         #expect(LayoutInvariants.violations(in: scenario.scenario).isEmpty)
     }

@@ -118,12 +118,13 @@ struct KindSpeedTreesTests {
     @Test("A build plan keeps its children's order")
     func buildPlanOrder() {
         let tree = LayoutSpec(
-            StackLayoutKind(axis: .horizontal),
+            StackLayoutRegistration(axis: .horizontal),
             children: [
-                LayoutSpec(SizeLayoutKind(.exact(width: 1, height: 1))),
+                LayoutSpec(SizeLayoutRegistration(.exact(width: 1, height: 1))),
                 LayoutSpec(
-                    InsetLayoutKind(.all(1)), children: [LayoutSpec(SizeLayoutKind(.exact(width: 2, height: 2)))]),
-                LayoutSpec(SizeLayoutKind(.exact(width: 3, height: 3))),
+                    InsetLayoutRegistration(.all(1)),
+                    children: [LayoutSpec(SizeLayoutRegistration(.exact(width: 2, height: 2)))]),
+                LayoutSpec(SizeLayoutRegistration(.exact(width: 3, height: 3))),
             ])
         let arrangement = LayoutBuildPlan(tree).build().arrangement(context: .fixedAdvance)
         #expect(arrangement.sublayoutFrames.map(\.width) == [1, 4, 3])

@@ -255,16 +255,16 @@ struct StackLayoutBaselineTests {
             for _ in 0..<count {
                 let alignment = choices.pick(alignments)
                 if choices.chance(70) {
-                    var label = LabelLayoutKind.random(&choices, childCount: 0)
+                    var label = LabelLayoutRegistration.random(&choices, childCount: 0)
                     label.options.alignment = alignment
                     children.append(LayoutSpec(label))
                 } else {
-                    var box = SizeLayoutKind.random(&choices, childCount: 0)
+                    var box = SizeLayoutRegistration.random(&choices, childCount: 0)
                     box.options.alignment = alignment
                     children.append(LayoutSpec(box))
                 }
             }
-            var stack = StackLayoutKind.random(&choices, childCount: count)
+            var stack = StackLayoutRegistration.random(&choices, childCount: count)
             stack.axis = .horizontal
             let scenario = SpecScenario(
                 layout: LayoutSpec(stack, children: children), width: choices.pick([nil, 0, 40, 120, 1_000]),

@@ -15,6 +15,6 @@ extension LayoutArrangement {
 }
 
 extension LayoutArrangement {
-    /// The text this node's layout shows, if any (see ``LayoutKind/textContent``).
+    /// The text this node's layout shows, if any (see ``LayoutAlgorithm/textContent``).
     package var textContent: TextContent? { tree.layoutNode(at: index).textContent }
 }

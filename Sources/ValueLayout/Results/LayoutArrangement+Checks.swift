@@ -1,7 +1,7 @@
 import Foundation
 
 // What the testing checks (`ValueLayoutTesting`'s invariants and counting wrappers) ask of a
-// layout's kind, without testing for concrete kinds: the kind's hooks (see `LayoutKind`), behind
+// layout's kind, without testing for concrete kinds: the kind's hooks (see `LayoutAlgorithm`), behind
 // the `Checks` SPI so that they stay out of the public API.
 
 @_spi(Checks)

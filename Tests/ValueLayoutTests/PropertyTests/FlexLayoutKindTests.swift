@@ -10,7 +10,7 @@ import ValueLayoutTesting
 struct FlexLayoutKindTests {
     @Test("The property tests' flex containers use every property, value and kind of number")
     func coversTheWholeAPI() {
-        let nodes = PropertyRun.scenarios.flatMap { $0.scenario.layout.nodes(of: FlexLayoutKind.self) }
+        let nodes = PropertyRun.scenarios.flatMap { $0.scenario.layout.nodes(of: FlexLayoutRegistration.self) }
         let items = nodes.flatMap(\.items)
         #expect(Set(nodes.compactMap(\.direction)) == Set(FlexDirection.allCases))
         #expect(Set(nodes.compactMap(\.wrap)) == Set(FlexWrap.allCases))
@@ -46,21 +46,22 @@ struct FlexLayoutKindTests {
 
     /// A container of an item around a label, an empty item and an item around a size layout.
     static let spec: LayoutSpec = {
-        var first = FlexLayoutKind.Item(hasLayout: true)
+        var first = FlexLayoutRegistration.Item(hasLayout: true)
         first.grow = 1
         first.margin = FlexEdges(leading: .auto)
-        var empty = FlexLayoutKind.Item(hasLayout: false)
+        var empty = FlexLayoutRegistration.Item(hasLayout: false)
         empty.width = .percent(25)
-        var last = FlexLayoutKind.Item(hasLayout: true)
+        var last = FlexLayoutRegistration.Item(hasLayout: true)
         last.position = .absolute
         last.top = .points(.nan)
-        var kind = FlexLayoutKind(items: [first, empty, last])
+        var kind = FlexLayoutRegistration(items: [first, empty, last])
         kind.direction = .column
         kind.rowGap = 4
         return LayoutSpec(
             kind,
             children: [
-                LayoutSpec(LabelLayoutKind(text: "a")), LayoutSpec(SizeLayoutKind(.exact(width: 10, height: 10))),
+                LayoutSpec(LabelLayoutRegistration(text: "a")),
+                LayoutSpec(SizeLayoutRegistration(.exact(width: 10, height: 10))),
             ])
     }()
 
@@ -89,7 +90,7 @@ struct FlexLayoutKindTests {
 
     @Test("Removing a child removes the item that holds it, and the empty items stay")
     func removingAChild() throws {
-        let kind = try #require(Self.spec.arguments as? FlexLayoutKind)
+        let kind = try #require(Self.spec.arguments as? FlexLayoutRegistration)
         let withoutFirst = try #require(kind.removingChild(at: 0, of: 2))
         #expect(withoutFirst.items.map(\.hasLayout) == [false, true])
         #expect(withoutFirst.items[1].position == .absolute)
@@ -101,7 +102,7 @@ struct FlexLayoutKindTests {
 
     @Test("Simplifications drop an empty item, a container property, an item property, and keep the children")
     func simplifications() throws {
-        let kind = try #require(Self.spec.arguments as? FlexLayoutKind)
+        let kind = try #require(Self.spec.arguments as? FlexLayoutRegistration)
         let simpler = kind.simplifications()
         #expect(simpler.contains { $0.items.count == 2 && $0.items.allSatisfy(\.hasLayout) })
         #expect(simpler.contains { $0.rowGap == nil } && simpler.contains { $0.direction == nil })

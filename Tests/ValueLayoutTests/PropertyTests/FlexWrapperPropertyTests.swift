@@ -62,12 +62,12 @@ enum FlexTrees {
             if depth < 2, choices.chance(35) {
                 children.append(spec(&choices, depth: depth + 1))
             } else if choices.chance(50) {
-                children.append(LayoutSpec(LabelLayoutKind.random(&choices, childCount: 0)))
+                children.append(LayoutSpec(LabelLayoutRegistration.random(&choices, childCount: 0)))
             } else {
-                children.append(LayoutSpec(SizeLayoutKind.random(&choices, childCount: 0)))
+                children.append(LayoutSpec(SizeLayoutRegistration.random(&choices, childCount: 0)))
             }
         }
-        return LayoutSpec(FlexLayoutKind.random(&choices, childCount: children.count), children: children)
+        return LayoutSpec(FlexLayoutRegistration.random(&choices, childCount: children.count), children: children)
     }
 
     static func scenario(seed: UInt64) -> SpecScenario {

@@ -40,16 +40,16 @@ struct PropertyTests {
             while let node = pending.popLast() {
                 pending.append(contentsOf: node.children)
                 kinds.insert(node.kind.name)
-                if let overlay = node.arguments as? OverlayLayoutKind, overlay.backgroundCount > 0,
+                if let overlay = node.arguments as? OverlayLayoutRegistration, overlay.backgroundCount > 0,
                     node.children.count > overlay.backgroundCount + overlay.primaryCount
                 {
                     overlaysWithBackgroundsAndOverlays += 1
                 }
             }
-            for size in layout.nodes(of: SizeLayoutKind.self) {
+            for size in layout.nodes(of: SizeLayoutRegistration.self) {
                 sizeInitializers.insert(String(describing: size.initializer).prefix { $0 != "(" }.description)
             }
-            distributions.formUnion(layout.nodes(of: StackLayoutKind.self).map(\.distribution))
+            distributions.formUnion(layout.nodes(of: StackLayoutRegistration.self).map(\.distribution))
         }
         #expect(PropertyRun.scenarios.count >= 10_000 || PropertyRun.count < 10_000)
         #expect(kinds == Set(LayoutKinds.all.map { $0.name }))
