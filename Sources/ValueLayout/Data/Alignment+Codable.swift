@@ -4,7 +4,7 @@ import Foundation
 /// as `{"vertical": …, "horizontal": …}` with case names (a missing axis is `fill`).
 extension Alignment: Codable {
     /// The presets by name, as declared on ``Alignment``.
-    static let presetsByName: [(name: String, alignment: Alignment)] = [
+    static let presetsByName: [(name: String, value: Alignment)] = [
         ("center", .center), ("centerLeading", .centerLeading), ("centerTrailing", .centerTrailing),
         ("fill", .fill), ("fillLeading", .fillLeading), ("fillTrailing", .fillTrailing),
         ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("topCenter", .topCenter),
@@ -14,15 +14,9 @@ extension Alignment: Codable {
 
     /// Reads a preset's name or an object of the two placements.
     public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            guard let preset = Self.presetsByName.first(where: { $0.name == name }) else {
-                throw LayoutDataError(
-                    path: LayoutDataError.path(decoder.codingPath),
-                    reason:
-                        "unknown Alignment \"\(name)\"; expected \(LayoutFields.list(Self.presetsByName.map(\.name)))"
-                        + " or {\"vertical\", \"horizontal\"}")
-            }
-            self = preset.alignment
+        let expected = DataPreset.expected(Self.presetsByName, or: "{\"vertical\", \"horizontal\"}")
+        if let preset = try DataPreset.read(decoder, Self.presetsByName, noun: "Alignment", expected: expected) {
+            self = preset
             return
         }
         let object = try DataObject(decoder, keys: ["vertical", "horizontal"], of: "Alignment")
@@ -32,11 +26,7 @@ extension Alignment: Codable {
 
     /// Writes a preset's name when there is one, else the two placements.
     public func encode(to encoder: any Encoder) throws {
-        if let preset = Self.presetsByName.first(where: { $0.alignment == self }) {
-            var container = encoder.singleValueContainer()
-            try container.encode(preset.name)
-            return
-        }
+        if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
         var container = encoder.container(keyedBy: DataKey.self)
         try container.encode(vertical, forKey: DataKey("vertical"))
         try container.encode(horizontal, forKey: DataKey("horizontal"))

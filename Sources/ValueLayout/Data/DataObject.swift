@@ -51,38 +51,54 @@ enum DataNumber {
     }
 }
 
-/// A `CGSize` written as `{"width": …, "height": …}` (Foundation's own coding writes an array).
-struct DataSize: Codable, Hashable {
-    let size: CGSize
+/// A pair of lengths written as an object of two keys (Foundation's own coding of `CGSize` and
+/// `CGPoint` writes an array): a size as `{"width": …, "height": …}` (``DataSize``), a point as
+/// `{"x": …, "y": …}` (``DataPoint``). Both keys are required, each a finite number.
+struct DataLengthPair<Value: LengthPairValue>: Codable, Hashable {
+    let value: Value
 
-    init(_ size: CGSize) { self.size = size }
+    init(_ value: Value) { self.value = value }
 
     init(from decoder: any Decoder) throws {
-        let object = try DataObject(decoder, keys: ["width", "height"], of: "a size")
-        size = CGSize(width: try object.requiredLength("width"), height: try object.requiredLength("height"))
+        let (first, second) = Value.dataKeys
+        let object = try DataObject(decoder, keys: [first, second], of: Value.dataNoun)
+        value = Value(lengths: (try object.requiredLength(first), try object.requiredLength(second)))
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DataKey.self)
-        try container.encode(Double(size.width), forKey: DataKey("width"))
-        try container.encode(Double(size.height), forKey: DataKey("height"))
+        try container.encode(Double(value.lengths.0), forKey: DataKey(Value.dataKeys.0))
+        try container.encode(Double(value.lengths.1), forKey: DataKey(Value.dataKeys.1))
     }
 }
 
-/// A `CGPoint` written as `{"x": …, "y": …}`.
-struct DataPoint: Codable, Hashable {
-    let point: CGPoint
+/// A `CGSize` as documents write it.
+typealias DataSize = DataLengthPair<CGSize>
+/// A `CGPoint` as documents write it.
+typealias DataPoint = DataLengthPair<CGPoint>
 
-    init(_ point: CGPoint) { self.point = point }
+/// A value of two lengths that documents write as an object (see ``DataLengthPair``).
+protocol LengthPairValue: Hashable {
+    /// The object's two keys, in the order of ``lengths``.
+    static var dataKeys: (String, String) { get }
+    /// What the value is, for errors (`"a size"`).
+    static var dataNoun: String { get }
+    /// The value of these two lengths.
+    init(lengths: (CGFloat, CGFloat))
+    /// The two lengths, in points.
+    var lengths: (CGFloat, CGFloat) { get }
+}
 
-    init(from decoder: any Decoder) throws {
-        let object = try DataObject(decoder, keys: ["x", "y"], of: "a point")
-        point = CGPoint(x: try object.requiredLength("x"), y: try object.requiredLength("y"))
-    }
+extension CGSize: LengthPairValue {
+    static var dataKeys: (String, String) { ("width", "height") }
+    static var dataNoun: String { "a size" }
+    init(lengths: (CGFloat, CGFloat)) { self.init(width: lengths.0, height: lengths.1) }
+    var lengths: (CGFloat, CGFloat) { (width, height) }
+}
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: DataKey.self)
-        try container.encode(Double(point.x), forKey: DataKey("x"))
-        try container.encode(Double(point.y), forKey: DataKey("y"))
-    }
+extension CGPoint: LengthPairValue {
+    static var dataKeys: (String, String) { ("x", "y") }
+    static var dataNoun: String { "a point" }
+    init(lengths: (CGFloat, CGFloat)) { self.init(x: lengths.0, y: lengths.1) }
+    var lengths: (CGFloat, CGFloat) { (x, y) }
 }

@@ -3,15 +3,14 @@ import Foundation
 /// Written as `"body"` (``Font/body``) or `{"family": …, "size": …, "weight": …}`, where `family`
 /// and `weight` are optional (the system family; `"regular"`) and `size` is in points.
 extension Font: Codable {
+    /// The one preset.
+    static let presetsByName: [(name: String, value: Font)] = [("body", .body)]
+
     /// Reads `"body"` or an object.
     public init(from decoder: any Decoder) throws {
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            guard name == "body" else {
-                throw LayoutDataError(
-                    path: LayoutDataError.path(decoder.codingPath),
-                    reason: "unknown Font \"\(name)\"; expected \"body\" or {\"family\", \"size\", \"weight\"}")
-            }
-            self = .body
+        let expected = DataPreset.expected(Self.presetsByName, or: "{\"family\", \"size\", \"weight\"}")
+        if let preset = try DataPreset.read(decoder, Self.presetsByName, noun: "Font", expected: expected) {
+            self = preset
             return
         }
         let object = try DataObject(decoder, keys: ["family", "size", "weight"], of: "Font")
@@ -22,11 +21,7 @@ extension Font: Codable {
 
     /// Writes `"body"` for ``Font/body``, else the object (without defaults).
     public func encode(to encoder: any Encoder) throws {
-        if self == .body {
-            var container = encoder.singleValueContainer()
-            try container.encode("body")
-            return
-        }
+        if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
         var container = encoder.container(keyedBy: DataKey.self)
         try container.encodeIfPresent(family, forKey: DataKey("family"))
         try container.encode(Double(size), forKey: DataKey("size"))

@@ -48,15 +48,14 @@ public struct LayoutDocument: Sendable {
             /// files: the `valuelayout` command and `ValueLayoutFonts`' `FontTextMeasurer` do.
             case fonts([String])
 
+            /// The one preset.
+            static let presetsByName: [(name: String, value: Measurer)] = [("fixedAdvance", .fixedAdvance)]
+
             /// Reads `"fixedAdvance"` or `{"fonts": [paths]}`.
             public init(from decoder: any Decoder) throws {
-                if let name = try? decoder.singleValueContainer().decode(String.self) {
-                    guard name == "fixedAdvance" else {
-                        throw LayoutDataError(
-                            path: LayoutDataError.path(decoder.codingPath),
-                            reason: "unknown measurer \"\(name)\"; expected \"fixedAdvance\" or {\"fonts\": [paths]}")
-                    }
-                    self = .fixedAdvance
+                let expected = DataPreset.expected(Self.presetsByName, or: "{\"fonts\": [paths]}")
+                if let preset = try DataPreset.read(decoder, Self.presetsByName, noun: "measurer", expected: expected) {
+                    self = preset
                     return
                 }
                 let object = try DataObject(decoder, keys: ["fonts"], of: "a measurer")
@@ -65,11 +64,8 @@ public struct LayoutDocument: Sendable {
 
             /// Writes `"fixedAdvance"` or `{"fonts": [paths]}`.
             public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .fixedAdvance:
-                    var container = encoder.singleValueContainer()
-                    try container.encode("fixedAdvance")
-                case .fonts(let paths):
+                if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
+                if case .fonts(let paths) = self {
                     var container = encoder.container(keyedBy: DataKey.self)
                     try container.encode(paths, forKey: DataKey("fonts"))
                 }

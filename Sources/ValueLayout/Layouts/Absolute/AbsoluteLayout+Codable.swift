@@ -48,7 +48,7 @@ struct DataAbsoluteChild: Codable {
     init(from decoder: any Decoder) throws {
         let object = try DataObject(decoder, keys: ["position", "layout"], of: "AbsoluteChild")
         child = AbsoluteChild(
-            position: try object.required("position", as: DataPoint.self).point,
+            position: try object.required("position", as: DataPoint.self).value,
             layout: try object.required("layout", as: DecodedLayout.self).layout)
     }
 

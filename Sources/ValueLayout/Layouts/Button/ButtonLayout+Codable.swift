@@ -65,33 +65,29 @@ extension ButtonLayoutType: CaseNameCodable {}
 /// Written as its Swift shape: `"defaultImage"`, or `{"size": {"width": …, "height": …}}` in
 /// points.
 extension ButtonLayoutImage: Codable {
+    /// The one preset.
+    static let presetsByName: [(name: String, value: ButtonLayoutImage)] = [("defaultImage", .defaultImage)]
+
     /// Reads `"defaultImage"` or `{"size": …}`.
     public init(from decoder: any Decoder) throws {
-        let expected = "expected \"defaultImage\" or {\"size\": {\"width\", \"height\"}}"
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            guard name == "defaultImage" else {
-                throw LayoutDataError(
-                    path: LayoutDataError.path(decoder.codingPath),
-                    reason: "unknown ButtonLayoutImage \"\(name)\"; \(expected)")
-            }
-            self = .defaultImage
+        let expected = DataPreset.expected(Self.presetsByName, or: "{\"size\": {\"width\", \"height\"}}")
+        if let preset = try DataPreset.read(decoder, Self.presetsByName, noun: "ButtonLayoutImage", expected: expected)
+        {
+            self = preset
             return
         }
         guard (try? decoder.container(keyedBy: DataKey.self)) != nil else {
             throw LayoutDataError(
-                path: LayoutDataError.path(decoder.codingPath), reason: "\(expected) (a ButtonLayoutImage)")
+                path: LayoutDataError.path(decoder.codingPath), reason: "expected \(expected) (a ButtonLayoutImage)")
         }
         let object = try DataObject(decoder, keys: ["size"], of: "ButtonLayoutImage")
-        self = .size(try object.required("size", as: DataSize.self).size)
+        self = .size(try object.required("size", as: DataSize.self).value)
     }
 
     /// Writes `"defaultImage"` or `{"size": …}`.
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .defaultImage:
-            var container = encoder.singleValueContainer()
-            try container.encode("defaultImage")
-        case .size(let size):
+        if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
+        if case .size(let size) = self {
             var container = encoder.container(keyedBy: DataKey.self)
             try container.encode(DataSize(size), forKey: DataKey("size"))
         }

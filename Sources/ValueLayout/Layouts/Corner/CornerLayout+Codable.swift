@@ -20,7 +20,7 @@ extension CornerLayout: CodableLayout {
             ])
         self.init(
             corner: try fields.required("corner"),
-            offset: try fields.optional("offset", as: DataPoint.self)?.point ?? .zero,
+            offset: try fields.optional("offset", as: DataPoint.self)?.value ?? .zero,
             wrapsCorner: try fields.value("wrapsCorner", default: false),
             alignment: try fields.value("alignment", default: .fill), flexibility: try fields.optional("flexibility"),
             viewReuseId: try fields.viewReuseId(), view: try fields.view(), child: try fields.layout("child"),

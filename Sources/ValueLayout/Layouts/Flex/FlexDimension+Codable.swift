@@ -3,25 +3,23 @@ import Foundation
 /// Written as its Swift shape: `"auto"`, `{"points": 10}` or `{"percent": 50}`; a bare number is
 /// read as points (`10` is `{"points": 10}`).
 extension FlexDimension: Codable {
+    /// The one preset.
+    static let presetsByName: [(name: String, value: FlexDimension)] = [("auto", .auto)]
+
     /// Reads `"auto"`, a number of points, or an object of one case and its number.
     public init(from decoder: any Decoder) throws {
-        let expected = "expected \"auto\", a number of points, {\"points\": …} or {\"percent\": …}"
+        let expected = "\"auto\", a number of points, {\"points\": …} or {\"percent\": …}"
         if let points = try? decoder.singleValueContainer().decode(Double.self) {
             self = .points(try DataNumber.finite(points, at: decoder.codingPath))
             return
         }
-        if let name = try? decoder.singleValueContainer().decode(String.self) {
-            guard name == "auto" else {
-                throw LayoutDataError(
-                    path: LayoutDataError.path(decoder.codingPath),
-                    reason: "unknown FlexDimension \"\(name)\"; \(expected)")
-            }
-            self = .auto
+        if let preset = try DataPreset.read(decoder, Self.presetsByName, noun: "FlexDimension", expected: expected) {
+            self = preset
             return
         }
         guard (try? decoder.container(keyedBy: DataKey.self)) != nil else {
             throw LayoutDataError(
-                path: LayoutDataError.path(decoder.codingPath), reason: "\(expected) (a FlexDimension)")
+                path: LayoutDataError.path(decoder.codingPath), reason: "expected \(expected) (a FlexDimension)")
         }
         let object = try DataObject(decoder, keys: ["points", "percent"], of: "FlexDimension")
         switch (try object.length("points"), try object.length("percent")) {
@@ -36,10 +34,10 @@ extension FlexDimension: Codable {
 
     /// Writes `"auto"`, `{"points": …}` or `{"percent": …}`.
     public func encode(to encoder: any Encoder) throws {
+        if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
         switch self {
         case .auto:
-            var container = encoder.singleValueContainer()
-            try container.encode("auto")
+            break
         case .points(let points):
             var container = encoder.container(keyedBy: DataKey.self)
             try container.encode(Double(points), forKey: DataKey("points"))

@@ -27,7 +27,7 @@ extension SizeLayout: CodableLayout {
         let viewReuseId = try fields.viewReuseId()
         let view = try fields.view()
         let sublayout = try fields.optionalLayout("sublayout")
-        func size(_ key: String) throws -> CGSize { try fields.required(key, as: DataSize.self).size }
+        func size(_ key: String) throws -> CGSize { try fields.required(key, as: DataSize.self).value }
         switch fields.initialiser {
         case 1:
             self.init(
