@@ -29,10 +29,10 @@ struct PlacingChildren: Sequence {
     @inline(__always)
     var parentMeasuredSize: CGSize { unmanagedMeasurements.with { $0.payload(measurement).size } }
 
-    /// The measured children in source order, as indices of the measurement tree.
+    /// The measured children in source order.
     @inline(__always)
-    func makeIterator() -> ResultTree<MeasuredSize>.Children {
-        unmanagedMeasurements.with { $0.children(of: measurement) }
+    func makeIterator() -> MeasuredChildIterator {
+        unmanagedMeasurements.with { MeasuredChildIterator(base: $0.children(of: measurement)) }
     }
 
     /// The measured children with their lengths and flexibilities, for kinds that read them more
@@ -45,14 +45,16 @@ struct PlacingChildren: Sequence {
     /// The frame `child` was measured in by ``MeasuringChildren/measure(_:exactlyIn:heightIsDefinite:)``:
     /// the origin kept with its measurement, and its measured size.
     @inline(__always)
-    func keptFrame(of child: Int32) -> CGRect {
-        unmanagedMeasurements.with { CGRect(origin: $0.keptOrigin(of: child), size: $0.payload(child).size) }
+    func keptFrame(of child: MeasuredChild) -> CGRect {
+        unmanagedMeasurements.with {
+            CGRect(origin: $0.keptOrigin(of: child.measurement), size: $0.payload(child.measurement).size)
+        }
     }
 
     /// The measured size of `child`.
     @inline(__always)
-    func size(of child: Int32) -> CGSize {
-        unmanagedMeasurements.with { $0.payload(child).size }
+    func size(of child: MeasuredChild) -> CGSize {
+        unmanagedMeasurements.with { $0.payload(child.measurement).size }
     }
 
     /// Starts loading into the cache the layouts of the first `limit` children, for a kind that
@@ -70,13 +72,13 @@ struct PlacingChildren: Sequence {
     /// lengths, finite however many there are. (A custom layout's rectangles are cleaned by
     /// ``LayoutChild/place(in:)``; one that passes its bounds on offers the same rectangle.)
     @inline(__always)
-    mutating func place(_ child: Int32, in rect: CGRect) {
+    mutating func place(_ child: MeasuredChild, in rect: CGRect) {
         assert(
             rect.width >= 0 && rect.width <= LayoutLimits.maximumLength && rect.height >= 0
                 && rect.height <= LayoutLimits.maximumLength && rect.origin.x.isFinite && rect.origin.y.isFinite,
             "a built-in kind offered \(rect), whose sides are not lengths")
         unmanagedPass.with { pass in
-            let arrangedChild = pass.arrangeChild(measurement: child, within: rect, context: pass.context)
+            let arrangedChild = pass.arrangeChild(measurement: child.measurement, within: rect, context: pass.context)
             pass.arrangements.link(arrangedChild, into: &arranged)
         }
     }

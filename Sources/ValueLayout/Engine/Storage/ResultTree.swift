@@ -582,18 +582,18 @@ struct MeasuredChildren: Sequence {
     }
 
     @inline(__always)
-    func makeIterator() -> ResultTree<MeasuredSize>.Children { tree.children(of: parent) }
+    func makeIterator() -> MeasuredChildIterator { MeasuredChildIterator(base: tree.children(of: parent)) }
 
     /// The measured size of `child`.
     @inline(__always)
-    func size(of child: Int32) -> CGSize {
-        tree.payload(child).size
+    func size(of child: MeasuredChild) -> CGSize {
+        tree.payload(child.measurement).size
     }
 
     /// The measured length of `child` along `axis`.
     @inline(__always)
-    func length(_ child: Int32, along axis: Axis) -> CGFloat {
-        axis.length(of: tree.payload(child).size)
+    func length(_ child: MeasuredChild, along axis: Axis) -> CGFloat {
+        axis.length(of: tree.payload(child.measurement).size)
     }
 
     /// The length of the child at `position` among these children. - Complexity: O(position).
@@ -605,21 +605,21 @@ struct MeasuredChildren: Sequence {
 
     /// The sort key of `child`'s flexibility along `axis` (see ``Flexibility/sortKey(_:)``).
     @inline(__always)
-    func flexKey(_ child: Int32, along axis: Axis) -> Int64 {
-        Flexibility.sortKey(tree.flexibility(at: child).flex(along: axis))
+    func flexKey(_ child: MeasuredChild, along axis: Axis) -> Int64 {
+        Flexibility.sortKey(tree.flexibility(at: child.measurement).flex(along: axis))
     }
 
     /// Calls `body` with the layout node of `child`: for a kind that reads a child's alignment or
     /// text (a stack aligning baselines).
     @inline(__always)
-    func withLayoutNode<Result>(of child: Int32, _ body: (LayoutNode) -> Result) -> Result {
-        tree.nodes[Int(child)].layout!.with(body)
+    func withLayoutNode<Result>(of child: MeasuredChild, _ body: (LayoutNode) -> Result) -> Result {
+        tree.nodes[Int(child.measurement)].layout!.with(body)
     }
 
     /// Starts loading the layout node arranging `child` will read.
     @inline(__always)
-    func prefetchLayout(of child: Int32) {
-        if let layout = tree.nodes[Int(child)].layoutReadWhenArranged { layout.prefetch() }
+    func prefetchLayout(of child: MeasuredChild) {
+        if let layout = tree.nodes[Int(child.measurement)].layoutReadWhenArranged { layout.prefetch() }
     }
 }
 
