@@ -74,7 +74,8 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
 
     // MARK: Passes
 
-    override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+    override func measure(in pass: LayoutPass, context: LayoutContext, offer: MeasurementOffer) -> Int32 {
+        let maxSize = offer.maxSize
         let measurements = pass.measurements
         let node = measurements.reserve()
         measurements.noteCustomNode()
@@ -82,9 +83,7 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let slots = measurements.reserveSlots(count)
         let (call, interrupted) = EngineThreadState.enterCustomCall()
         var proxy = LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call)
-        if let exact = pass.exactHeight, exact.node == ObjectIdentifier(self) {
-            proxy.parentOffer = (maxSize, exact)
-        }
+        if offer.height != .maximum { proxy.parentOffer = offer }
         let size = value.measure(within: maxSize, children: proxy)
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         // Every child has a node, in source order: a placeholder for a child left unmeasured, so

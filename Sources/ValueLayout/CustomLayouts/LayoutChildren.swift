@@ -21,10 +21,10 @@ public struct LayoutChildren: RandomAccessCollection {
     let arrangementSlots: Int
     /// The call this proxy belongs to (see ``EngineThreadState``).
     let call: UInt64
-    /// While measuring: the maximum the parent is measured within, and whether its height is
-    /// exact (see ``MeasuringChildren/offeredHeight``), which a child measured within the same
-    /// maximum inherits, so that a layout that passes its maximum on is transparent.
-    var parentOffer: (maxSize: CGSize, exactHeight: ExactHeight?)?
+    /// While measuring: the parent's offer when it offers its height as a height (see
+    /// ``MeasurementOffer``), which a child measured within the same maximum inherits, so that a
+    /// layout that passes its maximum on is transparent; `nil` for an offer within a maximum.
+    var parentOffer: MeasurementOffer?
 
     /// The number of children: the layout's sublayouts.
     public let count: Int
@@ -58,7 +58,7 @@ public struct LayoutChildren: RandomAccessCollection {
     /// wrapper.
     public var exactSize: CGSize? {
         checkValid()
-        guard let offer = parentOffer, offer.exactHeight?.isExactSize == true else { return nil }
+        guard let offer = parentOffer, offer.isExactSize else { return nil }
         return offer.maxSize
     }
 
@@ -69,7 +69,7 @@ public struct LayoutChildren: RandomAccessCollection {
     /// ``CustomLayout/measure(within:children:)``.
     public var offeredHeight: OfferedHeight {
         checkValid()
-        return parentOffer?.exactHeight?.offeredHeight ?? .maximum
+        return parentOffer?.height ?? .maximum
     }
 
     /// The text measurer, direction and pixel scale of the pass, for layouts that measure
@@ -166,16 +166,11 @@ public struct LayoutChild {
             }
             // A child measured within the parent's own maximum is offered the parent's height
             // as the parent was (exact or not).
-            let outerExactHeight = pass.exactHeight
-            if let offer = children.parentOffer, let exact = offer.exactHeight, offer.maxSize == limit {
-                pass.exactHeight = ExactHeight(
-                    node: parent.childNode(at: position).with { ObjectIdentifier($0) }, isDefinite: exact.isDefinite)
-            } else {
-                pass.exactHeight = nil
+            var offer = MeasurementOffer.within(limit)
+            if let parentOffer = children.parentOffer, parentOffer.maxSize == limit {
+                offer = .atHeight(limit, isDefinite: parentOffer.height == .definite)
             }
-            let measurement = pass.measureChild(
-                of: parent, at: position, within: limit, context: pass.context)
-            pass.exactHeight = outerExactHeight
+            let measurement = pass.measureChild(of: parent, at: position, offer: offer, context: pass.context)
             measurements.fillSlot(children.measurementSlots + position, with: measurement)
             return measurements.payload(measurement).size
         }
@@ -201,18 +196,12 @@ public struct LayoutChild {
             "\(children.parentTypeName): LayoutChild.measure(exactly:) called from place(children:in:)")
         let exact = CGSize(width: size.width.sanitizedLength, height: size.height.sanitizedLength)
         return children.withEngine { pass, measurements, parent in
-            let isDefinite: Bool
-            if let offer = children.parentOffer, let height = offer.exactHeight, offer.maxSize == exact {
-                isDefinite = height.isDefinite
-            } else {
-                isDefinite = true
+            var isDefinite = true
+            if let offer = children.parentOffer, offer.maxSize == exact {
+                isDefinite = offer.height == .definite
             }
-            let outerExactHeight = pass.exactHeight
-            pass.exactHeight = ExactHeight(
-                node: parent.childNode(at: position).with { ObjectIdentifier($0) }, isDefinite: isDefinite,
-                isExactSize: true)
-            let measurement = pass.measureChild(of: parent, at: position, within: exact, context: pass.context)
-            pass.exactHeight = outerExactHeight
+            let measurement = pass.measureChild(
+                of: parent, at: position, offer: .exactly(exact, heightIsDefinite: isDefinite), context: pass.context)
             if measurements.payload(measurement).size != exact {
                 measurements.setPayload(MeasuredSize(size: exact, maxSize: exact), at: measurement)
             }
@@ -262,7 +251,7 @@ public struct LayoutChild {
             var measurement = measurements.slot(children.measurementSlots + position)
             if measurement < 0 {
                 measurement = pass.measureChild(
-                    of: parent, at: position, within: rect.size.sanitizedLimit, context: pass.context)
+                    of: parent, at: position, offer: .within(rect.size.sanitizedLimit), context: pass.context)
                 measurements.fillSlot(children.measurementSlots + position, with: measurement)
             }
             let arranged = pass.arrangeChild(

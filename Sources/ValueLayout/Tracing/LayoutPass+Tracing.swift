@@ -5,18 +5,18 @@ import Foundation
 // once per pass for the root.
 
 extension LayoutPass {
-    /// Measures `root` within `maxSize` (already cleaned) at the top of the pass, recorded if the
-    /// pass is traced, and returns its measurement's index.
+    /// Measures `root` on `offer` (its maximum already cleaned) at the top of the pass, recorded if
+    /// the pass is traced, and returns its measurement's index.
     @inline(__always)
-    func measureRoot(_ root: LayoutNode, within maxSize: CGSize, context: LayoutContext) -> Int32 {
+    func measureRoot(_ root: LayoutNode, offer: MeasurementOffer, context: LayoutContext) -> Int32 {
         if let recorder {
             return recordedMeasurement(
-                of: Unretained(root), parent: nil, index: nil, within: maxSize, recorder: recorder
+                of: Unretained(root), parent: nil, index: nil, within: offer.maxSize, recorder: recorder
             ) {
-                root.measure(in: self, context: context, within: maxSize)
+                root.measure(in: self, context: context, offer: offer)
             }
         }
-        return root.measure(in: self, context: context, within: maxSize)
+        return root.measure(in: self, context: context, offer: offer)
     }
 
     /// Arranges `root`'s measurement at `measurement` within `rect` (already cleaned) at the top

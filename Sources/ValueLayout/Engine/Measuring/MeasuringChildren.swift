@@ -3,7 +3,7 @@ import Foundation
 /// A built-in kind's children while it measures (see ``LayoutAlgorithm``): measures them one level
 /// deeper in the pass and records each measurement for the node, in source order.
 ///
-/// Made only by ``BuiltInNode/measureNode(in:context:within:)`` for the duration of one call of
+/// Made only by ``BuiltInNode/measureNode(in:context:offer:)`` for the duration of one call of
 /// the kind, while the pass and the parent are alive: it refers to them without reference
 /// counting, and hands the pass's context to each child without copying it (a strong reference
 /// costs a retain and a release, a context copy a value-witness call, on every child). The kind
@@ -17,16 +17,20 @@ struct MeasuringChildren {
     /// in source order and each child is linked as it is measured.
     private let slots: Int
     private var linked = ChildList()
+    /// What the height this node is measured within means (see ``offeredHeight``): from the
+    /// node's offer.
+    private let storedOfferedHeight: OfferedHeight
     #if DEBUG
         /// The last child measured in source order (rule 2 of ``LayoutAlgorithm``).
         private var lastMeasured = -1
     #endif
 
     @inline(__always)
-    init(pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool) {
+    init(pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool, offeredHeight: OfferedHeight = .maximum) {
         unmanagedPass = Unretained(pass)
         unmanagedParent = Unretained(parent)
         sublayoutCount = Int(parent.childCount)
+        storedOfferedHeight = offeredHeight
         slots = inSourceOrder || sublayoutCount == 0 ? -1 : pass.measurements.reserveSlots(sublayoutCount)
     }
 
@@ -72,7 +76,7 @@ struct MeasuringChildren {
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
                 record(
-                    pass.measureChild(of: parent, at: index, within: maxSize, context: pass.context),
+                    pass.measureChild(of: parent, at: index, offer: .within(maxSize), context: pass.context),
                     at: index, in: pass.measurements)
             }
         }
@@ -96,7 +100,7 @@ struct MeasuringChildren {
     /// ``LayoutPass/probe(_:within:definiteHeight:context:)``): a kind may then skip measuring
     /// children whose sizes it has already decided, since nothing will be placed. Reading `true`
     /// records that this measurement is partial, so the pass completes it before it serves a real
-    /// measurement (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    /// measurement (see ``LayoutPass/measureRemembered(of:at:offer:context:)``).
     var measuresSizeOnly: Bool {
         unmanagedPass.with { pass in
             guard pass.probeDepth > 0 else { return false }
@@ -110,7 +114,7 @@ struct MeasuringChildren {
     /// same maximum in the same pass, it answers without measuring.
     ///
     /// With `definiteHeight`, a finite height is the child's definite height (see
-    /// ``isHeightDefinite``) rather than a maximum.
+    /// ``offeredHeight``) rather than a maximum.
     @inline(__always)
     func probe(_ index: Int, within maxSize: CGSize, definiteHeight: Bool = false) -> CGSize {
         assert(maxSize.width >= 0 && maxSize.height >= 0, "a child probed within \(maxSize)")
@@ -124,15 +128,12 @@ struct MeasuringChildren {
 
     /// What the height this node is measured within means: the most it may take, or its height,
     /// decided by its parent (a flex container measuring its item's layout at the item's border
-    /// box) or by the entry point (an arrangement given a height), definite or not.
+    /// box) or by the entry point (an arrangement given a height), definite or not: the node's
+    /// ``MeasurementOffer``'s, handed down with the measurement.
     var offeredHeight: OfferedHeight {
-        unmanagedPass.with { pass in
-            unmanagedParent.with { parent in
-                assert(parent.readsOfferedHeight, "a kind read its offered height without saying so")
-                guard let exact = pass.exactHeight, exact.node == ObjectIdentifier(parent) else { return .maximum }
-                return exact.offeredHeight
-            }
-        }
+        assert(
+            unmanagedParent.with { $0.readsOfferedHeight }, "a kind read its offered height without saying so")
+        return storedOfferedHeight
     }
 
     /// The max-content width of the sublayout at `index` at `height` (unlimited, a maximum, or
@@ -188,12 +189,9 @@ struct MeasuringChildren {
         assert(size.width >= 0 && size.height >= 0, "a child measured exactly at \(size)")
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
-                let outerExactHeight = pass.exactHeight
-                pass.exactHeight = ExactHeight(
-                    node: parent.childNode(at: index).with { ObjectIdentifier($0) }, isDefinite: heightIsDefinite,
-                    isExactSize: true)
-                let child = pass.measureChild(of: parent, at: index, within: size, context: pass.context)
-                pass.exactHeight = outerExactHeight
+                let child = pass.measureChild(
+                    of: parent, at: index, offer: .exactly(size, heightIsDefinite: heightIsDefinite),
+                    context: pass.context)
                 if pass.measurements.payload(child).size != size {
                     pass.measurements.setPayload(MeasuredSize(size: size, maxSize: size), at: child)
                 }

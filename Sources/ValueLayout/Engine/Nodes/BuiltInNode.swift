@@ -6,7 +6,7 @@ import Foundation
 /// ``LayoutAlgorithm/place(children:in:context:)``.
 ///
 /// Each kind declares its node as a final subclass of this class whose two overrides call
-/// ``measureNode(in:context:within:)`` and ``arrangeNode(in:context:measurement:within:)``: the
+/// ``measureNode(in:context:offer:)`` and ``arrangeNode(in:context:measurement:within:)``: the
 /// passes then run code compiled for the concrete kind, reached by one virtual call per node as
 /// before the kinds shared this class (a generic class's overrides are compiled once for all its
 /// specializations, and calling the kind from them cost about a tenth of a pass).
@@ -127,8 +127,8 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
 
     // MARK: Passes
 
-    override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-        preconditionFailure("\(Algorithm.Value.self)'s node class does not override measure(in:context:within:)")
+    override func measure(in pass: LayoutPass, context: LayoutContext, offer: MeasurementOffer) -> Int32 {
+        preconditionFailure("\(Algorithm.Value.self)'s node class does not override measure(in:context:offer:)")
     }
 
     override func arrange(in pass: LayoutPass, context: LayoutContext, measurement: Int32, within rect: CGRect) -> Int32
@@ -137,16 +137,18 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
             "\(Algorithm.Value.self)'s node class does not override arrange(in:context:measurement:within:)")
     }
 
-    /// Measures this node within `maxSize` (already cleaned) and returns its measurement's index:
+    /// Measures this node on `offer` (its maximum already cleaned) and returns its measurement's index:
     /// reserves the node (before its children, so that the tree stays in pre-order), lets the kind
     /// measure, links the children it measured, and completes the node. A node with no sublayouts
     /// is appended as a leaf. Called by the kind's node class only.
     @inline(__always)
-    final func measureNode(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+    final func measureNode(in pass: LayoutPass, context: LayoutContext, offer: MeasurementOffer) -> Int32 {
         let node = self
+        let maxSize = offer.maxSize
         let measurements = pass.measurements
         if node.childCount == 0 {
-            var children = MeasuringChildren(pass: pass, parent: node, inSourceOrder: true)
+            var children = MeasuringChildren(
+                pass: pass, parent: node, inSourceOrder: true, offeredHeight: offer.height)
             let measured = node.properties.measure(within: maxSize, context: context, children: &children)
             Self.assertMeasured(measured, within: maxSize)
             // A leaf that adds lengths of its own (a button's insets around its title) can pass the
@@ -157,7 +159,8 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
         }
         let index = measurements.reserve()
         var children = MeasuringChildren(
-            pass: pass, parent: node, inSourceOrder: node.properties.measuresInSourceOrder)
+            pass: pass, parent: node, inSourceOrder: node.properties.measuresInSourceOrder,
+            offeredHeight: offer.height)
         let summed = node.properties.measure(within: maxSize, context: context, children: &children)
         Self.assertMeasured(summed, within: maxSize)
         let size = summed.keptWithinMaximumLength

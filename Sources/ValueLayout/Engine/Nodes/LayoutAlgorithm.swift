@@ -38,7 +38,7 @@ protocol LayoutAlgorithm: Hashable, Sendable {
     static func layout(of node: BuiltInNode<Self>) -> Value
 
     /// This kind's node class: a final subclass of ``BuiltInNode`` whose two passes only call
-    /// ``BuiltInNode/measureNode(in:context:within:)`` and
+    /// ``BuiltInNode/measureNode(in:context:offer:)`` and
     /// ``BuiltInNode/arrangeNode(in:context:measurement:within:)``, so that they are compiled for
     /// this kind.
     associatedtype Node: BuiltInNode<Self>

@@ -344,9 +344,9 @@ public class _LayoutNode: @unchecked Sendable {
     /// The layout value this node belongs to.
     func makeLayout() -> any Layout { preconditionFailure("subclass responsibility") }
 
-    /// Measures within `maxSize` (already cleaned) and returns the new node's index in
+    /// Measures on `offer` (its maximum already cleaned) and returns the new node's index in
     /// `pass.measurements`.
-    func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
+    func measure(in pass: LayoutPass, context: LayoutContext, offer: MeasurementOffer) -> Int32 {
         preconditionFailure("subclass responsibility")
     }
 
@@ -371,8 +371,8 @@ public class _LayoutNode: @unchecked Sendable {
     final var answersMaxContentWidth: Bool { traits.contains(.answersMaxContentWidth) }
 
     /// Whether how this layout's height is offered (a maximum, its used or definite height, or
-    /// exactly a size: see ``ExactHeight``) changes what it measures: if not, a pass asks it one
-    /// question for all of them (see ``LayoutPass/question(to:)``). `false` by default.
+    /// exactly a size: see ``MeasurementOffer``) changes what it measures: if not, a pass asks it one
+    /// question for all of them (see ``LayoutPass/question(to:on:)``). `false` by default.
     final var readsOfferedHeight: Bool { traits.contains(.readsOfferedHeight) }
 
     /// Whether a size this layout measured within a maximum is what it measures within any

@@ -6,7 +6,7 @@ import Foundation
 /// A pass belongs to the thread that runs it. The entry points make one
 /// (``Layout/arrangement(origin:width:height:context:)``, ``Layout/measurement(within:context:)``,
 /// ``LayoutMeasurement/arrangement(within:context:)``), every layout node is measured and arranged
-/// in it through ``measureChild(of:at:within:context:)`` and
+/// in it through ``measureChild(of:at:offer:context:)`` and
 /// ``arrangeChild(measurement:within:context:)``, and it is dropped when the entry point returns.
 final class LayoutPass {
     let measurements: ResultTree<MeasuredSize>
@@ -19,27 +19,22 @@ final class LayoutPass {
     /// `LayoutPass` on the same trees, with the worker's limit: so the limit never changes.
     let stackLimit: UInt
     /// The address below which a child is measured and arranged out of line (see
-    /// ``measureChild(of:at:within:context:)``): ``stackLimit``, or, for a traced pass, the
+    /// ``measureChild(of:at:offer:context:)``): ``stackLimit``, or, for a traced pass, the
     /// highest address, so that every child takes the out-of-line route, which records it. The
     /// one comparison the passes already make per child decides both: a pass without a trace pays
     /// nothing per child for tracing.
     let outOfLineLimit: UInt
     /// What records the pass into its context's trace, or `nil` for a pass without one.
     let recorder: LayoutTraceRecorder?
-    /// How many measurements made only to learn a size (see ``probe(_:within:context:)``) are
+    /// How many measurements made only to learn a size (see ``probe(_:within:definiteHeight:context:)``) are
     /// running: a kind measured inside one skips what only placing needs.
     var probeDepth = 0
     /// The probes' sizes and the buffers lent to kinds' runs, made on first use (see
     /// ``MeasurementScratch``): one optional reference, so that passes without probes pay for
     /// one field.
     var scratch: MeasurementScratch?
-    /// The layout node whose offered height is its height rather than the most it may take (a
-    /// flex item's layout measured at its border box, or the root of an arrangement given a
-    /// height), and whether that height is definite (a basis for percentages), if any: see
-    /// ``MeasuringChildren/offeredHeight``.
-    var exactHeight: ExactHeight?
     /// Whether a child measurement looks for a remembered one (see
-    /// ``measureRemembered(of:at:within:context:)``): from the pass's first question on (a probe or
+    /// ``measureRemembered(of:at:offer:context:)``): from the pass's first question on (a probe or
     /// a kind's answer about its content), since what is measured to answer one is remembered. One
     /// field, so that passes that ask nothing (a tree of stacks) pay one load and one branch per
     /// child for it.
@@ -57,10 +52,8 @@ final class LayoutPass {
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt, recorder: LayoutTraceRecorder?, probeDepth: Int = 0, scratch: MeasurementScratch? = nil,
-        exactHeight: ExactHeight? = nil
+        stackLimit: UInt, recorder: LayoutTraceRecorder?, probeDepth: Int = 0, scratch: MeasurementScratch? = nil
     ) {
-        self.exactHeight = exactHeight
         self.measurements = measurements
         self.arrangements = arrangements
         self.context = context
@@ -107,7 +100,7 @@ final class LayoutPass {
                 measurements: measurements, arrangements: arrangements, context: context,
                 stackLimit: LargeStackThreads.limit(
                     below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                recorder: recorder, probeDepth: probeDepth, scratch: scratch, exactHeight: exactHeight)
+                recorder: recorder, probeDepth: probeDepth, scratch: scratch)
             continued.looksUpMeasurements = looksUpMeasurements
             continued.partialMeasurements = partialMeasurements
             let result = body(continued)
@@ -121,55 +114,55 @@ final class LayoutPass {
 }
 
 extension LayoutPass {
-    /// Measures the sublayout at `index` of `parent` within `maxSize` (already cleaned) one level
-    /// deeper, and returns its node's index in ``measurements``.
+    /// Measures the sublayout at `index` of `parent` on `offer` (its maximum already cleaned) one
+    /// level deeper, and returns its node's index in ``measurements``.
     @inline(__always)
-    func measureChild(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext) -> Int32 {
+    func measureChild(of parent: LayoutNode, at index: Int, offer: MeasurementOffer, context: LayoutContext) -> Int32 {
         if takesOutOfLineRoute {
-            return measureChildOutOfLine(of: parent, at: index, within: maxSize, context: context)
+            return measureChildOutOfLine(of: parent, at: index, offer: offer, context: context)
         }
-        return measureChildHere(of: parent, at: index, within: maxSize, context: context)
+        return measureChildHere(of: parent, at: index, offer: offer, context: context)
     }
 
-    /// ``measureChild(of:at:within:context:)`` on a worker's stack, or recorded.
+    /// ``measureChild(of:at:offer:context:)`` on a worker's stack, or recorded.
     @inline(never)
     private func measureChildOutOfLine(
-        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+        of parent: LayoutNode, at index: Int, offer: MeasurementOffer, context: LayoutContext
     ) -> Int32 {
         if let recorder {
             return recordedMeasurement(
-                of: parent.childNode(at: index), parent: parent, index: index, within: maxSize, recorder: recorder
+                of: parent.childNode(at: index), parent: parent, index: index, within: offer.maxSize, recorder: recorder
             ) {
-                measureChildOnLargeEnoughStack(of: parent, at: index, within: maxSize, context: context)
+                measureChildOnLargeEnoughStack(of: parent, at: index, offer: offer, context: context)
             }
         }
-        return switchStack { $0.measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+        return switchStack { $0.measureChildHere(of: parent, at: index, offer: offer, context: context) }
     }
 
-    /// ``measureChild(of:at:within:context:)`` without recording: on a worker's stack if this
+    /// ``measureChild(of:at:offer:context:)`` without recording: on a worker's stack if this
     /// one's budget is spent.
     func measureChildOnLargeEnoughStack(
-        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+        of parent: LayoutNode, at index: Int, offer: MeasurementOffer, context: LayoutContext
     ) -> Int32 {
         if isStackBudgetSpent {
-            return switchStack { $0.measureChildHere(of: parent, at: index, within: maxSize, context: context) }
+            return switchStack { $0.measureChildHere(of: parent, at: index, offer: offer, context: context) }
         }
-        return measureChildHere(of: parent, at: index, within: maxSize, context: context)
+        return measureChildHere(of: parent, at: index, offer: offer, context: context)
     }
 
     @inline(__always)
     private func measureChildHere(
-        of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext
+        of parent: LayoutNode, at index: Int, offer: MeasurementOffer, context: LayoutContext
     ) -> Int32 {
         if looksUpMeasurements {
-            return measureRemembered(of: parent, at: index, within: maxSize, context: context)
+            return measureRemembered(of: parent, at: index, offer: offer, context: context)
         }
         return parent.childNode(at: index).with {
-            $0.measure(in: self, context: context, within: maxSize)
+            $0.measure(in: self, context: context, offer: offer)
         }
     }
 
-    /// ``measureChild(of:at:within:context:)`` in a pass that remembers measurements: inside a
+    /// ``measureChild(of:at:offer:context:)`` in a pass that remembers measurements: inside a
     /// probe, or after a probe kept one. Inside a probe every measurement is remembered, with the
     /// question it answered (see ``PassQuestion``), whole or partial (a kind inside it skipped
     /// its children: see ``MeasuringChildren/measuresSizeOnly``). A child measured before within
@@ -185,12 +178,13 @@ extension LayoutPass {
     /// - Complexity: a table lookup, and the child's measuring or a copy of its remembered
     ///   subtree.
     @inline(never)
-    func measureRemembered(of parent: LayoutNode, at index: Int, within maxSize: CGSize, context: LayoutContext)
+    func measureRemembered(of parent: LayoutNode, at index: Int, offer: MeasurementOffer, context: LayoutContext)
         -> Int32
     {
         let node = parent.childNode(at: index)
-        let question = node.with { self.question(to: $0) }
+        let question = node.with { Self.question(to: $0, on: offer) }
         let identifier = node.with { ObjectIdentifier($0) }
+        let maxSize = offer.maxSize
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height, question: question)
         // At exactly a size, a layout that reads how it is offered is measured as its parent
@@ -208,7 +202,7 @@ extension LayoutPass {
             return again
         }
         let partialBefore = partialMeasurements
-        let measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
+        let measurement = node.with { $0.measure(in: self, context: context, offer: offer) }
         if probeDepth > 0 {
             remember(measurement, question: question, partialBefore: partialBefore, for: isAsked ? key : nil)
         }
@@ -302,25 +296,19 @@ extension LayoutPass {
     /// measured).
     private func measuredAgainInFull(_ original: ResultTree<MeasuredSize>.Node, context: LayoutContext) -> Int32 {
         let layout = original.layout!
-        let maxSize = original.payload.maxSize
-        let outerExactHeight = exactHeight
-        exactHeight = ExactHeight(node: layout.with { ObjectIdentifier($0) }, answering: original.remembered.question)
-        let measurement = layout.with { $0.measure(in: self, context: context, within: maxSize) }
-        exactHeight = outerExactHeight
+        let offer = MeasurementOffer(maxSize: original.payload.maxSize, answering: original.remembered.question)
+        let measurement = layout.with { $0.measure(in: self, context: context, offer: offer) }
         if measurements.payload(measurement) != original.payload {
             measurements.setPayload(original.payload, at: measurement)
         }
         return measurement
     }
 
-    /// The question a measurement of `node` answers now: the way the pass's ``exactHeight`` offers
-    /// it its height, if that changes what it measures (see ``LayoutNode/readsOfferedHeight``).
+    /// The question a measurement of `node` on `offer` answers: the way the offer gives it its
+    /// height, if that changes what it measures (see ``LayoutNode/readsOfferedHeight``).
     @inline(__always)
-    func question(to node: LayoutNode) -> PassQuestion {
-        guard let exact = exactHeight, exact.node == ObjectIdentifier(node), node.readsOfferedHeight else {
-            return .withinMaximum
-        }
-        return exact.question
+    static func question(to node: LayoutNode, on offer: MeasurementOffer) -> PassQuestion {
+        node.readsOfferedHeight ? offer.question : .withinMaximum
     }
 
     /// Remembers the measurement at `measurement`, answering `question`: whole if no kind skipped
@@ -383,7 +371,7 @@ extension LayoutPass {
     /// question costs one measurement per pass however often it is asked (a measurement depends
     /// only on the layout, the maximum and the context, which a pass does not change), and so is
     /// the measurement, for a real measurement that asks the same (see
-    /// ``measureRemembered(of:at:within:context:)``). What a kind asks of a child's content (its
+    /// ``measureRemembered(of:at:offer:context:)``). What a kind asks of a child's content (its
     /// size without a limit, its height at a width) before it measures the child for real.
     ///
     /// - Complexity: the child's measuring the first time; O(1) after.
@@ -391,12 +379,10 @@ extension LayoutPass {
         _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
-        let outerExactHeight = exactHeight
-        exactHeight = definiteHeight ? ExactHeight(node: identifier, isDefinite: true) : nil
-        defer { exactHeight = outerExactHeight }
+        let offer: MeasurementOffer = definiteHeight ? .atHeight(maxSize, isDefinite: true) : .within(maxSize)
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
-            question: node.with { self.question(to: $0) })
+            question: node.with { Self.question(to: $0, on: offer) })
         if let size = (learned(key) ?? learnedWithinLargerMaximum(key, of: node))?.size {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size
@@ -409,14 +395,14 @@ extension LayoutPass {
             measurement = node.with { probed in
                 recordedMeasurement(of: node, parent: nil, index: nil, within: maxSize, recorder: recorder) {
                     isStackBudgetSpent
-                        ? switchStack { probed.measure(in: $0, context: context, within: maxSize) }
-                        : probed.measure(in: self, context: context, within: maxSize)
+                        ? switchStack { probed.measure(in: $0, context: context, offer: offer) }
+                        : probed.measure(in: self, context: context, offer: offer)
                 }
             }
         } else if isStackBudgetSpent {
-            measurement = switchStack { pass in node.with { $0.measure(in: pass, context: context, within: maxSize) } }
+            measurement = switchStack { pass in node.with { $0.measure(in: pass, context: context, offer: offer) } }
         } else {
-            measurement = node.with { $0.measure(in: self, context: context, within: maxSize) }
+            measurement = node.with { $0.measure(in: self, context: context, offer: offer) }
         }
         probeDepth -= 1
         remember(measurement, question: key.question, partialBefore: partialBefore, for: key)
@@ -483,40 +469,6 @@ extension LayoutPass {
     }
 }
 
-/// A layout node measured at exactly the height it is offered (see ``LayoutPass/exactHeight``).
-struct ExactHeight {
-    var node: ObjectIdentifier
-    /// Whether the height is definite: a basis for its content's percentages.
-    var isDefinite: Bool
-    /// Whether the layout is measured at exactly the size offered, both sides (a flex item's
-    /// layout framed at the item's border box): it is recorded at that size whatever it measures,
-    /// and its frame is then the rectangle it is placed in.
-    var isExactSize = false
-
-    /// What the height means to the layout it is offered to.
-    var offeredHeight: OfferedHeight { isDefinite ? .definite : .used }
-
-    /// The question a measurement offered this height answers (see ``PassQuestion``).
-    var question: PassQuestion {
-        if isExactSize { return isDefinite ? .exactly : .exactlyAtUsedHeight }
-        return isDefinite ? .atDefiniteHeight : .atUsedHeight
-    }
-}
-
-extension ExactHeight {
-    /// The height offered to the layout node `node` for a measurement that answers `question`,
-    /// or `nil` for one within a maximum (the inverse of ``question``).
-    init?(node: ObjectIdentifier, answering question: PassQuestion) {
-        switch question {
-        case .atUsedHeight: self.init(node: node, isDefinite: false)
-        case .atDefiniteHeight: self.init(node: node, isDefinite: true)
-        case .exactlyAtUsedHeight: self.init(node: node, isDefinite: false, isExactSize: true)
-        case .exactly: self.init(node: node, isDefinite: true, isExactSize: true)
-        case .withinMaximum, .minimumContentWidth, .maxContentWidth, .maxContentWidthAtDefiniteHeight: return nil
-        }
-    }
-}
-
 extension LayoutPass {
     /// Measures `root` within `maxSize` (already cleaned) in a pass that appends to `measurements`,
     /// and returns the root's index there.
@@ -526,8 +478,7 @@ extension LayoutPass {
         let pass = LayoutPass(measurements: measurements, arrangements: ResultTree(), context: context)
         // A root given a height is measured at that height, as by `measureAndArrange`, so that
         // measuring then arranging gives the frames of one arrangement call.
-        if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
-        let index = pass.measureRoot(root, within: maxSize, context: context)
+        let index = pass.measureRoot(root, offer: rootOffer(within: maxSize), context: context)
         pass.recorder?.finish()
         return index
     }
@@ -553,13 +504,18 @@ extension LayoutPass {
     ) -> (index: Int32, rect: CGRect) {
         let pass = LayoutPass(measurements: measurements, arrangements: arrangements, context: context)
         let maxSize = CGSize(width: width ?? .infinity, height: height ?? .infinity).sanitizedLimit
-        if maxSize.height.isFinite { pass.exactHeight = ExactHeight(node: ObjectIdentifier(root), isDefinite: true) }
-        let measurement = pass.measureRoot(root, within: maxSize, context: context)
+        let measurement = pass.measureRoot(root, offer: rootOffer(within: maxSize), context: context)
         let rect = rootRect(
             origin: origin, width: width, height: height, measured: measurements.payload(measurement).size)
         let index = pass.arrangeRoot(root, measurement: measurement, within: rect, context: context)
         pass.recorder?.finish()
         return (index, rect)
+    }
+
+    /// What a root is measured within: `maxSize`, whose height, when it is given, is the root's
+    /// definite height.
+    static func rootOffer(within maxSize: CGSize) -> MeasurementOffer {
+        maxSize.height.isFinite ? .atHeight(maxSize, isDefinite: true) : .within(maxSize)
     }
 
     /// The rectangle a root measured at `measured` is arranged in: at `origin`, the given `width`

@@ -3,7 +3,7 @@ import Foundation
 /// The sizes a pass learned by asking its layouts questions (see
 /// ``LayoutPass/probe(_:within:definiteHeight:context:)``), keyed by the layout node and the
 /// question, each with the measurement that answered it, if the pass remembers it (see
-/// ``LayoutPass/measureRemembered(of:at:within:context:)``): an open-addressing hash table
+/// ``LayoutPass/measureRemembered(of:at:offer:context:)``): an open-addressing hash table
 /// with linear probing, its entries in one array.
 ///
 /// A pass of nested flex containers looks a key up about eight times per node. With `Dictionary`
@@ -134,7 +134,7 @@ struct PassAnswerTable: ~Copyable {
 
 /// The questions a pass keeps answers to (see ``PassAnswerTable/Key``): a measurement, told apart
 /// by what the height it is offered means and whether it is recorded at exactly the size offered
-/// (see ``ExactHeight``), and a kind's answers about its content.
+/// (see ``MeasurementOffer``), and a kind's answers about its content.
 enum PassQuestion: UInt8 {
     /// Measured within a maximum size.
     case withinMaximum

@@ -89,7 +89,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
         /// ``LayoutPass/arrangeChild(measurement:within:context:)``).
         var leafAlignment: Alignment?
         /// For a measurement the pass remembers (see
-        /// ``LayoutPass/measureRemembered(of:at:within:context:)``), the question it answered and
+        /// ``LayoutPass/measureRemembered(of:at:offer:context:)``), the question it answered and
         /// whether it is whole; 0 otherwise. Kept in what would be padding.
         var remembered: RememberedMeasurement
         var payload: Payload
@@ -358,7 +358,7 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// Appends a copy of the subtree at `root`, which stays as it is, and returns the copy's
     /// index: its nodes have the same layouts and payloads, in new nodes linked as the originals
     /// are, the copied root without a parent. What a measurement made once gives each later
-    /// question that asks the same (see ``LayoutPass/measureRemembered(of:at:within:context:)``).
+    /// question that asks the same (see ``LayoutPass/measureRemembered(of:at:offer:context:)``).
     /// Kept origins are copied with their nodes (see ``keepOrigin(_:of:)``).
     ///
     /// - Complexity: O(n) in the subtree's nodes, without recursion.

@@ -81,8 +81,8 @@ public struct CenterLayout: _BuiltInLayout {
 
         /// This kind's node: the engine's node, with passes compiled for this kind.
         final class Node: BuiltInNode<Algorithm>, @unchecked Sendable {
-            override func measure(in pass: LayoutPass, context: LayoutContext, within maxSize: CGSize) -> Int32 {
-                measureNode(in: pass, context: context, within: maxSize)
+            override func measure(in pass: LayoutPass, context: LayoutContext, offer: MeasurementOffer) -> Int32 {
+                measureNode(in: pass, context: context, offer: offer)
             }
 
             override func arrange(
