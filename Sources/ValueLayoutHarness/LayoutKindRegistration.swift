@@ -173,6 +173,18 @@ public func simplerNumbers(_ value: CGFloat) -> [CGFloat] {
     return result
 }
 
+/// Simpler texts than `text`, for shrinking: the empty text, its first half, it without its first
+/// or its last character, and `"a"`.
+public func simplerTexts(_ text: String) -> [String] {
+    guard !text.isEmpty else { return [] }
+    var result = [""]
+    if text.count > 1 {
+        result += [String(text.prefix(text.count / 2)), String(text.dropFirst()), String(text.dropLast())]
+    }
+    if text != "a" { result.append("a") }
+    return result
+}
+
 /// Simpler numbers than `value` (none when it is `nil`).
 public func simplerNumbers(_ value: CGFloat?) -> [CGFloat] {
     value.map { simplerNumbers($0) } ?? []

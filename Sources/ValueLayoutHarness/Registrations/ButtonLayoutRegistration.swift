@@ -56,10 +56,7 @@ public struct ButtonLayoutRegistration: LayoutKindRegistration {
             type: choices.pick(ButtonLayoutType.allCases), title: choices.text(),
             imageSize: choices.chance(30) ? CGSize(width: choices.number(), height: choices.number()) : nil,
             fontSize: choices.optionalNumber(10), inset: choices.optionalNumber(25),
-            secondRun: choices.chance(15)
-                ? LabelLayoutRegistration.SecondRun(
-                    fontSize: choices.pick([9, 17, 30]), kern: choices.pick([0, 1.5, -1, .nan, .infinity]))
-                : nil,
+            secondRun: LabelLayoutRegistration.SecondRun.random(&choices),
             options: choices.options())
     }
 
@@ -85,13 +82,7 @@ public struct ButtonLayoutRegistration: LayoutKindRegistration {
     /// out.
     public func call(childCount: Int) -> LayoutCall {
         var arguments = ["type: .\(type)", "title: \(SwiftLiteral.string(title))"]
-        if let secondRun {
-            arguments[1] =
-                "attributedTitle: LabelLayoutRegistration.twoRunText(\(SwiftLiteral.string(title)), font: "
-                + (fontSize.map { "Font(size: \(SwiftLiteral.number($0)))" } ?? ".body")
-                + ", second: .init(fontSize: \(SwiftLiteral.number(secondRun.fontSize)), "
-                + "kern: \(SwiftLiteral.number(secondRun.kern))))"
-        }
+        if let secondRun { arguments[1] = secondRun.argument("attributedTitle", text: title, fontSize: fontSize) }
         if let imageSize { arguments.append("image: .size(\(SwiftLiteral.size(imageSize)))") }
         if let fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
         if let inset { arguments.append("contentEdgeInsets: EdgeInsets(\(SwiftLiteral.number(inset)))") }
@@ -112,13 +103,7 @@ public struct ButtonLayoutRegistration: LayoutKindRegistration {
             result.append(edited)
         }
         if type != .system { with { $0.type = .system } }
-        if !title.isEmpty {
-            with { $0.title = "" }
-            if title.count > 1 {
-                with { $0.title = String($0.title.prefix($0.title.count / 2)) }
-                with { $0.title = String($0.title.dropLast()) }
-            }
-        }
+        for simpler in simplerTexts(title) { with { $0.title = simpler } }
         if imageSize != nil { with { $0.imageSize = nil } }
         if fontSize != nil { with { $0.fontSize = nil } }
         if secondRun != nil { with { $0.secondRun = nil } }

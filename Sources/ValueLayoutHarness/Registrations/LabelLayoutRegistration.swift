@@ -33,6 +33,24 @@ public struct LabelLayoutRegistration: LayoutKindRegistration {
             self.fontSize = fontSize
             self.kern = kern
         }
+
+        /// A second run for 15 % of random texts (its kern sometimes not finite), else `nil`:
+        /// what the registrations of the kinds that show text draw.
+        public static func random(_ choices: inout some ChoiceSource) -> SecondRun? {
+            choices.chance(15)
+                ? SecondRun(fontSize: choices.pick([9, 17, 30]), kern: choices.pick([0, 1.5, -1, .nan, .infinity]))
+                : nil
+        }
+
+        /// The argument `label` giving `text` as attributed text whose second half is this run
+        /// (``LabelLayoutRegistration/twoRunText(_:font:second:)``), its first half in a font of
+        /// `fontSize` points or the body font.
+        public func argument(_ label: String, text: String, fontSize: CGFloat?) -> String {
+            "\(label): LabelLayoutRegistration.twoRunText(\(SwiftLiteral.string(text)), font: "
+                + (fontSize.map { "Font(size: \(SwiftLiteral.number($0)))" } ?? ".body")
+                + ", second: .init(fontSize: \(SwiftLiteral.number(self.fontSize)), "
+                + "kern: \(SwiftLiteral.number(kern))))"
+        }
     }
 
     /// A label showing `text`.
@@ -72,10 +90,7 @@ public struct LabelLayoutRegistration: LayoutKindRegistration {
                 ? (choices.chance(80) ? choices.pick([0, 10, 12.5, 20, 1.0 / 3]) : choices.number()) : nil,
             numberOfLines: choices.chance(40) ? choices.pick([1, 2, 3, -1, Int.max, Int.min]) : 0,
             lineBreakMode: choices.chance(10) ? .byCharWrapping : choices.pick(LineBreakMode.allCases),
-            secondRun: choices.chance(15)
-                ? SecondRun(
-                    fontSize: choices.pick([9, 17, 30]), kern: choices.pick([0, 1.5, -1, .nan, .infinity]))
-                : nil,
+            secondRun: SecondRun.random(&choices),
             options: choices.options())
     }
 
@@ -110,15 +125,8 @@ public struct LabelLayoutRegistration: LayoutKindRegistration {
     /// `LabelLayout(text: …)` (or `attributedText:`), arguments at their defaults left out.
     public func call(childCount: Int) -> LayoutCall {
         var arguments = ["text: \(SwiftLiteral.string(text))"]
-        let fontArgument = fontSize.map { "Font(size: \(SwiftLiteral.number($0)))" }
-        if let secondRun {
-            arguments = [
-                "attributedText: LabelLayoutRegistration.twoRunText(\(SwiftLiteral.string(text)), font: \(fontArgument ?? ".body"), "
-                    + "second: .init(fontSize: \(SwiftLiteral.number(secondRun.fontSize)), "
-                    + "kern: \(SwiftLiteral.number(secondRun.kern))))"
-            ]
-        }
-        if let fontArgument { arguments.append("font: \(fontArgument)") }
+        if let secondRun { arguments = [secondRun.argument("attributedText", text: text, fontSize: fontSize)] }
+        if let fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
         if let lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
         if numberOfLines != 0 { arguments.append("numberOfLines: \(numberOfLines)") }
         if lineBreakMode != .byTruncatingTail { arguments.append("lineBreakMode: .\(lineBreakMode)") }
@@ -137,15 +145,7 @@ public struct LabelLayoutRegistration: LayoutKindRegistration {
             change(&edited)
             result.append(edited)
         }
-        if !text.isEmpty {
-            with { $0.text = "" }
-            if text.count > 1 {
-                with { $0.text = String($0.text.prefix($0.text.count / 2)) }
-                with { $0.text = String($0.text.dropFirst()) }
-                with { $0.text = String($0.text.dropLast()) }
-            }
-            if text != "a" { with { $0.text = "a" } }
-        }
+        for simpler in simplerTexts(text) { with { $0.text = simpler } }
         if fontSize != nil { with { $0.fontSize = nil } }
         if lineHeight != nil { with { $0.lineHeight = nil } }
         if numberOfLines != 0 { with { $0.numberOfLines = 0 } }

@@ -52,10 +52,7 @@ public struct TextViewLayoutRegistration: LayoutKindRegistration {
             text: choices.text(), fontSize: choices.optionalNumber(10),
             lineFragmentPadding: choices.chance(25) ? choices.number() : 0,
             inset: choices.chance(25) ? choices.number() : 0,
-            secondRun: choices.chance(15)
-                ? LabelLayoutRegistration.SecondRun(
-                    fontSize: choices.pick([9, 17, 30]), kern: choices.pick([0, 1.5, -1, .nan, .infinity]))
-                : nil,
+            secondRun: LabelLayoutRegistration.SecondRun.random(&choices),
             options: choices.options())
     }
 
@@ -78,13 +75,7 @@ public struct TextViewLayoutRegistration: LayoutKindRegistration {
     /// `TextViewLayout(text: …)` (or `attributedText:`), arguments at their defaults left out.
     public func call(childCount: Int) -> LayoutCall {
         var arguments = ["text: \(SwiftLiteral.string(text))"]
-        if let secondRun {
-            arguments[0] =
-                "attributedText: LabelLayoutRegistration.twoRunText(\(SwiftLiteral.string(text)), font: "
-                + (fontSize.map { "Font(size: \(SwiftLiteral.number($0)))" } ?? ".body")
-                + ", second: .init(fontSize: \(SwiftLiteral.number(secondRun.fontSize)), "
-                + "kern: \(SwiftLiteral.number(secondRun.kern))))"
-        }
+        if let secondRun { arguments[0] = secondRun.argument("attributedText", text: text, fontSize: fontSize) }
         if let fontSize { arguments.append("font: Font(size: \(SwiftLiteral.number(fontSize)))") }
         if lineFragmentPadding != 0 {
             arguments.append("lineFragmentPadding: \(SwiftLiteral.number(lineFragmentPadding))")
@@ -105,13 +96,7 @@ public struct TextViewLayoutRegistration: LayoutKindRegistration {
             change(&edited)
             result.append(edited)
         }
-        if !text.isEmpty {
-            with { $0.text = "" }
-            if text.count > 1 {
-                with { $0.text = String($0.text.prefix($0.text.count / 2)) }
-                with { $0.text = String($0.text.dropLast()) }
-            }
-        }
+        for simpler in simplerTexts(text) { with { $0.text = simpler } }
         if fontSize != nil { with { $0.fontSize = nil } }
         if secondRun != nil { with { $0.secondRun = nil } }
         for value in simplerNumbers(lineFragmentPadding) { with { $0.lineFragmentPadding = value } }
