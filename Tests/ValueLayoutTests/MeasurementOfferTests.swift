@@ -36,6 +36,19 @@ struct MeasurementOfferTests {
         #expect(again.maxSize == Self.size)
     }
 
+    @Test("An offer says whether the caller wants a size only, apart from how it offers the height")
+    func sizeOnly() {
+        let probe = MeasurementOffer.atHeight(Self.size, isDefinite: true, sizeOnly: true)
+        #expect(probe.sizeOnly)
+        #expect(probe.height == .definite)
+        #expect(!probe.isExactSize)
+        #expect(probe.question == .atDefiniteHeight)
+        let exact = MeasurementOffer.exactly(Self.size, heightIsDefinite: false, sizeOnly: true)
+        #expect(exact.sizeOnly && exact.isExactSize && exact.height == .used)
+        #expect(!MeasurementOffer.within(Self.size).sizeOnly)
+        #expect(!MeasurementOffer(maxSize: Self.size, answering: .exactly).sizeOnly)
+    }
+
     @Test(
         "A question about content, not size, is answered by a measurement within the maximum",
         arguments: [PassQuestion.minimumContentWidth, .maxContentWidth, .maxContentWidthAtDefiniteHeight])

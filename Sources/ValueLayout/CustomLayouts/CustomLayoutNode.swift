@@ -84,6 +84,7 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let (call, interrupted) = EngineThreadState.enterCustomCall()
         var proxy = LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call)
         if offer.height != .maximum { proxy.parentOffer = offer }
+        proxy.sizeOnly = offer.sizeOnly
         let size = value.measure(within: maxSize, children: proxy)
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         // Every child has a node, in source order: a placeholder for a child left unmeasured, so
@@ -127,8 +128,10 @@ final class CustomLayoutNode<Value: CustomLayout>: _LayoutNode, @unchecked Senda
         let measurements = pass.measurements
         let slots = measurements.reserveSlots(Int(childCount))
         let (call, interrupted) = EngineThreadState.enterCustomCall()
-        let answer = question(
-            LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call))
+        // A question, not a measurement: what it measures is for sizes only.
+        var proxy = LayoutChildren(pass: pass, parent: self, measurementSlots: slots, arrangementSlots: -1, call: call)
+        proxy.sizeOnly = true
+        let answer = question(proxy)
         EngineThreadState.leaveCustomCall(restoring: interrupted)
         // What it measured stays in the tree, unlinked: the pass may remember it for a later
         // measurement that asks the same.

@@ -25,6 +25,9 @@ public struct LayoutChildren: RandomAccessCollection {
     /// ``MeasurementOffer``), which a child measured within the same maximum inherits, so that a
     /// layout that passes its maximum on is transparent; `nil` for an offer within a maximum.
     var parentOffer: MeasurementOffer?
+    /// Whether the parent is measured for its size only, or asked a question about its content
+    /// (see ``MeasurementOffer/sizeOnly``): its children are then measured for their sizes only.
+    var sizeOnly = false
 
     /// The number of children: the layout's sublayouts.
     public let count: Int
@@ -166,9 +169,9 @@ public struct LayoutChild {
             }
             // A child measured within the parent's own maximum is offered the parent's height
             // as the parent was (exact or not).
-            var offer = MeasurementOffer.within(limit)
+            var offer = MeasurementOffer.within(limit, sizeOnly: children.sizeOnly)
             if let parentOffer = children.parentOffer, parentOffer.maxSize == limit {
-                offer = .atHeight(limit, isDefinite: parentOffer.height == .definite)
+                offer = .atHeight(limit, isDefinite: parentOffer.height == .definite, sizeOnly: children.sizeOnly)
             }
             let measurement = pass.measureChild(of: parent, at: position, offer: offer, context: pass.context)
             measurements.fillSlot(children.measurementSlots + position, with: measurement)
@@ -201,7 +204,9 @@ public struct LayoutChild {
                 isDefinite = offer.height == .definite
             }
             let measurement = pass.measureChild(
-                of: parent, at: position, offer: .exactly(exact, heightIsDefinite: isDefinite), context: pass.context)
+                of: parent, at: position,
+                offer: .exactly(exact, heightIsDefinite: isDefinite, sizeOnly: children.sizeOnly),
+                context: pass.context)
             if measurements.payload(measurement).size != exact {
                 measurements.setPayload(MeasuredSize(size: exact, maxSize: exact), at: measurement)
             }

@@ -11,7 +11,7 @@ extension LayoutPass {
     func measureRoot(_ root: LayoutNode, offer: MeasurementOffer, context: LayoutContext) -> Int32 {
         if let recorder {
             return recordedMeasurement(
-                of: Unretained(root), parent: nil, index: nil, within: offer.maxSize, recorder: recorder
+                of: Unretained(root), parent: nil, index: nil, offer: offer, recorder: recorder
             ) {
                 root.measure(in: self, context: context, offer: offer)
             }
@@ -32,21 +32,21 @@ extension LayoutPass {
         return root.arrange(in: self, context: context, measurement: measurement, within: rect)
     }
 
-    /// Runs `measure` (which measures `node` within `maxSize` and returns its measurement's index)
+    /// Runs `measure` (which measures `node` on `offer` and returns its measurement's index)
     /// between the recorder's notes of its start and its end. `parent` and `index` name the node
     /// by its place when the caller knows them (a child measured by its parent), `nil` when the
     /// recorder is to find it (the root, a probe).
     func recordedMeasurement(
-        of node: Unretained<LayoutNode>, parent: LayoutNode?, index: Int?, within maxSize: CGSize,
+        of node: Unretained<LayoutNode>, parent: LayoutNode?, index: Int?, offer: MeasurementOffer,
         recorder: LayoutTraceRecorder, _ measure: () -> Int32
     ) -> Int32 {
         node.with {
             recorder.beginMeasurement(
-                of: $0, parent: parent, index: index, within: maxSize, isProbe: probeDepth > 0)
+                of: $0, parent: parent, index: index, within: offer.maxSize, isProbe: offer.sizeOnly)
         }
         let measurement = measure()
         recorder.endMeasurement(
-            measurement: measurement, size: measurements.payload(measurement).size, isKept: probeDepth == 0)
+            measurement: measurement, size: measurements.payload(measurement).size, isKept: !offer.sizeOnly)
         return measurement
     }
 }

@@ -20,17 +20,24 @@ struct MeasuringChildren {
     /// What the height this node is measured within means (see ``offeredHeight``): from the
     /// node's offer.
     private let storedOfferedHeight: OfferedHeight
+    /// Whether the node is measured for its size only (see ``measuresSizeOnly``): from the node's
+    /// offer, and handed down to every child it measures.
+    private let sizeOnly: Bool
     #if DEBUG
         /// The last child measured in source order (rule 2 of ``LayoutAlgorithm``).
         private var lastMeasured = -1
     #endif
 
     @inline(__always)
-    init(pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool, offeredHeight: OfferedHeight = .maximum) {
+    init(
+        pass: LayoutPass, parent: LayoutNode, inSourceOrder: Bool, offeredHeight: OfferedHeight = .maximum,
+        sizeOnly: Bool
+    ) {
         unmanagedPass = Unretained(pass)
         unmanagedParent = Unretained(parent)
         sublayoutCount = Int(parent.childCount)
         storedOfferedHeight = offeredHeight
+        self.sizeOnly = sizeOnly
         slots = inSourceOrder || sublayoutCount == 0 ? -1 : pass.measurements.reserveSlots(sublayoutCount)
     }
 
@@ -76,7 +83,8 @@ struct MeasuringChildren {
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
                 record(
-                    pass.measureChild(of: parent, at: index, offer: .within(maxSize), context: pass.context),
+                    pass.measureChild(
+                        of: parent, at: index, offer: .within(maxSize, sizeOnly: sizeOnly), context: pass.context),
                     at: index, in: pass.measurements)
             }
         }
@@ -102,11 +110,9 @@ struct MeasuringChildren {
     /// records that this measurement is partial, so the pass completes it before it serves a real
     /// measurement (see ``LayoutPass/measureRemembered(of:at:offer:context:)``).
     var measuresSizeOnly: Bool {
-        unmanagedPass.with { pass in
-            guard pass.probeDepth > 0 else { return false }
-            pass.partialMeasurements &+= 1
-            return true
-        }
+        guard sizeOnly else { return false }
+        unmanagedPass.with { $0.partialMeasurements &+= 1 }
+        return true
     }
 
     /// The size the sublayout at `index` measures within `maxSize` (cleaned), without measuring it
@@ -190,7 +196,8 @@ struct MeasuringChildren {
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
                 let child = pass.measureChild(
-                    of: parent, at: index, offer: .exactly(size, heightIsDefinite: heightIsDefinite),
+                    of: parent, at: index,
+                    offer: .exactly(size, heightIsDefinite: heightIsDefinite, sizeOnly: sizeOnly),
                     context: pass.context)
                 if pass.measurements.payload(child).size != size {
                     pass.measurements.setPayload(MeasuredSize(size: size, maxSize: size), at: child)

@@ -99,7 +99,8 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
     override var isRebuildable: Bool { true }
 
     override func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
-        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true)
+        // A question, not a measurement: what it measures is for sizes only.
+        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true, sizeOnly: true)
         if let width = properties.minimumContentWidth(context: context, children: &children) {
             return width
         }
@@ -109,7 +110,8 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
     override func maxContentWidth(
         in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext
     ) -> CGFloat {
-        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true)
+        // A question, not a measurement: what it measures is for sizes only.
+        var children = MeasuringChildren(pass: pass, parent: self, inSourceOrder: true, sizeOnly: true)
         if let width = properties.maxContentWidth(height: height, context: context, children: &children) {
             return width
         }
@@ -148,7 +150,7 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
         let measurements = pass.measurements
         if node.childCount == 0 {
             var children = MeasuringChildren(
-                pass: pass, parent: node, inSourceOrder: true, offeredHeight: offer.height)
+                pass: pass, parent: node, inSourceOrder: true, offeredHeight: offer.height, sizeOnly: offer.sizeOnly)
             let measured = node.properties.measure(within: maxSize, context: context, children: &children)
             Self.assertMeasured(measured, within: maxSize)
             // A leaf that adds lengths of its own (a button's insets around its title) can pass the
@@ -160,7 +162,7 @@ class BuiltInNode<Algorithm: LayoutAlgorithm>: LayoutNode, @unchecked Sendable {
         let index = measurements.reserve()
         var children = MeasuringChildren(
             pass: pass, parent: node, inSourceOrder: node.properties.measuresInSourceOrder,
-            offeredHeight: offer.height)
+            offeredHeight: offer.height, sizeOnly: offer.sizeOnly)
         let summed = node.properties.measure(within: maxSize, context: context, children: &children)
         Self.assertMeasured(summed, within: maxSize)
         let size = summed.keptWithinMaximumLength

@@ -26,9 +26,6 @@ final class LayoutPass {
     let outOfLineLimit: UInt
     /// What records the pass into its context's trace, or `nil` for a pass without one.
     let recorder: LayoutTraceRecorder?
-    /// How many measurements made only to learn a size (see ``probe(_:within:definiteHeight:context:)``) are
-    /// running: a kind measured inside one skips what only placing needs.
-    var probeDepth = 0
     /// The probes' sizes and the buffers lent to kinds' runs, made on first use (see
     /// ``MeasurementScratch``): one optional reference, so that passes without probes pay for
     /// one field.
@@ -52,7 +49,7 @@ final class LayoutPass {
 
     private init(
         measurements: ResultTree<MeasuredSize>, arrangements: ResultTree<CGRect>, context: LayoutContext,
-        stackLimit: UInt, recorder: LayoutTraceRecorder?, probeDepth: Int = 0, scratch: MeasurementScratch? = nil
+        stackLimit: UInt, recorder: LayoutTraceRecorder?, scratch: MeasurementScratch? = nil
     ) {
         self.measurements = measurements
         self.arrangements = arrangements
@@ -60,7 +57,6 @@ final class LayoutPass {
         self.stackLimit = stackLimit
         self.outOfLineLimit = recorder == nil ? stackLimit : .max
         self.recorder = recorder
-        self.probeDepth = probeDepth
         self.scratch = scratch
     }
 
@@ -100,7 +96,7 @@ final class LayoutPass {
                 measurements: measurements, arrangements: arrangements, context: context,
                 stackLimit: LargeStackThreads.limit(
                     below: LargeStackThreads.currentStackAddress(), budget: LargeStackThreads.workerBudget),
-                recorder: recorder, probeDepth: probeDepth, scratch: scratch)
+                recorder: recorder, scratch: scratch)
             continued.looksUpMeasurements = looksUpMeasurements
             continued.partialMeasurements = partialMeasurements
             let result = body(continued)
@@ -131,7 +127,7 @@ extension LayoutPass {
     ) -> Int32 {
         if let recorder {
             return recordedMeasurement(
-                of: parent.childNode(at: index), parent: parent, index: index, within: offer.maxSize, recorder: recorder
+                of: parent.childNode(at: index), parent: parent, index: index, offer: offer, recorder: recorder
             ) {
                 measureChildOnLargeEnoughStack(of: parent, at: index, offer: offer, context: context)
             }
@@ -194,7 +190,7 @@ extension LayoutPass {
         if isAsked, let answer = learned(key) ?? learnedWithinLargerMaximum(key, of: node),
             answer.measurement >= 0
         {
-            let again = measurementAgain(answer.measurement, context: context)
+            let again = measurementAgain(answer.measurement, sizeOnly: offer.sizeOnly, context: context)
             // The kept node may since have been recorded at exactly a size by the parent that
             // asked (a layout that reads nothing of how it is offered answers both questions).
             let payload = MeasuredSize(size: answer.size, maxSize: maxSize)
@@ -203,7 +199,7 @@ extension LayoutPass {
         }
         let partialBefore = partialMeasurements
         let measurement = node.with { $0.measure(in: self, context: context, offer: offer) }
-        if probeDepth > 0 {
+        if offer.sizeOnly {
             remember(measurement, question: question, partialBefore: partialBefore, for: isAsked ? key : nil)
         }
         return measurement
@@ -259,10 +255,11 @@ extension LayoutPass {
         return answer
     }
 
-    /// The remembered measurement at `kept` given again: a copy, completed outside probes.
-    private func measurementAgain(_ kept: Int32, context: LayoutContext) -> Int32 {
+    /// The remembered measurement at `kept` given again: a copy, completed unless the size is
+    /// all that is wanted.
+    private func measurementAgain(_ kept: Int32, sizeOnly: Bool, context: LayoutContext) -> Int32 {
         if measurements.node(kept).remembered.isWhole { return measurements.copySubtree(kept) }
-        if probeDepth > 0 {
+        if sizeOnly {
             partialMeasurements &+= 1
             return measurements.copySubtree(kept)
         }
@@ -379,7 +376,8 @@ extension LayoutPass {
         _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
     ) -> CGSize {
         let identifier = node.with { ObjectIdentifier($0) }
-        let offer: MeasurementOffer = definiteHeight ? .atHeight(maxSize, isDefinite: true) : .within(maxSize)
+        let offer: MeasurementOffer =
+            definiteHeight ? .atHeight(maxSize, isDefinite: true, sizeOnly: true) : .within(maxSize, sizeOnly: true)
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
             question: node.with { Self.question(to: $0, on: offer) })
@@ -388,12 +386,11 @@ extension LayoutPass {
             return size
         }
         let partialBefore = partialMeasurements
-        probeDepth += 1
         looksUpMeasurements = true
         let measurement: Int32
         if let recorder {
             measurement = node.with { probed in
-                recordedMeasurement(of: node, parent: nil, index: nil, within: maxSize, recorder: recorder) {
+                recordedMeasurement(of: node, parent: nil, index: nil, offer: offer, recorder: recorder) {
                     isStackBudgetSpent
                         ? switchStack { probed.measure(in: $0, context: context, offer: offer) }
                         : probed.measure(in: self, context: context, offer: offer)
@@ -404,7 +401,6 @@ extension LayoutPass {
         } else {
             measurement = node.with { $0.measure(in: self, context: context, offer: offer) }
         }
-        probeDepth -= 1
         remember(measurement, question: key.question, partialBefore: partialBefore, for: key)
         return measurements.payload(measurement).size
     }
@@ -452,7 +448,6 @@ extension LayoutPass {
             if let recorder { node.with { recorder.recordCacheHit(of: $0, within: maxSize, size: size) } }
             return size.width
         }
-        probeDepth += 1
         looksUpMeasurements = true
         // A traced pass notes whose question it is, so that what is measured to answer is named
         // by its place below that layout.
@@ -463,7 +458,6 @@ extension LayoutPass {
         // measured size may, and a parent must see the same width however it learns it.
         let width = min(
             isStackBudgetSpent ? switchStack { question($0) } : question(self), LayoutLimits.maximumLength)
-        probeDepth -= 1
         withScratch { $0.keep(CGSize(width: width, height: 0), for: key) }
         return width
     }
