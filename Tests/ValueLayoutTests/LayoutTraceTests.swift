@@ -459,6 +459,24 @@ struct LayoutTraceTests {
         }
     }
 
+    @Test("A probe's measurement copied for the real one names each node by its path, the last child's subtree too")
+    func copiedMeasurementPaths() {
+        // The flex container probes its item (the column), then measures it at exactly its box:
+        // the column measures its children again, and the inset's measurement is the probe's,
+        // copied. Its child's path is found from the copy's place in the tree (a copy made breadth
+        // first once put the size layout's copy after its parent's next sibling, and finding the
+        // path stopped at a precondition). Found by the property tests' random trees.
+        let column = StackLayout(
+            axis: .vertical,
+            sublayouts: [InsetLayout(inset: 1, sublayout: SizeLayout(width: 2, height: 1)), SizeLayout(height: 50)])
+        let layout = FlexLayout(children: [FlexItem(column, maxHeight: .points(40))])
+        let trace = LayoutTrace()
+        let traced = layout.arrangement(context: context(trace))
+        #expect(traced.snapshotText == layout.arrangement(context: .fixedAdvance).snapshotText)
+        let arranged = trace.events.filter { $0.kind == .arrange }.map { $0.path.components.map(\.typeName) }
+        #expect(arranged.contains(["FlexLayout", "StackLayout", "InsetLayout", "SizeLayout"]))
+    }
+
     @Test("One trace shared by passes on several threads at once")
     func concurrentPasses() {
         let trace = LayoutTrace()

@@ -359,24 +359,31 @@ final class ResultTree<Payload: ResultPayload>: @unchecked Sendable {
     /// index: its nodes have the same layouts and payloads, in new nodes linked as the originals
     /// are, the copied root without a parent. What a measurement made once gives each later
     /// question that asks the same (see ``LayoutPass/measureRemembered(of:at:offer:context:)``).
-    /// Kept origins are copied with their nodes (see ``keepOrigin(_:of:)``).
+    /// Kept origins are copied with their nodes (see ``keepOrigin(_:of:)``). The nodes are copied
+    /// in pre-order, so that each copied subtree occupies a run of indices starting at its root,
+    /// as a measured one does (``path(to:)`` relies on it).
     ///
     /// - Complexity: O(n) in the subtree's nodes, without recursion.
     func copySubtree(_ root: Int32) -> Int32 {
         precondition(!isSealed, "a sealed layout tree was written to")
         let copy = appendCopy(of: root)
         guard nodes[Int(root)].childCount > 0 else { return copy }
-        var pending = [(original: root, copy: copy)]
-        while let (original, copied) = pending.popLast() {
-            var children = ChildList()
-            var child = nodes[Int(original)].firstChild
-            while child >= 0 {
-                let childCopy = appendCopy(of: child)
-                link(childCopy, into: &children)
-                if nodes[Int(child)].childCount > 0 { pending.append((child, childCopy)) }
-                child = nodes[Int(child)].nextSibling
+        // The copies whose children are being copied, each with its children copied so far and
+        // the next original child to copy.
+        var open = [(copy: copy, children: ChildList(), next: nodes[Int(root)].firstChild)]
+        while let top = open.indices.last {
+            let child = open[top].next
+            guard child >= 0 else {
+                setChildren(of: open[top].copy, to: open[top].children)
+                open.removeLast()
+                continue
             }
-            setChildren(of: copied, to: children)
+            open[top].next = nodes[Int(child)].nextSibling
+            let childCopy = appendCopy(of: child)
+            link(childCopy, into: &open[top].children)
+            if nodes[Int(child)].childCount > 0 {
+                open.append((copy: childCopy, children: ChildList(), next: nodes[Int(child)].firstChild))
+            }
         }
         return copy
     }
