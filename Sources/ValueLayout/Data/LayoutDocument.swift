@@ -65,7 +65,10 @@ public struct LayoutDocument: Sendable {
             /// Writes `"fixedAdvance"` or `{"fonts": [paths]}`.
             public func encode(to encoder: any Encoder) throws {
                 if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
-                if case .fonts(let paths) = self {
+                switch self {
+                case .fixedAdvance:
+                    break  // a preset, written above
+                case .fonts(let paths):
                     var container = encoder.container(keyedBy: DataKey.self)
                     try container.encode(paths, forKey: DataKey("fonts"))
                 }

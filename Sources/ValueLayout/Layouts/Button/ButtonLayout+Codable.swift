@@ -87,7 +87,10 @@ extension ButtonLayoutImage: Codable {
     /// Writes `"defaultImage"` or `{"size": …}`.
     public func encode(to encoder: any Encoder) throws {
         if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
-        if case .size(let size) = self {
+        switch self {
+        case .defaultImage:
+            break  // a preset, written above
+        case .size(let size):
             var container = encoder.container(keyedBy: DataKey.self)
             try container.encode(DataSize(size), forKey: DataKey("size"))
         }

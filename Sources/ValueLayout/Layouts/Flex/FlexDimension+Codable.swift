@@ -37,7 +37,7 @@ extension FlexDimension: Codable {
         if try DataPreset.write(self, Self.presetsByName, to: encoder) { return }
         switch self {
         case .auto:
-            break
+            break  // a preset, written above
         case .points(let points):
             var container = encoder.container(keyedBy: DataKey.self)
             try container.encode(Double(points), forKey: DataKey("points"))
