@@ -40,7 +40,8 @@ protocol LayoutAlgorithm: Hashable, Sendable {
     /// This kind's node class: a final subclass of ``BuiltInNode`` whose two passes only call
     /// ``BuiltInNode/measureNode(in:context:offer:)`` and
     /// ``BuiltInNode/arrangeNode(in:context:measurement:within:)``, so that they are compiled for
-    /// this kind.
+    /// this kind. (``BuiltInNode`` itself also serves, with the same frames: its passes are
+    /// compiled once for every kind, and cost more.)
     associatedtype Node: BuiltInNode<Self>
 
     /// Whether ``measure(within:context:children:)`` measures the children in source order, each at most
