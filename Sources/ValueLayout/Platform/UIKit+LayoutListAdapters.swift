@@ -18,6 +18,61 @@
         fileprivate var indexPath: IndexPath { IndexPath(item: item, section: section) }
     }
 
+    /// A view that shows a list's sections and items and animates its batch updates: the
+    /// collection view's own methods, and the table view's with automatic row animations.
+    @MainActor
+    private protocol ListUpdatingView: AnyObject {
+        func reloadData()
+        func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+        func deleteSections(_ sections: IndexSet)
+        func insertSections(_ sections: IndexSet)
+        func reloadSections(_ sections: IndexSet)
+        func moveSection(_ section: Int, toSection newSection: Int)
+        func deleteItems(at indexPaths: [IndexPath])
+        func insertItems(at indexPaths: [IndexPath])
+        func reloadItems(at indexPaths: [IndexPath])
+        func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    }
+
+    extension ListUpdatingView {
+        /// Shows a new list: `makeShown` makes it the list the data source answers from, inside
+        /// the batch updates that apply `updates` (in the order UIKit expects: sections before
+        /// items, deletions before insertions), or before a reload when there are none.
+        fileprivate func show(_ updates: BatchUpdates?, makeShown: @escaping () -> Void) {
+            guard let updates else {
+                makeShown()
+                reloadData()
+                return
+            }
+            performBatchUpdates(
+                {
+                    makeShown()
+                    self.deleteSections(updates.deleteSections)
+                    self.insertSections(updates.insertSections)
+                    self.reloadSections(updates.reloadSections)
+                    for move in updates.moveSections { self.moveSection(move.from, toSection: move.to) }
+                    self.deleteItems(at: updates.deleteItems.map(\.indexPath))
+                    self.insertItems(at: updates.insertItems.map(\.indexPath))
+                    self.reloadItems(at: updates.reloadItems.map(\.indexPath))
+                    for move in updates.moveItems { self.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+                }, completion: nil)
+        }
+    }
+
+    extension UICollectionView: ListUpdatingView {}
+
+    extension UITableView: ListUpdatingView {
+        fileprivate func deleteSections(_ sections: IndexSet) { deleteSections(sections, with: .automatic) }
+        fileprivate func insertSections(_ sections: IndexSet) { insertSections(sections, with: .automatic) }
+        fileprivate func reloadSections(_ sections: IndexSet) { reloadSections(sections, with: .automatic) }
+        fileprivate func deleteItems(at indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: .automatic) }
+        fileprivate func insertItems(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: .automatic) }
+        fileprivate func reloadItems(at indexPaths: [IndexPath]) { reloadRows(at: indexPaths, with: .automatic) }
+        fileprivate func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            moveRow(at: indexPath, to: newIndexPath)
+        }
+    }
+
     /// Shows a ``LayoutListController``'s list in a `UICollectionView` with a flow layout: the
     /// collection view's data source and delegate.
     ///
@@ -60,24 +115,11 @@
         }
 
         private func show(_ list: LayoutList<SectionID, ItemID>, updates: BatchUpdates?) {
-            guard let collectionView, let updates else {
+            guard let collectionView else {
                 shownList = list
-                collectionView?.reloadData()
                 return
             }
-            collectionView.performBatchUpdates {
-                self.shownList = list
-                collectionView.deleteSections(updates.deleteSections)
-                collectionView.insertSections(updates.insertSections)
-                collectionView.reloadSections(updates.reloadSections)
-                for move in updates.moveSections { collectionView.moveSection(move.from, toSection: move.to) }
-                collectionView.deleteItems(at: updates.deleteItems.map(\.indexPath))
-                collectionView.insertItems(at: updates.insertItems.map(\.indexPath))
-                collectionView.reloadItems(at: updates.reloadItems.map(\.indexPath))
-                for move in updates.moveItems {
-                    collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath)
-                }
-            }
+            collectionView.show(updates) { self.shownList = list }
         }
 
         /// The shown list's number of sections.
@@ -190,22 +232,11 @@
         }
 
         private func show(_ list: LayoutList<SectionID, ItemID>, updates: BatchUpdates?) {
-            guard let tableView, let updates else {
+            guard let tableView else {
                 shownList = list
-                tableView?.reloadData()
                 return
             }
-            tableView.performBatchUpdates {
-                self.shownList = list
-                tableView.deleteSections(updates.deleteSections, with: .automatic)
-                tableView.insertSections(updates.insertSections, with: .automatic)
-                tableView.reloadSections(updates.reloadSections, with: .automatic)
-                for move in updates.moveSections { tableView.moveSection(move.from, toSection: move.to) }
-                tableView.deleteRows(at: updates.deleteItems.map(\.indexPath), with: .automatic)
-                tableView.insertRows(at: updates.insertItems.map(\.indexPath), with: .automatic)
-                tableView.reloadRows(at: updates.reloadItems.map(\.indexPath), with: .automatic)
-                for move in updates.moveItems { tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-            }
+            tableView.show(updates) { self.shownList = list }
         }
 
         private func headerFooterView(_ tableView: UITableView, holding arrangement: LayoutArrangement?) -> UIView? {

@@ -28,7 +28,10 @@ public struct LayoutArrangement: Sendable {
     /// is also back-to-front drawing order).
     ///
     /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each sublayout.
-    public var sublayouts: Sublayouts { Sublayouts(tree: tree, parent: index) }
+    public var sublayouts: Sublayouts {
+        let tree = tree
+        return Sublayouts(tree: tree, parent: index) { LayoutArrangement(tree: tree, index: $0) }
+    }
 
     /// The size of the content this node scrolls, in points, or `nil` for a node that does not
     /// scroll: a ``ScrollLayout``'s content frame's size (0 × 0 without content), what a scroll
@@ -62,29 +65,8 @@ public struct LayoutArrangement: Sendable {
         return count
     }
 
-    /// The arrangements of a layout's sublayouts: a random-access view into the tree.
-    public struct Sublayouts: RandomAccessCollection, Sendable {
-        let tree: ResultTree<CGRect>
-        let children: [Int32]
-
-        init(tree: ResultTree<CGRect>, parent: Int32) {
-            self.tree = tree
-            self.children = tree.gatheredChildren(of: parent)
-        }
-
-        /// The number of sublayouts.
-        public var count: Int { children.count }
-        /// The position of the first sublayout: 0.
-        public var startIndex: Int { 0 }
-        /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { children.count }
-
-        /// The sublayout at `position`. - Complexity: O(1).
-        public subscript(position: Int) -> LayoutArrangement {
-            precondition(position >= 0 && position < children.count, "sublayout index out of range")
-            return LayoutArrangement(tree: tree, index: children[position])
-        }
-    }
+    /// The arrangements of a layout's sublayouts, in source order: a random-access view into the tree.
+    public typealias Sublayouts = SublayoutResults<LayoutArrangement>
 }
 
 extension ResultTree where Payload == CGRect {

@@ -29,7 +29,10 @@ public struct LayoutMeasurement: Sendable {
     /// did not measure) are absent.
     ///
     /// - Complexity: O(number of sublayouts) to get the collection; O(1) to read each sublayout.
-    public var sublayouts: Sublayouts { Sublayouts(tree: tree, parent: index) }
+    public var sublayouts: Sublayouts {
+        let tree = tree
+        return Sublayouts(tree: tree, parent: index) { LayoutMeasurement(tree: tree, index: $0) }
+    }
 
     /// Arranges the measured layout within `rect` (in its parent's coordinates), in a pass of its
     /// own whose arrangement is finished: mirrored for right-to-left and snapped as `context`
@@ -64,27 +67,6 @@ public struct LayoutMeasurement: Sendable {
         return LayoutArrangement(tree: arrangements, index: root)
     }
 
-    /// The measurements of a layout's sublayouts: a random-access view into the tree.
-    public struct Sublayouts: RandomAccessCollection, Sendable {
-        let tree: ResultTree<MeasuredSize>
-        let children: [Int32]
-
-        init(tree: ResultTree<MeasuredSize>, parent: Int32) {
-            self.tree = tree
-            self.children = tree.gatheredChildren(of: parent)
-        }
-
-        /// The number of sublayouts.
-        public var count: Int { children.count }
-        /// The position of the first sublayout: 0.
-        public var startIndex: Int { 0 }
-        /// One past the position of the last sublayout: ``count``.
-        public var endIndex: Int { children.count }
-
-        /// The sublayout at `position`. - Complexity: O(1).
-        public subscript(position: Int) -> LayoutMeasurement {
-            precondition(position >= 0 && position < children.count, "sublayout index out of range")
-            return LayoutMeasurement(tree: tree, index: children[position])
-        }
-    }
+    /// The measurements of a layout's sublayouts, in source order: a random-access view into the tree.
+    public typealias Sublayouts = SublayoutResults<LayoutMeasurement>
 }
