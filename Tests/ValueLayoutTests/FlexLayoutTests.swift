@@ -104,6 +104,29 @@ struct FlexLayoutTests {
         #expect(arrangement.sublayouts[1].sublayouts.map(\.frame) == [rect(0, 0, 7, 8), rect(87, 0, 9, 8)])
     }
 
+    @Test("A run after a probe at the same width but a definite height resolves percentage heights against it")
+    func realRunAfterProbeResolvesPercentHeights() {
+        // The row is probed for its height at the column's width (its item's 50 % of an indefinite
+        // height behaves as auto: 10), then grown to the column's definite 100 points: its run
+        // there resolves the item's height again, to 50, and does not start from the probe's items.
+        let row = FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), height: .percent(50))])
+        let column = FlexLayout(direction: .column, children: [FlexItem(row, grow: 1)])
+        let arrangement = column.arrangement(width: 100, height: 100, context: .fixedAdvance)
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 100, 100)])
+        #expect(arrangement.sublayouts[0].sublayouts.map(\.frame) == [rect(0, 0, 10, 50)])
+    }
+
+    @Test("A run after a probe at the same width starts from the probe's items when none reads the height")
+    func realRunAfterProbeWithoutPercentHeights() {
+        // As above, with the item's height in points: the probe's resolved items serve the run at
+        // the definite height, which stretches nothing and gives the item its own height.
+        let row = FlexLayout(children: [FlexItem(SizeLayout(width: 10, height: 10), height: .points(30))])
+        let column = FlexLayout(direction: .column, children: [FlexItem(row, grow: 1)])
+        let arrangement = column.arrangement(width: 100, height: 100, context: .fixedAdvance)
+        #expect(arrangement.sublayouts.map(\.frame) == [rect(0, 0, 100, 100)])
+        #expect(arrangement.sublayouts[0].sublayouts.map(\.frame) == [rect(0, 0, 10, 30)])
+    }
+
     @Test("An unlimited width fits the content: a row's items side by side with their gaps and the padding")
     func unlimitedWidthFitsARow() {
         let layout = FlexLayout(

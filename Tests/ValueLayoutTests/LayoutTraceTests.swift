@@ -244,11 +244,12 @@ struct LayoutTraceTests {
         _ = FlexLayout(children: [FlexItem(inner)]).arrangement(width: 100, context: context(trace))
         // The outer row asks the inner one its max-content width, which the inner row finds from
         // its labels' (probes within ∞ × ∞: 14 and 21) without being probed itself: 35. The inner
-        // row is then probed for its height at that width and measured at its box, each run asking
-        // its labels again (cache hits: a label's size without a limit answers within any size it
-        // fits, so its height at its own width is not measured; measured at its box, the row's
-        // height is definite, so its stretched labels are not asked their heights). The labels
-        // were recorded first, yet the inner row's line heads theirs.
+        // row is then probed for its height at that width, asking its labels their widths and
+        // heights again (cache hits: a label's size without a limit answers within any size it
+        // fits, so its height at its own width is not measured), and measured at its box, which
+        // starts from the items its probe resolved at the same width and asks them nothing (the
+        // row's height is definite, so its stretched labels are not asked their heights). The
+        // labels were recorded first, yet the inner row's line heads theirs.
         #expect(
             trace.textReport(includingTimes: false) == """
                 pass 1
@@ -256,9 +257,9 @@ struct LayoutTraceTests {
                   FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; \
                 arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
                     LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 1 within inf × inf → 14 × 17; \
-                cache hits 3; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
+                cache hits 2; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
                     LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 1 within inf × inf → 21 × 17; \
-                cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
+                cache hits 2; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
 
                 """)
         let firstLabelRecord = try #require(trace.events.firstIndex { $0.path.components.count == 3 })

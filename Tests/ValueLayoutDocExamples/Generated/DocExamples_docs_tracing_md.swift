@@ -114,13 +114,13 @@ print(nestedTrace.events[1].path)
 #sourceLocation(file: "docs/tracing.md", line: 120)
 print(nestedTrace.textReport(includingTimes: false), terminator: "")
 #sourceLocation()
-        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)\n  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)\n    LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 1 within inf × inf → 14 × 17; cache hits 3; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)\n    LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 1 within inf × inf → 21 × 17; cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)", line: 121)
+        DocCheck.expectPrinted("pass 1\nFlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)\n  FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)\n    LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 1 within inf × inf → 14 × 17; cache hits 2; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)\n    LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 1 within inf × inf → 21 × 17; cache hits 2; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)", line: 121)
 #sourceLocation(file: "docs/tracing.md", line: 121)
 // pass 1
 // FlexLayout: measured 1 within 100 × inf → 100 × 17; arranged 1 in (0, 0, 100, 17) → (0, 0, 100, 17)
 //   FlexLayout: measured 1 within 35 × 17 → 35 × 17; probed 1 within 35 × inf → 35 × 17; arranged 1 in (0, 0, 35, 17) → (0, 0, 35, 17)
-//     LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 1 within inf × inf → 14 × 17; cache hits 3; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
-//     LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 1 within inf × inf → 21 × 17; cache hits 3; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
+//     LabelLayout[0]: measured 1 within 14 × 17 → 14 × 17; probed 1 within inf × inf → 14 × 17; cache hits 2; arranged 1 in (0, 0, 14, 17) → (0, 0, 14, 17)
+//     LabelLayout[1]: measured 1 within 21 × 17 → 21 × 17; probed 1 within inf × inf → 21 × 17; cache hits 2; arranged 1 in (14, 0, 21, 17) → (14, 0, 21, 17)
 #sourceLocation()
         _ = innerRow
         _ = nestedTrace

@@ -85,6 +85,7 @@ struct MeasurementOffer {
         case .exactly: self = .exactly(maxSize, heightIsDefinite: true)
         case .withinMaximum, .minimumContentWidth, .maxContentWidth, .maxContentWidthAtDefiniteHeight:
             self = .within(maxSize)
+        case .kindCache: preconditionFailure("a kind's cache answers no measurement")
         }
     }
 

@@ -68,6 +68,52 @@ struct MeasuringChildren {
         return result
     }
 
+    /// What the node being measured kept earlier in this pass with ``keep(_:of:)``, or `nil`:
+    /// the value its kind `algorithm` keeps between its runs (see ``LayoutAlgorithm/Cache``).
+    ///
+    /// - Complexity: O(1) on average (a lookup in the pass's answer table).
+    @inline(__always)
+    func keptCache<Algorithm: LayoutAlgorithm>(of algorithm: Algorithm.Type) -> Algorithm.Cache? {
+        unmanagedParent.with { parent in
+            assert(parent is BuiltInNode<Algorithm>, "\(Algorithm.Value.self)'s cache read for another kind's node")
+            let node = ObjectIdentifier(parent)
+            return unmanagedPass.with { pass in
+                pass.scratch == nil ? nil : pass.withScratch { $0.cache(of: node, as: Algorithm.Cache.self) }
+            }
+        }
+    }
+
+    /// Keeps `cache` for the node being measured, its kind `algorithm`'s, for its later runs in
+    /// this pass (see ``LayoutAlgorithm/Cache``), in place of what it kept before.
+    ///
+    /// - Complexity: O(1) on average (a lookup in the pass's answer table, and an insertion
+    ///   the first time).
+    @inline(__always)
+    mutating func keep<Algorithm: LayoutAlgorithm>(_ cache: Algorithm.Cache, of algorithm: Algorithm.Type) {
+        unmanagedParent.with { parent in
+            assert(parent is BuiltInNode<Algorithm>, "\(Algorithm.Value.self)'s cache kept for another kind's node")
+            let node = ObjectIdentifier(parent)
+            unmanagedPass.with { pass in pass.withScratch { $0.keepCache(cache, for: node) } }
+        }
+    }
+
+    /// Keeps `buffer`'s elements (trivial values) until the pass ends, for a cache to refer to
+    /// (see ``keep(_:of:)``), and returns where they are.
+    ///
+    /// - Complexity: O(`buffer.count`): one copy.
+    @inline(__always)
+    func keepElements<Element>(of buffer: borrowing GrowableBuffer<Element>) -> KeptElements<Element> {
+        unmanagedPass.with { pass in pass.withScratch { $0.keepElements(of: buffer) } }
+    }
+
+    /// Appends the elements kept as `kept` in this pass to `buffer`.
+    ///
+    /// - Complexity: O(`kept.count`): one copy.
+    @inline(__always)
+    func appendKept<Element>(_ kept: KeptElements<Element>, to buffer: inout GrowableBuffer<Element>) {
+        unmanagedPass.with { pass in pass.withScratch { $0.appendKept(kept, to: &buffer) } }
+    }
+
     /// Starts loading the sublayout at `index` into the cache, so that it is ready when measured.
     @inline(__always)
     func prefetch(_ index: Int) {

@@ -44,6 +44,23 @@ protocol LayoutAlgorithm: Hashable, Sendable {
     /// compiled once for every kind, and cost more.)
     associatedtype Node: BuiltInNode<Self>
 
+    /// What a node of this kind keeps from one run of ``measure(within:context:children:)`` for
+    /// its later runs in the same pass: work a probe did that the real run at the same constraint
+    /// would do again (a flex container's items resolved and given their base sizes). Kept with
+    /// ``MeasuringChildren/keep(_:of:)`` and read back, typed, with
+    /// ``MeasuringChildren/keptCache(of:)``; gone when the pass ends. `Void` by default: a kind
+    /// that keeps nothing pays nothing.
+    ///
+    /// A trivial value (no references; checked when the pass first keeps one), so that the pass
+    /// keeps caches in arenas it reuses from pass to pass, allocating nothing in the steady
+    /// state: a cache of variable length refers to elements kept with
+    /// ``MeasuringChildren/keepElements(of:)``.
+    ///
+    /// A kept value must be what the kind would compute again: a kind reads it only when the
+    /// inputs it was computed from are the same (it keeps them in it), so that frames never depend
+    /// on whether a cache was kept.
+    associatedtype Cache = Void
+
     /// Whether ``measure(within:context:children:)`` measures the children in source order, each at most
     /// once (the engine then links them as they come instead of keeping a slot per child).
     var measuresInSourceOrder: Bool { get }

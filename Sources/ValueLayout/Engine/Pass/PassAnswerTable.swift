@@ -152,4 +152,7 @@ enum PassQuestion: UInt8 {
     case maxContentWidth
     /// Its own answer of its max-content width at a definite height (the key's height).
     case maxContentWidthAtDefiniteHeight
+    /// Not a question: where its kind's cache is kept for the pass (the key's numbers are 0; the
+    /// answer's measurement is the cache's index in its arena; see ``MeasurementScratch``).
+    case kindCache
 }

@@ -29,8 +29,9 @@ import Foundation
 ///   trees without reference counting, lent only for the duration of a call: invariant 3) and the
 ///   unchecked downcast of equality (checked in debug builds);
 /// - `EngineThreads.swift`: threads with large stacks, the measurement tree each thread keeps,
-///   the pass's table of answers (`@exclusivity(unchecked)`, invariant 1) and the per-thread
-///   state in C thread-locals.
+///   the pass's table of answers and its arenas of kept values (`@exclusivity(unchecked)`,
+///   invariant 1; an arena is found by its element type's tag and downcast without a check,
+///   invariant 7; the lent buffers likewise) and the per-thread state in C thread-locals.
 ///
 /// Everything else (the passes, the kinds, the children contexts, custom layouts' proxies,
 /// equality) uses their safe accessors. The invariants, written once:
@@ -64,6 +65,11 @@ import Foundation
 ///    of its first stored property; after the node is made it is read and written only with the C
 ///    atomics (relaxed: the word needs no other memory published with it, and two threads that
 ///    compute it write the same value).
+/// 7. **A tag names its type.** The pass's arenas and lent buffers are kept untyped, each with
+///    the identifier of its element type, and downcast to the type a lookup asks for only when
+///    the tags match; a node's kind cache is read at the index the answer table holds for the
+///    node, in the arena of its kind's cache type, which only that kind writes (checked in debug
+///    builds: the node read is of the kind that reads it).
 ///
 /// Invariant 3 is checked in debug builds when a tree is sealed (it must have an anchor), and
 /// invariant 2 in every build by each write. The sanitizer runs of the test suite (thread and
@@ -744,6 +750,15 @@ struct GrowableBuffer<Element>: ~Copyable {
         if count + other.count > capacity { grow(to: count + other.count) }
         (base + count).initialize(from: other.base, count: other.count)
         count += other.count
+    }
+
+    /// Appends the elements of `other` at `range` (within its count: checked in debug builds).
+    @inline(__always)
+    mutating func append(contentsOf other: borrowing GrowableBuffer, range: Range<Int>) {
+        assert(range.lowerBound >= 0 && range.upperBound <= other.count, "appending elements out of range")
+        if count + range.count > capacity { grow(to: count + range.count) }
+        (base + count).initialize(from: other.base + range.lowerBound, count: range.count)
+        count += range.count
     }
 
     /// Makes room for `minimumCapacity` elements in all.

@@ -224,6 +224,12 @@ final class MeasurementScratch {
     /// and no access calls out.
     @exclusivity(unchecked) private var lentBuffers: [(element: ObjectIdentifier, buffer: AnyObject)] = []
 
+    /// The values kinds keep for the rest of the pass (their caches, and the elements those
+    /// refer to), one arena per element type, each tagged with its type as the lent buffers are.
+    /// Emptied with the answers, their capacity kept. Unchecked, as `sizes`: one pass at a time,
+    /// and no access calls out.
+    @exclusivity(unchecked) private var arenas: [(element: ObjectIdentifier, arena: any EmptiableArena)] = []
+
     /// The most elements a run borrows room for: a run of a larger container allocates its own
     /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``), so that one huge
     /// container does not hold memory between passes.
@@ -278,13 +284,111 @@ final class MeasurementScratch {
         sizes.insert(size, measurement: measurement, for: key)
     }
 
+    /// Calls `body` with the pass's arena of `Element`s (trivial values), made on first use and
+    /// lent without a retain (the scratch holds its arenas until it is freed).
+    ///
+    /// - Complexity: O(number of arenas), a few: one per type a kind keeps.
+    @inline(__always)
+    func withArena<Element, Result>(of type: Element.Type, _ body: (PassArena<Element>) -> Result) -> Result {
+        let element = ObjectIdentifier(Element.self)
+        for position in unsafe arenas.indices where unsafe arenas[position].element == element {
+            // Tagged with `Element` when made.
+            let arena = unsafe unsafeDowncast(unsafe arenas[position].arena as AnyObject, to: PassArena<Element>.self)
+            return Unretained(arena).with(body)
+        }
+        let arena = PassArena<Element>()
+        unsafe arenas.append((element, arena))
+        return body(arena)
+    }
+
+    /// What `node`'s kind kept for it in this pass with ``keepCache(_:for:)``, or `nil`.
+    ///
+    /// A node's cache is always its kind's ``LayoutAlgorithm/Cache`` (only the node's own kind
+    /// keeps one for it, through the ``MeasuringChildren`` of its measurement, and a node has one
+    /// kind), so the index found for the node is an index of that type's arena.
+    @inline(__always)
+    func cache<Cache>(of node: ObjectIdentifier, as type: Cache.Type) -> Cache? {
+        guard let answer = sizes.answer(for: Key(node: node, width: 0, height: 0, question: .kindCache)) else {
+            return nil
+        }
+        return withArena(of: Cache.self) { $0.elements[Int(answer.measurement)] }
+    }
+
+    /// Keeps `cache` for `node` for the rest of the pass, in place of what it kept before.
+    @inline(__always)
+    func keepCache<Cache>(_ cache: Cache, for node: ObjectIdentifier) {
+        let key = Key(node: node, width: 0, height: 0, question: .kindCache)
+        let kept = sizes.answer(for: key)
+        let index = withArena(of: Cache.self) { arena in
+            if let kept {
+                arena.elements[Int(kept.measurement)] = cache
+                return Int32(-1)
+            }
+            arena.elements.append(cache)
+            return Int32(truncatingIfNeeded: arena.elements.count - 1)
+        }
+        if index >= 0 { sizes.insert(.zero, measurement: index, for: key) }
+    }
+
+    /// Keeps `buffer`'s elements for the rest of the pass and returns where they are.
+    @inline(__always)
+    func keepElements<Element>(of buffer: borrowing GrowableBuffer<Element>) -> KeptElements<Element> {
+        withArena(of: Element.self) { arena in
+            let start = arena.elements.count
+            arena.elements.append(contentsOf: buffer, range: 0..<buffer.count)
+            return KeptElements(
+                start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: buffer.count))
+        }
+    }
+
+    /// Appends the elements `kept` in this pass to `buffer`.
+    @inline(__always)
+    func appendKept<Element>(_ kept: KeptElements<Element>, to buffer: inout GrowableBuffer<Element>) {
+        let start = Int(kept.start)
+        withArena(of: Element.self) { $0.appendElements(start..<(start + Int(kept.count)), to: &buffer) }
+    }
+
     /// How many sizes the pass learned, and how many the table has buckets for.
     var sizeCount: (kept: Int, buckets: Int) { (sizes.count, sizes.capacity) }
 
     /// Empties the scratch for another pass, keeping the table's buckets.
     func empty() {
         sizes.removeAll()
+        for position in unsafe arenas.indices {
+            unsafe arenas[position].arena.empty()
+        }
     }
+}
+
+/// An arena that can be emptied without knowing its element type.
+protocol EmptiableArena: AnyObject {
+    /// Removes every element, keeping the room.
+    func empty()
+}
+
+/// Values of one trivial type a pass keeps until it ends (see ``MeasurementScratch/arena(of:)``).
+///
+/// `@exclusivity(unchecked)`: an arena belongs to its scratch, one pass at a time, and no access
+/// to it calls out.
+final class PassArena<Element>: EmptiableArena {
+    @exclusivity(unchecked) var elements = GrowableBuffer<Element>(capacity: 0)
+
+    func empty() {
+        unsafe elements.removeLast(elements.count)
+    }
+
+    /// Appends the elements at `range` to `buffer`.
+    @inline(__always)
+    func appendElements(_ range: Range<Int>, to buffer: inout GrowableBuffer<Element>) {
+        unsafe buffer.append(contentsOf: elements, range: range)
+    }
+}
+
+/// Where a run of elements kept in a pass lies (see ``MeasurementScratch/keepElements(of:)``): a
+/// trivial value, so that a kind's cache can hold it.
+struct KeptElements<Element> {
+    let start: Int32
+    let count: Int32
 }
 
 /// A buffer a pass lends a kind for one run's state (see ``MeasurementScratch/borrowBuffer(of:)``):

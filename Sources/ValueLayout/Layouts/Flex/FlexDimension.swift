@@ -31,6 +31,12 @@ public enum FlexDimension: Sendable, Hashable {
     /// Whether it is `auto`.
     var isAuto: Bool { self == .auto }
 
+    /// Whether it is a percentage.
+    var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+
     /// This value with a NaN, infinite or negative number replaced by `initial` (recorded by
     /// `cleaning` as `property`).
     func cleaned(_ property: String, initial: FlexDimension, _ cleaning: inout InputCleaning) -> FlexDimension {

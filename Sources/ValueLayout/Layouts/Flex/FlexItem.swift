@@ -174,6 +174,9 @@ struct FlexItemTraits: OptionSet, Hashable, Sendable {
     static let hasAutoSizes = FlexItemTraits(rawValue: 1 << 2)
     /// Every margin 0 points.
     static let hasNoMargins = FlexItemTraits(rawValue: 1 << 3)
+    /// A height, minimum or maximum height or basis in percent: the item's resolved state
+    /// depends on whether its container's height is definite, and on that height.
+    static let readsPercentageHeight = FlexItemTraits(rawValue: 1 << 4)
 
     /// The traits of an item with `style`, given without a layout when `isEmpty`.
     init(style: FlexItemStyle, isEmpty: Bool) {
@@ -186,6 +189,9 @@ struct FlexItemTraits: OptionSet, Hashable, Sendable {
             traits.insert(.hasAutoSizes)
         }
         if style.margin == .zero { traits.insert(.hasNoMargins) }
+        if style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent || style.basis.isPercent {
+            traits.insert(.readsPercentageHeight)
+        }
         self = traits
     }
 

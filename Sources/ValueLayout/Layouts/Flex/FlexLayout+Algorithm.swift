@@ -265,30 +265,33 @@ extension FlexLayout.Algorithm {
         heightLimit: CGFloat?, sizeOnly: Bool, frames: inout GrowableBuffer<FlexItemFrame>,
         children: inout MeasuringChildren
     ) -> CGSize {
-        // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
-        // pass's array, lent empty for this run.)
-        for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
-            // Made in the buffer, then resolved there: a state returned and appended was copied
-            // twice (a quarter of a kilobyte each time).
-            items.append(
-                FlexItemState(
-                    index: index, grow: self.items[index].grow, shrink: self.items[index].shrink,
-                    basis: self.items[index].basis, aspectRatio: self.items[index].aspectRatio,
-                    align: self.items[index].alignSelf.resolved(self.alignItems)))
-            resolveItem(
-                &items[items.count - 1], innerWidth: innerWidth, innerHeight: percentageHeight, children: &children)
-        }
-
         // §9.2.2 "Determine the available main and cross space for the flex items."
         let innerMain: CGFloat? = isRow ? innerWidth : innerHeight
         let innerCross: CGFloat? = isRow ? innerHeight : innerWidth
 
-        // §9.2.3 "Determine the flex base size and hypothetical main size of each item." (A
-        // percentage basis resolves against a definite main size only.)
-        let percentageMain = isRow ? innerWidth : percentageHeight
-        for position in 0..<items.count {
-            determineFlexBaseSize(
-                &items[position], innerMain: percentageMain, innerCross: innerCross, children: &children)
+        // Only items with a layout are asked questions while they are resolved: a container of
+        // empty items (a spacer's, the leaves of a tree of containers) resolves them for less
+        // than keeping and finding their states costs.
+        let keepsResolvedItems = self.traits.contains { !$0.contains(.isEmpty) }
+        if keepsResolvedItems, let kept = children.keptCache(of: Self.self),
+            kept.holds(
+                innerWidth: innerWidth, percentageHeight: percentageHeight,
+                readsPercentageHeight: { self.traits.contains { $0.contains(.readsPercentageHeight) } })
+        {
+            // The probe before this run resolved the items in the same width and percentage
+            // height: its states are this run's (see `FlexRunCache`).
+            children.appendKept(kept.states, to: &items)
+        } else {
+            resolveItemsAndBaseSizes(
+                &items, innerWidth: innerWidth, innerCross: innerCross, percentageHeight: percentageHeight,
+                children: &children)
+            if sizeOnly, keepsResolvedItems {
+                children.keep(
+                    FlexRunCache(
+                        innerWidth: innerWidth, percentageHeight: percentageHeight,
+                        states: children.keepElements(of: items)),
+                    of: Self.self)
+            }
         }
 
         // §9.3.5 "Collect flex items into flex lines."
@@ -386,6 +389,37 @@ extension FlexLayout.Algorithm {
         return isRow
             ? CGSize(width: usedInnerMain, height: usedInnerCross)
             : CGSize(width: usedInnerCross, height: usedInnerMain)
+    }
+
+    /// §9.1 and §9.2.3 for the in-flow items: appends each one's state to `items`, resolved in a
+    /// content box `innerWidth` wide (percentages of heights against `percentageHeight`), with its
+    /// flex base size and hypothetical main size.
+    @inline(__always)
+    private func resolveItemsAndBaseSizes(
+        _ items: inout GrowableBuffer<FlexItemState>, innerWidth: CGFloat?, innerCross: CGFloat?,
+        percentageHeight: CGFloat?, children: inout MeasuringChildren
+    ) {
+        // §9.1 Initial Setup: absolutely positioned children are not flex items. (`items` is the
+        // pass's array, lent empty for this run.)
+        for index in self.items.indices where !self.traits[index].contains(.isAbsolute) {
+            // Made in the buffer, then resolved there: a state returned and appended was copied
+            // twice (a quarter of a kilobyte each time).
+            items.append(
+                FlexItemState(
+                    index: index, grow: self.items[index].grow, shrink: self.items[index].shrink,
+                    basis: self.items[index].basis, aspectRatio: self.items[index].aspectRatio,
+                    align: self.items[index].alignSelf.resolved(self.alignItems)))
+            resolveItem(
+                &items[items.count - 1], innerWidth: innerWidth, innerHeight: percentageHeight, children: &children)
+        }
+
+        // §9.2.3 "Determine the flex base size and hypothetical main size of each item." (A
+        // percentage basis resolves against a definite main size only.)
+        let percentageMain = isRow ? innerWidth : percentageHeight
+        for position in 0..<items.count {
+            determineFlexBaseSize(
+                &items[position], innerMain: percentageMain, innerCross: innerCross, children: &children)
+        }
     }
 
     /// Resolves the item's properties against the container's content box (§9.1 and the

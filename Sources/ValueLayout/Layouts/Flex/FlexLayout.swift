@@ -51,6 +51,9 @@ public struct FlexLayout: _BuiltInLayout {
         /// margins).
         var traits: [FlexItemTraits]
 
+        /// The items' states a probe resolved, for the real run at the same width.
+        typealias Cache = FlexRunCache
+
         static func layout(of node: BuiltInNode<Algorithm>) -> FlexLayout { FlexLayout(node: node) }
 
         /// This kind's node: the engine's node, with passes compiled for this kind.
