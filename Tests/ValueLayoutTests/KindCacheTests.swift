@@ -143,3 +143,26 @@ struct KindCacheTests {
         var _layoutNode: _LayoutNode { node }
     }
 }
+
+/// What the pass keeps of its arenas for the thread's next pass.
+@Suite("A pass's arenas")
+struct PassArenaTests {
+    @Test("An emptied arena keeps its room when it is small")
+    func smallArenaKeepsRoom() {
+        let arena = PassArena<Int>()
+        arena.elements.append(7, repetitions: 100)
+        let room = arena.elements.capacity
+        arena.empty()
+        #expect(arena.elements.count == 0)
+        #expect(arena.elements.capacity == room)
+    }
+
+    @Test("An emptied arena gives its room back when it holds more than the kept maximum")
+    func largeArenaGivesRoomBack() {
+        let arena = PassArena<Int>()
+        arena.elements.append(7, repetitions: MeasurementScratch.largestKeptArenaBytes / MemoryLayout<Int>.stride + 1)
+        arena.empty()
+        #expect(arena.elements.count == 0)
+        #expect(arena.elements.capacity == 0)
+    }
+}

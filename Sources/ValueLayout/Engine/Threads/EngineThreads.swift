@@ -234,6 +234,10 @@ final class MeasurementScratch {
     /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``), so that one huge
     /// container does not hold memory between passes.
     static var largestLentCapacity: Int { 128 }
+    /// The most bytes an arena keeps between passes (see ``PassArena/empty()``): room for the
+    /// item states of about 900 flex containers of four items.
+    static var largestKeptArenaBytes: Int { 1 << 20 }
+
     /// The most buffers kept for lending: runs nested deeper than this allocate their own below
     /// it. With ``largestLentCapacity``, a thread keeps at most about 1.2 MiB of lent buffers of a
     /// flex container's item states between passes.
@@ -373,8 +377,15 @@ protocol EmptiableArena: AnyObject {
 final class PassArena<Element>: EmptiableArena {
     @exclusivity(unchecked) var elements = GrowableBuffer<Element>(capacity: 0)
 
+    /// Removes every element, keeping the room unless it is more than
+    /// ``MeasurementScratch/largestKeptArenaBytes``: a large pass does not hold its arenas'
+    /// memory for the thread's later passes.
     func empty() {
-        unsafe elements.removeLast(elements.count)
+        if unsafe elements.allocatedBytes > MeasurementScratch.largestKeptArenaBytes {
+            unsafe elements = GrowableBuffer(capacity: 0)
+        } else {
+            unsafe elements.removeLast(elements.count)
+        }
     }
 
     /// Appends the elements at `range` to `buffer`.
