@@ -49,6 +49,17 @@ struct MeasurementOfferTests {
         #expect(!MeasurementOffer(maxSize: Self.size, answering: .exactly).sizeOnly)
     }
 
+    @Test("A probe's offer is for the size only: within the maximum, or at a definite height")
+    func probeOffer() {
+        let within = MeasurementOffer.probe(within: Self.size, definiteHeight: false)
+        #expect(within.sizeOnly && within.height == .maximum && !within.isExactSize)
+        #expect(within.question == .withinMaximum)
+        let definite = MeasurementOffer.probe(within: Self.size, definiteHeight: true)
+        #expect(definite.sizeOnly && definite.height == .definite && !definite.isExactSize)
+        #expect(definite.question == .atDefiniteHeight)
+        #expect(definite.maxSize == Self.size)
+    }
+
     @Test(
         "A question about content, not size, is answered by a measurement within the maximum",
         arguments: [PassQuestion.minimumContentWidth, .maxContentWidth, .maxContentWidthAtDefiniteHeight])

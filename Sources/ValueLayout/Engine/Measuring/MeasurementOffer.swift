@@ -43,6 +43,13 @@ struct MeasurementOffer {
     @inline(__always)
     var sizeOnly: Bool { mode & Self.sizeOnlyBit != 0 }
 
+    /// What a probe offers (``LayoutPass/probe(_:offer:context:)``): `maxSize` as a maximum, or
+    /// with `definiteHeight` a finite height as the node's definite height; for the size only.
+    @inline(__always)
+    static func probe(within maxSize: CGSize, definiteHeight: Bool) -> MeasurementOffer {
+        definiteHeight ? .atHeight(maxSize, isDefinite: true, sizeOnly: true) : .within(maxSize, sizeOnly: true)
+    }
+
     /// An offer of at most `maxSize` (LayoutKit's rule for every measurement).
     @inline(__always)
     static func within(_ maxSize: CGSize, sizeOnly: Bool = false) -> MeasurementOffer {

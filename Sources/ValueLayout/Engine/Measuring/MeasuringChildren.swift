@@ -151,7 +151,7 @@ struct MeasuringChildren {
     }
 
     /// Whether this measurement is made only to learn a size (see
-    /// ``LayoutPass/probe(_:within:definiteHeight:context:)``): a kind may then skip measuring
+    /// ``LayoutPass/probe(_:offer:context:)``): a kind may then skip measuring
     /// children whose sizes it has already decided, since nothing will be placed. Reading `true`
     /// records that this measurement is partial, so the pass completes it before it serves a real
     /// measurement (see ``LayoutPass/measureRemembered(of:at:offer:context:)``).
@@ -173,7 +173,8 @@ struct MeasuringChildren {
         return unmanagedPass.with { pass in
             unmanagedParent.with { parent in
                 pass.probe(
-                    parent.childNode(at: index), within: maxSize, definiteHeight: definiteHeight, context: pass.context)
+                    parent.childNode(at: index), offer: .probe(within: maxSize, definiteHeight: definiteHeight),
+                    context: pass.context)
             }
         }
     }

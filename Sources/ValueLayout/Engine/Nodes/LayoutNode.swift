@@ -363,7 +363,10 @@ public class _LayoutNode: @unchecked Sendable {
     /// its own (and every custom layout) answers its width measured without limit, its
     /// max-content width, so that it is never squeezed below what it measures.
     func minimumContentWidth(in pass: LayoutPass, context: LayoutContext) -> CGFloat {
-        pass.probe(Unretained(self), within: CGSize(width: CGFloat.infinity, height: .infinity), context: context).width
+        pass.probe(
+            Unretained(self), offer: .within(CGSize(width: CGFloat.infinity, height: .infinity), sizeOnly: true),
+            context: context
+        ).width
     }
 
     /// Whether ``maxContentWidth(in:height:definiteHeight:context:)`` answers without measuring
@@ -388,7 +391,8 @@ public class _LayoutNode: @unchecked Sendable {
     func maxContentWidth(in pass: LayoutPass, height: CGFloat, definiteHeight: Bool, context: LayoutContext) -> CGFloat
     {
         pass.probe(
-            Unretained(self), within: CGSize(width: CGFloat.infinity, height: height), definiteHeight: definiteHeight,
+            Unretained(self),
+            offer: .probe(within: CGSize(width: CGFloat.infinity, height: height), definiteHeight: definiteHeight),
             context: context
         ).width
     }

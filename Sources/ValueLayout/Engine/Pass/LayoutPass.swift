@@ -363,7 +363,8 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
-    /// The size `node` measures within `maxSize` (already cleaned), learned without keeping a
+    /// The size `node` measures on `offer` (its maximum already cleaned; for its size only: a
+    /// probe's offer, within a maximum or at a definite height), learned without keeping a
     /// measurement for a parent: the size is kept for the rest of the pass, so that the same
     /// question costs one measurement per pass however often it is asked (a measurement depends
     /// only on the layout, the maximum and the context, which a pass does not change), and so is
@@ -372,12 +373,10 @@ extension LayoutPass {
     /// size without a limit, its height at a width) before it measures the child for real.
     ///
     /// - Complexity: the child's measuring the first time; O(1) after.
-    func probe(
-        _ node: Unretained<LayoutNode>, within maxSize: CGSize, definiteHeight: Bool = false, context: LayoutContext
-    ) -> CGSize {
+    func probe(_ node: Unretained<LayoutNode>, offer: MeasurementOffer, context: LayoutContext) -> CGSize {
+        assert(offer.sizeOnly && !offer.isExactSize, "a probe offered \(offer)")
         let identifier = node.with { ObjectIdentifier($0) }
-        let offer: MeasurementOffer =
-            definiteHeight ? .atHeight(maxSize, isDefinite: true, sizeOnly: true) : .within(maxSize, sizeOnly: true)
+        let maxSize = offer.maxSize
         let key = MeasurementScratch.Key(
             node: identifier, width: maxSize.width, height: maxSize.height,
             question: node.with { Self.question(to: $0, on: offer) })
@@ -423,7 +422,7 @@ extension LayoutPass {
     ) -> CGFloat {
         let maxSize = CGSize(width: CGFloat.infinity, height: height)
         guard node.with({ $0.answersMaxContentWidth }) else {
-            return probe(node, within: maxSize, definiteHeight: definiteHeight, context: context).width
+            return probe(node, offer: .probe(within: maxSize, definiteHeight: definiteHeight), context: context).width
         }
         let key = MeasurementScratch.Key(
             node: node.with { ObjectIdentifier($0) }, width: 0, height: height,

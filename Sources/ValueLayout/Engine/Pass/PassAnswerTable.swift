@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sizes a pass learned by asking its layouts questions (see
-/// ``LayoutPass/probe(_:within:definiteHeight:context:)``), keyed by the layout node and the
+/// ``LayoutPass/probe(_:offer:context:)``), keyed by the layout node and the
 /// question, each with the measurement that answered it, if the pass remembers it (see
 /// ``LayoutPass/measureRemembered(of:at:offer:context:)``): an open-addressing hash table
 /// with linear probing, its entries in one array.

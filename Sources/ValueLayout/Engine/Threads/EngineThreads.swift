@@ -202,7 +202,7 @@ enum ReusableMeasurementTree {
 }
 
 /// What a pass keeps for kinds that ask their children questions before measuring them: the
-/// sizes its probes learned (see ``LayoutPass/probe(_:within:definiteHeight:context:)``), the
+/// sizes its probes learned (see ``LayoutPass/probe(_:offer:context:)``), the
 /// measurements made inside probes (see
 /// ``LayoutPass/measureRemembered(of:at:offer:context:)``), and the buffers it lends kinds' runs
 /// (see ``MeasuringChildren/withTemporaryBuffer(of:minimumCapacity:_:)``). Shared by the pass and
