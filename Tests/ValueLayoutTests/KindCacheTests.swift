@@ -103,6 +103,60 @@ struct KindCacheTests {
         #expect(kept.sublayouts[0].frame == CGRect(x: 0, y: 0, width: 10, height: 6))
     }
 
+    /// Keeps 7 when it measures and places its child that far right when it finds it: a kind
+    /// whose frames show whether its placing found the cache (a real kind's must not).
+    struct OffsetKeeper: _BuiltInLayout {
+        struct Algorithm: LayoutAlgorithm {
+            typealias Cache = CGFloat
+            typealias Node = BuiltInNode<Algorithm>
+
+            static func layout(of node: BuiltInNode<Algorithm>) -> OffsetKeeper { OffsetKeeper(node: node) }
+
+            func measure(within maxSize: CGSize, context: LayoutContext, children: inout MeasuringChildren)
+                -> CGSize
+            {
+                children.keep(7, of: Self.self)
+                let child = children.measure(0, within: maxSize)
+                return CGSize(width: min(child.width + 7, maxSize.width), height: child.height)
+            }
+
+            func place(children: inout PlacingChildren, in bounds: CGRect, context: LayoutContext) {
+                let offset = children.keptCache(of: Self.self) ?? 0
+                for child in children {
+                    children.place(child, in: CGRect(origin: CGPoint(x: offset, y: 0), size: children.size(of: child)))
+                }
+            }
+        }
+
+        let node: BuiltInNode<Algorithm>
+
+        init(node: BuiltInNode<Algorithm>) {
+            self.node = node
+        }
+
+        init(_ child: any Layout) {
+            node = Algorithm.makeNode(
+                Algorithm(), alignment: .topLeading, flexibility: .flexible, viewReuseId: nil, view: nil,
+                sublayouts: [child])
+        }
+
+        var _layoutNode: _LayoutNode { node }
+    }
+
+    @Test("Placing reads what the node's measuring kept in the same pass")
+    func placingReadsTheCache() {
+        let arrangement = OffsetKeeper(SizeLayout(width: 10, height: 10)).arrangement(width: 100)
+        #expect(arrangement.sublayouts[0].frame == CGRect(x: 7, y: 0, width: 10, height: 10))
+    }
+
+    @Test("Placing a measurement kept from another pass finds no cache")
+    func placingAnotherPassesMeasurement() {
+        let measurement = OffsetKeeper(SizeLayout(width: 10, height: 10)).measurement(
+            within: CGSize(width: 100, height: 100))
+        let arrangement = measurement.arrangement(within: CGRect(x: 0, y: 0, width: 17, height: 10))
+        #expect(arrangement.sublayouts[0].frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     /// Keeps the numbers 1, 2, 3 in its first run and measures as high as their sum in the next.
     struct ElementKeeper: _BuiltInLayout {
         struct Algorithm: LayoutAlgorithm {

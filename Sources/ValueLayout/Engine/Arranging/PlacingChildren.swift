@@ -57,6 +57,32 @@ struct PlacingChildren: Sequence {
         unmanagedMeasurements.with { $0.payload(child.measurement).size }
     }
 
+    /// What the node being placed kept for its later runs in this pass (see
+    /// ``MeasuringChildren/keep(_:of:)``), or `nil`: the kind kept nothing, or the measurement
+    /// placed here was made in another pass (an arrangement of a kept ``LayoutMeasurement``).
+    /// The node may have run again after the run that measured it here (a probe at another
+    /// width): a kind checks the inputs it kept with the cache before it reads it.
+    ///
+    /// - Complexity: O(1) on average (a lookup in the pass's answer table).
+    @inline(__always)
+    func keptCache<Algorithm: LayoutAlgorithm>(of algorithm: Algorithm.Type) -> Algorithm.Cache? {
+        unmanagedPass.with { pass in
+            guard pass.scratch != nil, let layout = pass.measurements.node(measurement).layout else { return nil }
+            let node = layout.with { node in
+                assert(node is BuiltInNode<Algorithm>, "\(Algorithm.Value.self)'s cache read for another kind's node")
+                return ObjectIdentifier(node)
+            }
+            return pass.withScratch { $0.cache(of: node, as: Algorithm.Cache.self) }
+        }
+    }
+
+    /// Appends the elements kept as `kept` in this pass (see ``MeasuringChildren/keepElements(of:)``)
+    /// to `buffer`.
+    @inline(__always)
+    func appendKept<Element>(_ kept: KeptElements<Element>, to buffer: inout GrowableBuffer<Element>) {
+        unmanagedPass.with { pass in pass.withScratch { $0.appendKept(kept, to: &buffer) } }
+    }
+
     /// Starts loading into the cache the layouts of the first `limit` children, for a kind that
     /// places children without reading their measurements first.
     @inline(__always)
