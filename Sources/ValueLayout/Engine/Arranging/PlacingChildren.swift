@@ -57,11 +57,14 @@ struct PlacingChildren: Sequence {
         unmanagedMeasurements.with { $0.payload(child.measurement).size }
     }
 
-    /// What the node being placed kept for its later runs in this pass (see
-    /// ``MeasuringChildren/keep(_:of:)``), or `nil`: the kind kept nothing, or the measurement
-    /// placed here was made in another pass (an arrangement of a kept ``LayoutMeasurement``).
-    /// The node may have run again after the run that measured it here (a probe at another
-    /// width): a kind checks the inputs it kept with the cache before it reads it.
+    /// What the node being placed kept in this pass (see ``MeasuringChildren/keep(_:of:)``), or
+    /// `nil`: the kind kept nothing, or nothing measured the node in this pass (an arrangement of
+    /// a kept ``LayoutMeasurement`` measures nothing, unless a custom layout measures a child
+    /// there). The cache is the node's latest, not necessarily the one of the measurement placed
+    /// here: the node may have run again after it (a probe at another width), and a measurement
+    /// from another pass may meet a cache of this one. So a kind keeps with its cache what it
+    /// was computed from and compares it with what placing knows (the measured size, the
+    /// children's sizes) before it reads it.
     ///
     /// - Complexity: O(1) on average (a lookup in the pass's answer table).
     @inline(__always)

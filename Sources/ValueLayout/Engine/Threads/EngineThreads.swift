@@ -370,7 +370,7 @@ protocol EmptiableArena: AnyObject {
     func empty()
 }
 
-/// Values of one trivial type a pass keeps until it ends (see ``MeasurementScratch/arena(of:)``).
+/// Values of one trivial type a pass keeps until it ends (see ``MeasurementScratch/withArena(of:_:)``).
 ///
 /// `@exclusivity(unchecked)`: an arena belongs to its scratch, one pass at a time, and no access
 /// to it calls out.
